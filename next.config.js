@@ -1,0 +1,14 @@
+// Importing env validates the configuration before Next.js starts.
+import "./src/env.js";
+
+/** @type {import("next").NextConfig} */
+const config = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  typedRoutes: false,
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "sharp", "@node-rs/argon2", "pglite-prisma-adapter"],
+  // `npm run typecheck` and `npm run lint` check the code; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e runs against the production build (`npm run build` first), on its own port
+// and its own database: a fresh embedded folder, or DATABASE_URL when it is set.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${PORT}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  },
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["json", { outputFile: ".test-reports/e2e.json" }]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "api", testDir: "e2e/api" },
+    { name: "ui", testDir: "e2e/ui", use: chromium },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx scripts/server.ts",
+    url: `${baseURL}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      KERBSIDE_DATA_DIR: ".data-e2e",
+      KERBSIDE_SEED_DEMO: "true",
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

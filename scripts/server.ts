@@ -1,0 +1,77 @@
+// The one server entry, for `npm run dev` (--dev) and `npm start`. It prepares the
+// database (migrations; the demo company on a new embedded database), then serves
+// Next.js through node:http so the client's socket address reaches the app.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+
+const dev = process.argv.includes("--dev");
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const { env } = await import("../src/env.js").catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const dataDir = path.resolve(env.KERBSIDE_DATA_DIR);
+
+/** Embedded mode keeps its own session secret in the data folder; server mode must be given one. */
+function ensureAuthSecret(): void {
+  if (process.env.NEXTAUTH_SECRET) return;
+  if (!env.embedded) {
+    console.error("Invalid configuration:\n  NEXTAUTH_SECRET: is required when DATABASE_URL is set (32 or more random characters)");
+    process.exit(1);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+}
+
+ensureAuthSecret();
+process.env.NEXTAUTH_URL ??= env.APP_URL;
+
+const { prepareDatabase } = await import("../src/server/db");
+const { describeDatabase } = await import("../src/server/db/describe");
+const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
+const { PEER_HEADER } = await import("../src/server/http/client-ip");
+
+try {
+  const applied = await prepareDatabase();
+  if (applied.length) console.log(`Applied ${applied.length} migration(s) to ${describeDatabase()}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const banner: string[] = [`Database: ${describeDatabase()}`];
+if (env.KERBSIDE_SEED_DEMO) {
+  const demo = await seedDemoCompany();
+  const keyFile = path.join(dataDir, "demo-api-key");
+  if (demo.apiKey) writeFileSync(keyFile, demo.apiKey, { mode: 0o600 });
+  banner.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (existsSync(keyFile)) banner.push(`Demo API key: ${readFileSync(keyFile, "utf8").trim()}`);
+}
+
+const app = next({ dev, turbopack: dev, dir: process.cwd(), hostname: "localhost", port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  // Only we may say where a request came from.
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  void handle(req, res);
+}).listen(env.PORT, () => {
+  console.log(
+    [
+      "",
+      `Kerbside is running at ${env.APP_URL}`,
+      ...banner,
+      `API: ${env.APP_URL}/api/v1 (reference at ${env.APP_URL}/docs)`,
+      "",
+    ].join("\n"),
+  );
+});

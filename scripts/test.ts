@@ -1,0 +1,50 @@
+// `npm test`: every check, in order, stopping at the first failure: typecheck, lint,
+// unit and integration tests (vitest), the production build, and the Playwright e2e
+// suites (api and ui) against it. Runs on PostgreSQL when DATABASE_URL is set,
+// otherwise on the embedded database. Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
+
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: "typecheck", command: "tsc", args: ["--noEmit"] },
+  { name: "lint", command: "eslint", args: ["--max-warnings", "0", "."] },
+  { name: "vitest", command: "vitest", args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"] },
+  { name: "build", command: "next", args: ["build"], env: { NEXT_TELEMETRY_DISABLED: "1" } },
+  { name: "e2e", command: "playwright", args: ["test"] },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+rmSync(".test-reports", { recursive: true, force: true });
+const started = Date.now();
+let failedStep: string | null = null;
+for (const step of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+  console.log(`◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+function counts(file: string, read: (json: unknown) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+const vitest = counts(".test-reports/vitest.json", (j) => {
+  const r = j as { numPassedTests: number; numFailedTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests };
+});
+const e2e = counts(".test-reports/e2e.json", (j) => {
+  const r = j as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+});
+const passed = vitest.passed + e2e.passed;
+const failed = vitest.failed + e2e.failed + (failedStep && failedStep !== "vitest" && failedStep !== "e2e" ? 1 : 0);
+console.log(`\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; ${((Date.now() - started) / 1000).toFixed(0)}s in all.`);
+if (failedStep) console.log(`Stopped at the failing step: ${failedStep}.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

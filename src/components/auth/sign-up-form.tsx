@@ -1,0 +1,90 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { SignUpInput } from "~/server/models/sign-up";
+import { useTRPC } from "~/trpc/react";
+
+type Values = z.input<typeof SignUpInput>;
+
+const COUNTRIES = [
+  ["GB", "United Kingdom"],
+  ["IE", "Ireland"],
+  ["FR", "France"],
+  ["DE", "Germany"],
+  ["ES", "Spain"],
+  ["NL", "Netherlands"],
+  ["US", "United States"],
+] as const;
+
+export function SignUpForm() {
+  const router = useRouter();
+  const trpc = useTRPC();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(SignUpInput),
+    defaultValues: { country: "GB", company_name: "", name: "", email: "", password: "" },
+  });
+  const signUp = useMutation(trpc.account.signUp.mutationOptions());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : "We couldn't create the account. Please try again.");
+      return;
+    }
+    const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+    router.push(result?.ok ? "/dashboard" : "/login");
+    router.refresh();
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {refusal}
+        </p>
+      ) : null}
+      <Field label="Company name" autoComplete="organization" error={errors.company_name?.message} {...form.register("company_name")} />
+      <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <Field label="Work email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="country" className="block text-sm font-medium text-slate-800">
+          Country where the company is registered
+        </label>
+        <select
+          id="country"
+          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+          {...form.register("country")}
+        >
+          {COUNTRIES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p className="text-sm text-slate-500">Kerbside is available to UK companies.</p>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Creating your account…" : "Create account"}
+      </Button>
+    </form>
+  );
+}

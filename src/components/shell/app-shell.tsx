@@ -1,0 +1,97 @@
+"use client";
+import { Building2, Car, ClipboardCheck, CreditCard, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Users, X } from "lucide-react";
+import { signOut } from "next-auth/react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { Logo } from "~/components/brand/logo";
+import { cn } from "~/components/ui/cn";
+import { NAV_ITEMS } from "./nav-items";
+
+const ICONS = { LayoutDashboard, Building2, Users, Mail, Car, ClipboardCheck, CreditCard, KeyRound } as const;
+
+type Props = {
+  children: ReactNode;
+  user: { name: string; email: string; roleLabel: string };
+  companyName: string;
+  permissions: string[];
+};
+
+export function AppShell({ children, user, companyName, permissions }: Props) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const items = NAV_ITEMS.filter((item) => permissions.includes(item.permission));
+
+  const nav = (
+    <nav aria-label="Main" className="flex flex-col gap-1">
+      {items.map((item) => {
+        const Icon = ICONS[item.icon as keyof typeof ICONS] ?? LayoutDashboard;
+        const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            onClick={() => setOpen(false)}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
+              active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+
+  const account = (
+    <div className="border-t border-slate-200 pt-4">
+      <p className="truncate text-sm font-medium">{user.name}</p>
+      <p className="truncate text-xs text-slate-500">
+        {user.roleLabel} · {companyName}
+      </p>
+      <button
+        type="button"
+        onClick={() => void signOut({ callbackUrl: "/login" })}
+        className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <LogOut className="size-4" aria-hidden />
+        Log out
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+        <Logo />
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </header>
+      {open ? (
+        <div id="mobile-nav" className="space-y-4 border-b border-slate-200 bg-white p-4 lg:hidden">
+          {nav}
+          {account}
+        </div>
+      ) : null}
+      <aside className="sticky top-0 hidden h-screen flex-col justify-between border-r border-slate-200 bg-white p-4 lg:flex">
+        <div className="space-y-6">
+          <Logo />
+          {nav}
+        </div>
+        {account}
+      </aside>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The app's navigation; each item names the permission that shows it.
+import type { Permission } from "~/server/services/permissions";
+
+export type NavItem = { href: string; label: string; permission: Permission; icon: string };
+
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/dashboard", label: "Dashboard", permission: "company.read", icon: "LayoutDashboard" },
+  { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
+  { href: "/team", label: "Team", permission: "team.manage", icon: "Users" },
+  { href: "/email", label: "Sent email", permission: "email.read", icon: "Mail" },
+];

@@ -1,0 +1,84 @@
+// Configuration, validated once at start: a bad value stops the process with a
+// message naming the variable. next.config.js imports this file so `next dev`,
+// `next build` and `next start` fail early too. Every variable is in README.md.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const csv = z
+  .string()
+  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    KERBSIDE_DATA_DIR: z.string().min(1).default(".data"),
+    KERBSIDE_SEED_DEMO: bool.optional(),
+    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    NEXTAUTH_URL: z.url().optional(),
+    TRUSTED_PROXIES: csv.default([]),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().min(3).default("Kerbside <no-reply@kerbside.local>"),
+    REGISTRY_PROVIDER: z.enum(["sandbox", "dvla"]).default("sandbox"),
+    REGISTRY_CACHE_SECONDS: z.coerce.number().int().min(0).default(86400),
+    REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    DVLA_API_KEY: z.string().min(1).optional(),
+    DVLA_API_URL: z.url().default("https://driver-vehicle-licensing.api.gov.uk"),
+    DVSA_API_URL: z.url().default("https://history.mot.api.gov.uk"),
+    DVSA_TOKEN_URL: z.url().optional(),
+    DVSA_CLIENT_ID: z.string().min(1).optional(),
+    DVSA_CLIENT_SECRET: z.string().min(1).optional(),
+    DVSA_API_KEY: z.string().min(1).optional(),
+    DVSA_SCOPE: z.string().min(1).default("https://tapi.dvsa.gov.uk/.default"),
+    INSURANCE_PROVIDER: z.enum(["none", "sandbox"]).default("sandbox"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("eu-west-2"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.REGISTRY_PROVIDER === "dvla") {
+      for (const name of ["DVLA_API_KEY", "DVSA_TOKEN_URL", "DVSA_CLIENT_ID", "DVSA_CLIENT_SECRET", "DVSA_API_KEY"]) {
+        if (!env[/** @type {keyof typeof env} */ (name)]) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when REGISTRY_PROVIDER=dvla" });
+        }
+      }
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET" });
+    }
+  });
+
+/** @param {Record<string, string | undefined>} source */
+export function parseEnv(source) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    APP_URL: env.APP_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`,
+    embedded: env.DATABASE_URL === undefined,
+    // The demo company is made on a new embedded database unless turned off; on PostgreSQL only when asked.
+    KERBSIDE_SEED_DEMO: env.KERBSIDE_SEED_DEMO ?? env.DATABASE_URL === undefined,
+  };
+}
+
+/** @typedef {ReturnType<typeof parseEnv>} Env */
+
+/** @type {Env} */
+export const env = parseEnv(process.env);

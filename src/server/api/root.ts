@@ -1,0 +1,14 @@
+// Every router, for the browser (/api/trpc) and, where procedures carry
+// meta.openapi, for the public REST API (/api/v1).
+import { accountRouter } from "./routers/account";
+import { companyRouter } from "./routers/company";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  account: accountRouter,
+  company: companyRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

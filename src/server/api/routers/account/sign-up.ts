@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { SignUpInput } from "../../../models/sign-up";
+import { signUp } from "../../../services/companies/sign-up";
+import { publicProcedure } from "../../trpc";
+
+export const signUpProcedure = publicProcedure
+  .input(SignUpInput)
+  .output(z.object({ company_id: z.string() }))
+  .mutation(async ({ input }) => {
+    const { companyId } = await signUp(input);
+    return { company_id: companyId };
+  });

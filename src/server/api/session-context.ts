@@ -1,0 +1,12 @@
+// Context for the browser's tRPC calls and server components: the next-auth session.
+import { getServerSession } from "next-auth";
+import { authOptions } from "../auth/options";
+import { newId } from "../ids";
+import { staffCaller } from "../services/auth/log-in";
+import type { Context } from "./trpc";
+
+export async function createSessionContext(): Promise<Context> {
+  const session = await getServerSession(authOptions);
+  const caller = session?.user.id ? await staffCaller(session.user.id) : null;
+  return { requestId: newId("request"), caller, res: { headers: new Headers() } };
+}

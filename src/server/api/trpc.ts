@@ -1,0 +1,105 @@
+// tRPC set-up: one context for both callers (a staff session in the browser, or
+// the company's API key on /api/v1), and procedures that check the permission
+// table before delegating to a service.
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ZodError } from "zod";
+import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
+import { assertCan, type Actor, type Permission } from "../services/permissions";
+
+export type Caller = { companyId: string; actor: Actor };
+
+export type Context = {
+  requestId: string;
+  caller: Caller | null;
+  /** Set by procedures that answer something other than 200 on the REST surface (201, 204). */
+  res: { status?: number; headers: Headers };
+};
+
+export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
+
+const TRPC_CODES: Record<number, TRPCError["code"]> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  402: "PAYMENT_REQUIRED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+  502: "BAD_GATEWAY",
+  500: "INTERNAL_SERVER_ERROR",
+};
+
+/** Turns a zod issue path into a JSON Pointer ("/vehicle/vrm"). */
+export function pointerOf(path: readonly PropertyKey[]): string {
+  return "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+}
+
+/** The AppError behind any error a procedure raised (validation included). */
+export function toAppError(error: unknown): AppError {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof ZodError) {
+    const errors: FieldError[] = cause.issues.map((i) => ({ pointer: pointerOf(i.path), detail: i.message }));
+    return new AppError("invalid_request", "The request is not valid: " + errors.map((e) => `${e.pointer} ${e.detail}`).join("; "), { errors });
+  }
+  if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
+    const code = (Object.entries(ERROR_CODES).find(([, v]) => TRPC_CODES[v.status] === error.code)?.[0] ?? "invalid_request") as ErrorCode;
+    return new AppError(code, error.message);
+  }
+  return new AppError("internal_error", "Something went wrong on our side. It has been logged.");
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const app = toAppError(error);
+      return {
+        ...shape,
+        message: app.message,
+        data: { ...shape.data, stack: undefined, appCode: app.code, status: app.status, errors: app.errors ?? null },
+      };
+    },
+  });
+
+// AppErrors become TRPCErrors with the matching HTTP status, keeping the AppError as cause.
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const app = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[app.status] ?? "INTERNAL_SERVER_ERROR", message: app.message, cause: app });
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Any signed-in staff member or a valid API key. */
+export const companyProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.caller) throw new AppError("unauthenticated", "Sign in, or send your API key.");
+  return next({ ctx: { ...ctx, caller: ctx.caller } });
+});
+
+/** A caller whose role (or API key) has `permission`; otherwise 403 forbidden. */
+export const authorized = (permission: Permission) =>
+  companyProcedure.use(({ ctx, next }) => {
+    assertCan(ctx.caller.actor, permission);
+    return next();
+  });
+
+/** Staff-only procedures: settings that an API key may never change (team, API keys). */
+export const staffProcedure = (permission: Permission) =>
+  authorized(permission).use(({ ctx, next }) => {
+    const actor = ctx.caller.actor;
+    if (actor.kind !== "user") throw new AppError("forbidden", "This can only be done by signing in to Kerbside.");
+    return next({ ctx: { ...ctx, user: { id: actor.userId, role: actor.role } } });
+  });

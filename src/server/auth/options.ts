@@ -1,0 +1,39 @@
+// next-auth (v4) for the browser UI: email and password, JWT sessions. The session
+// only names the user; company and role are read fresh per request (staffCaller).
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { logIn } from "../services/auth/log-in";
+import { clientIpFromHeaders } from "../http/client-ip";
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  pages: { signIn: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials, req) {
+        if (!credentials?.email || !credentials.password) return null;
+        const headers = new Headers(req.headers as Record<string, string>);
+        const result = await logIn({ email: credentials.email, password: credentials.password, ip: clientIpFromHeaders(headers) });
+        if (result.ok) return result.user;
+        // next-auth shows this message on the login page (as ?error=...).
+        throw new Error(
+          result.reason === "throttled"
+            ? `Too many attempts. Try again in ${Math.ceil((result.retryAfterSeconds ?? 60) / 60)} minutes.`
+            : "That email and password don't match an account.",
+        );
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.sub = user.id;
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user && token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+};

@@ -1,0 +1,78 @@
+// The one database handle of this process: Prisma over PostgreSQL when DATABASE_URL
+// is set, otherwise over the embedded PGlite. Opened lazily on first use, so that
+// importing this module (for example while `next build` collects routes) never
+// takes the embedded data folder's lock.
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import path from "node:path";
+import { env } from "~/env";
+import { lockDataFolder } from "./embedded";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations } from "./migrations";
+import { pgliteRunner, withPgClient } from "./sql";
+
+import type { Prisma } from "./generated/client";
+
+export type { Prisma };
+/** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */
+export type Tx = Prisma.TransactionClient;
+
+type Database = {
+  prisma: PrismaClient;
+  pglite: PGlite | undefined;
+  migrate: () => Promise<string[]>;
+};
+
+function open(): Database {
+  if (env.DATABASE_URL) {
+    const connectionString = env.DATABASE_URL;
+    return {
+      prisma: new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) }),
+      pglite: undefined,
+      migrate: () => withPgClient(connectionString, (runner) => applyMigrations(runner)),
+    };
+  }
+  const dir = env.KERBSIDE_DATA_DIR;
+  let pglite: PGlite;
+  if (dir === "memory://") {
+    pglite = new PGlite();
+  } else {
+    lockDataFolder(dir);
+    pglite = new PGlite(path.join(dir, "pgdata"));
+  }
+  return {
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),
+    pglite,
+    migrate: () => applyMigrations(pgliteRunner(pglite)),
+  };
+}
+
+const globalForDb = globalThis as unknown as { __kerbsideDb?: Database };
+
+export function database(): Database {
+  globalForDb.__kerbsideDb ??= open();
+  return globalForDb.__kerbsideDb;
+}
+
+/** The Prisma client. Every service query goes through it, filtered by companyId. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = database().prisma;
+    const value: unknown = Reflect.get(client, prop);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+/** Applies pending migrations; called once at start by the server, scripts and tests. */
+export async function prepareDatabase(): Promise<string[]> {
+  return database().migrate();
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = globalForDb.__kerbsideDb;
+  if (!current) return;
+  globalForDb.__kerbsideDb = undefined;
+  await current.prisma.$disconnect();
+  await current.pglite?.close();
+}

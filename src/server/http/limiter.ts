@@ -1,0 +1,43 @@
+// Counters for rate limits and throttles, shared by every process that can serve:
+// Redis when REDIS_URL is set, PostgreSQL when DATABASE_URL is set, and process
+// memory only in embedded mode, where exactly one process serves.
+import { Redis } from "ioredis";
+import pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { env } from "~/env";
+
+const globalForLimiter = globalThis as unknown as {
+  __kerbsideLimiterStore?: { redis?: Redis; pool?: pg.Pool };
+  __kerbsideLimiters?: Map<string, RateLimiterAbstract>;
+};
+
+function store() {
+  globalForLimiter.__kerbsideLimiterStore ??= env.REDIS_URL
+    ? { redis: new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) }
+    : env.DATABASE_URL
+      ? { pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 }) }
+      : {};
+  return globalForLimiter.__kerbsideLimiterStore;
+}
+
+/** One limiter per (name, points, window); created once per process and reused. */
+export function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  globalForLimiter.__kerbsideLimiters ??= new Map();
+  const key = `${name}:${points}:${durationSeconds}`;
+  const existing = globalForLimiter.__kerbsideLimiters.get(key);
+  if (existing) return existing;
+  const options = { keyPrefix: `kbs_${name}_${points}_${durationSeconds}`, points, duration: durationSeconds };
+  const { redis, pool } = store();
+  const created: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : pool
+      ? new RateLimiterPostgres({ ...options, storeClient: pool, tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true })
+      : new RateLimiterMemory(options);
+  globalForLimiter.__kerbsideLimiters.set(key, created);
+  return created;
+}

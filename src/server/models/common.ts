@@ -1,0 +1,24 @@
+// Building blocks shared by the model schemas: ids, timestamps, dates, VRMs.
+import { z } from "zod";
+
+export const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp", example: "2026-11-22T10:15:00.000Z" });
+export const calendarDate = z.iso.date().meta({ description: "Calendar date, YYYY-MM-DD", example: "2027-03-14" });
+
+export const iso = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+export const dateOrNull = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+export const idOf = (prefix: string, example: string) =>
+  z.string().meta({ description: `Identifier, prefix \`${prefix}_\``, example: `${prefix}_${example}` });
+
+/** UK registration: upper case, spaces removed (`ab12 cde` -> `AB12CDE`). */
+export const normaliseVrm = (raw: string) => raw.replace(/\s+/g, "").toUpperCase();
+
+export const vrmInput = z
+  .string()
+  .trim()
+  .transform(normaliseVrm)
+  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/, "must be a UK registration of 2 to 8 letters and digits"))
+  .meta({ description: "Vehicle registration mark; spaces and case are ignored", example: "AB12CDE" });
+
+export const email = z.email("must be an email address").trim().toLowerCase().max(254);

@@ -1,0 +1,31 @@
+// The demo company a newcomer gets on the first start of the embedded database.
+import { db } from "../../db";
+import { generateApiKey } from "../api-access/api-key";
+import { signUp } from "./sign-up";
+
+export const DEMO_LOGIN = { email: "demo@kerbside.test", password: "kerbside-demo" } as const;
+
+/** Creates the demo company once; returns its API key when it was just created. */
+export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: string }> {
+  const existing = await db.user.findUnique({ where: { email: DEMO_LOGIN.email }, select: { id: true } });
+  if (existing) return { created: false };
+  const { companyId } = await signUp(
+    { company_name: "Demo Fleet Hire", name: "Demo Owner", email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, country: "GB" },
+    { credits: 50 },
+  );
+  const key = generateApiKey();
+  await db.company.update({
+    where: { id: companyId },
+    data: {
+      apiEnabled: true,
+      apiKeyHash: key.hash,
+      apiKeyDisplay: key.display,
+      apiKeyCreatedAt: new Date(),
+      addressLine1: "1 Depot Road",
+      city: "Leeds",
+      postcode: "LS1 4AP",
+      contactPhone: "0113 496 0000",
+    },
+  });
+  return { created: true, apiKey: key.key };
+}

@@ -1,0 +1,57 @@
+// Sign-up: a UK company, its first staff user (the Owner) and the 10-credit grant,
+// all in one transaction. Other countries are refused and nothing is created.
+import { db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import type { SignUpInput } from "../../models/sign-up";
+import { SUPPORTED_COUNTRIES } from "../../models/company";
+import { hashPassword } from "../auth/passwords";
+import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
+
+export type SignUpResult = { companyId: string; userId: string };
+
+export async function signUp(
+  input: SignUpInput,
+  options: { credits?: number; rateLimitPerMinute?: number; apiEnabled?: boolean } = {},
+): Promise<SignUpResult> {
+  if (!(SUPPORTED_COUNTRIES as readonly string[]).includes(input.country)) {
+    throw new AppError(
+      "country_not_supported",
+      "Kerbside is available to companies registered in the United Kingdom only. We're sorry we can't open an account for you yet.",
+      { errors: [{ pointer: "/country", detail: "Only United Kingdom (GB) companies can sign up" }] },
+    );
+  }
+  const passwordHash = await hashPassword(input.password);
+  const companyId = newId("company");
+  const userId = newId("user");
+  const grant = options.credits ?? SIGNUP_GRANT;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.company.create({
+        data: {
+          id: companyId,
+          name: input.company_name,
+          country: input.country,
+          contactEmail: input.email,
+          apiEnabled: options.apiEnabled ?? false,
+          rateLimitPerMinute: options.rateLimitPerMinute ?? 60,
+        },
+      });
+      await tx.user.create({
+        data: { id: userId, companyId, name: input.name, email: input.email, passwordHash, role: "OWNER" },
+      });
+      if (grant > 0) {
+        await addCredits(tx, { companyId, amount: grant, kind: "GRANT", description: "Free credits on sign-up" });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("conflict", "An account with this email already exists. Log in instead, or use another email.", {
+        errors: [{ pointer: "/email", detail: "An account with this email already exists" }],
+      });
+    }
+    throw error;
+  }
+  return { companyId, userId };
+}

@@ -1,0 +1,62 @@
+// The one mail service. With SMTP_URL, mail goes out through nodemailer; without it
+// (embedded mode, tests) it is only stored, and the Owner reads it on the "Sent
+// email" page. Either way a copy is kept, so staff can see what a hirer received.
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/env";
+import { db } from "../../db";
+import { newId } from "../../ids";
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type Mail = {
+  companyId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+const globalForMail = globalThis as unknown as { __kerbsideSmtp?: Transporter };
+
+function smtp(): Transporter | undefined {
+  if (!env.SMTP_URL) return undefined;
+  globalForMail.__kerbsideSmtp ??= nodemailer.createTransport(env.SMTP_URL);
+  return globalForMail.__kerbsideSmtp;
+}
+
+export async function sendMail(mail: Mail): Promise<{ id: string }> {
+  const transport = smtp();
+  if (transport) {
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
+  }
+  const id = newId("email");
+  await db.sentEmail.create({
+    data: {
+      id,
+      companyId: mail.companyId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size_bytes: a.content.length })),
+      transport: transport ? "smtp" : "stored",
+    },
+  });
+  return { id };
+}
+
+export async function listSentEmail(options: { companyId: string; limit?: number }) {
+  return db.sentEmail.findMany({
+    where: { companyId: options.companyId },
+    orderBy: { id: "desc" },
+    take: options.limit ?? 100,
+  });
+}

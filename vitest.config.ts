@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; integration tests run against a real database:
+// PostgreSQL when DATABASE_URL is set, otherwise an in-memory PGlite per test file.
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    setupFiles: ["test/setup.ts"],
+    env: {
+      NODE_ENV: "test",
+      KERBSIDE_DATA_DIR: process.env.DATABASE_URL ? ".data-test" : "memory://",
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+    },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
