@@ -3,6 +3,8 @@ import "./src/env.js";
 
 /** @type {import("next").NextConfig} */
 const config = {
+  // Several checkouts or parallel test runs can build side by side with their own NEXT_DIST_DIR.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // and its own database: a fresh embedded folder, or DATABASE_URL when it is set.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+export const E2E_DATA_DIR = `.data-e2e-${PORT}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -37,7 +38,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      KERBSIDE_DATA_DIR: ".data-e2e",
+      KERBSIDE_DATA_DIR: E2E_DATA_DIR,
       KERBSIDE_SEED_DEMO: "true",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
