@@ -1,0 +1,110 @@
+// The one wrapper for every HTTP route outside tRPC's own endpoint. apiRoute: the
+// public API (/api/v1), authenticated by the company's key, with its allow-list,
+// rate limit, Idempotency-Key and problem+json errors. sessionRoute: the browser
+// UI's own routes (downloads, uploads), authenticated by the next-auth session.
+// The tRPC-backed /api/v1 catch-all goes through the same `serveApi` pipeline.
+import { getServerSession } from "next-auth";
+import type { Caller } from "../api/trpc";
+import { authOptions } from "../auth/options";
+import { AppError } from "../errors";
+import { newId } from "../ids";
+import { authenticateApiKey } from "../services/api-access/authenticate";
+import { staffCaller } from "../services/auth/log-in";
+import { clientIpFromHeaders } from "./client-ip";
+import { withIdempotency } from "./idempotency";
+import { problemContext, problemResponse } from "./problem";
+import { consumeApiBudget, rateLimitHeaders, type RateLimitState } from "./rate-limit";
+
+export type RouteContext<P> = { caller: Caller; requestId: string; params: P };
+
+type Authenticated = { caller: Caller; requestId: string };
+type Run = (req: Request, auth: Authenticated) => Promise<Response>;
+
+/** The key from `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+export function apiKeyFrom(headers: Headers): string | null {
+  const authorization = headers.get("authorization");
+  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  return bearer ?? headers.get("x-api-key")?.trim() ?? null;
+}
+
+/** A copy of `response` with `extra` headers added (responses from fetch-style APIs may be immutable). */
+export function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+async function guarded(req: Request, requestId: string, authenticate: () => Promise<Caller>, run: Run, after: () => Record<string, string>) {
+  const problem = problemContext(req, requestId);
+  let response: Response;
+  try {
+    const caller = await authenticate();
+    response = await withIdempotency(req, caller.companyId, async (request) => {
+      try {
+        return await run(request, { caller, requestId });
+      } catch (error) {
+        return problemResponse(error, problem);
+      }
+    });
+  } catch (error) {
+    response = problemResponse(error, problem);
+  }
+  return withHeaders(response, { ...after(), "X-Request-Id": requestId });
+}
+
+/** The /api/v1 pipeline: key, access switch, allow-list, rate limit, idempotency, problem+json. */
+export function serveApi(req: Request, run: Run): Promise<Response> {
+  const requestId = newId("request");
+  let rate: RateLimitState | undefined;
+  const authenticate = async (): Promise<Caller> => {
+    const company = await authenticateApiKey({ key: apiKeyFrom(req.headers), ip: clientIpFromHeaders(req.headers) });
+    rate = await consumeApiBudget(company.companyId, company.rateLimitPerMinute);
+    return { companyId: company.companyId, actor: { kind: "api_key" } };
+  };
+  return guarded(req, requestId, authenticate, run, () => (rate ? rateLimitHeaders(rate) : {}));
+}
+
+/** The browser UI's pipeline: the next-auth session instead of a key, no rate limit. */
+export function serveSession(req: Request, run: Run): Promise<Response> {
+  const authenticate = async (): Promise<Caller> => {
+    const session = await getServerSession(authOptions);
+    const caller = session?.user.id ? await staffCaller(session.user.id) : null;
+    if (!caller) throw new AppError("unauthenticated", "Your session has ended. Log in again.");
+    return caller;
+  };
+  return guarded(req, newId("request"), authenticate, run, () => ({}));
+}
+
+// API-key route under /api/v1: key auth (Bearer or X-API-Key), api_access_disabled, ip_not_allowed,
+// rate limit + headers, X-Request-Id, any thrown AppError (or other error) -> problem+json.
+export function apiRoute<P extends Record<string, string>>(
+  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
+): (req: Request, context: { params: Promise<P> }) => Promise<Response> {
+  return async (req, context) => {
+    const params = await context.params;
+    return serveApi(req, (request, auth) => handler(request, { ...auth, params }));
+  };
+}
+
+// The same for the browser UI's own routes (outside /api/v1): next-auth session instead of a key, no rate limit; errors as problem+json too.
+export function sessionRoute<P extends Record<string, string>>(
+  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
+): (req: Request, context: { params: Promise<P> }) => Promise<Response> {
+  return async (req, context) => {
+    const params = await context.params;
+    return serveSession(req, (request, auth) => handler(request, { ...auth, params }));
+  };
+}
+
+/**
+ * For a handler route's other verbs: `export const PUT = methodNotAllowed(["GET", "POST"])`
+ * answers 405 problem+json with `Allow`, as the catch-all does for tRPC-backed paths.
+ */
+export function methodNotAllowed(allow: readonly string[]): (req: Request) => Promise<Response> {
+  return (req) =>
+    serveApi(req, (request) => {
+      throw new AppError("method_not_allowed", `${request.method} is not allowed here. Allowed: ${allow.join(", ")}.`, {
+        headers: { Allow: allow.join(", ") },
+      });
+    });
+}

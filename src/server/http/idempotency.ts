@@ -1,0 +1,126 @@
+// Idempotency-Key on POST: for 24 hours the same key from the same company with the
+// same request replays the first response (and does the work once); another request
+// under that key is 422; a key whose first request is still running is 409.
+// The key is claimed with an insert before the work starts, so two concurrent
+// retries can never both run it. Server errors (5xx) are not stored: a retry after
+// a crash or an outage may succeed.
+import { createHash } from "node:crypto";
+import { db } from "../db";
+import { isUniqueViolation } from "../db/errors";
+import { AppError } from "../errors";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const TTL_MS = 24 * 60 * 60 * 1000;
+// A claim this old without a response belongs to a process that died mid-request.
+const ABANDONED_MS = 2 * 60 * 1000;
+
+/** A digest of what makes two requests "the same": method, path and body (multipart by its parts). */
+async function fingerprint(req: Request): Promise<string> {
+  const hash = createHash("sha256").update(`${req.method} ${new URL(req.url).pathname}\n`);
+  const type = req.headers.get("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    // The boundary differs on every retry, so hash the parts, not the bytes.
+    const form = await req.formData();
+    for (const [name, value] of form.entries()) {
+      hash.update(`\n${name}=`);
+      if (typeof value === "string") hash.update(value);
+      else hash.update(`${value.name};${value.type};`).update(new Uint8Array(await value.arrayBuffer()));
+    }
+  } else {
+    hash.update(type).update("\n").update(new Uint8Array(await req.arrayBuffer()));
+  }
+  return hash.digest("hex");
+}
+
+function keyOf(req: Request): string | null {
+  const key = req.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return null;
+  if (key.length < 1 || key.length > 255) {
+    throw new AppError("invalid_request", "The Idempotency-Key header must be 1 to 255 characters.", {
+      errors: [{ parameter: IDEMPOTENCY_HEADER, detail: "must be 1 to 255 characters" }],
+    });
+  }
+  return key;
+}
+
+async function claim(companyId: string, key: string, req: Request, requestHash: string): Promise<Response | null> {
+  const now = new Date();
+  const path = new URL(req.url).pathname;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await db.idempotencyKey.create({
+        data: { companyId, key, method: req.method, path, requestHash, expiresAt: new Date(now.getTime() + TTL_MS) },
+      });
+      // Expired keys are otherwise only removed when reused; sweep now and then.
+      if (Math.random() < 0.01) await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
+      return null;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const existing = await db.idempotencyKey.findUnique({ where: { companyId_key: { companyId, key } } });
+    if (!existing) continue; // released between our insert and our read: claim again
+    if (existing.expiresAt <= now) {
+      await db.idempotencyKey.deleteMany({ where: { companyId, key, expiresAt: { lte: now } } });
+      continue;
+    }
+    if (existing.requestHash !== requestHash) {
+      throw new AppError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.",
+      );
+    }
+    if (existing.responseStatus === null) {
+      const abandoned = now.getTime() - existing.createdAt.getTime() > ABANDONED_MS;
+      if (abandoned) {
+        const { count } = await db.idempotencyKey.updateMany({
+          where: { companyId, key, responseStatus: null, createdAt: existing.createdAt },
+          data: { createdAt: now },
+        });
+        if (count === 1) return null;
+      }
+      throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Retry in a moment.", {
+        headers: { "Retry-After": "1" },
+      });
+    }
+    return new Response(existing.responseBody, {
+      status: existing.responseStatus,
+      headers: { "Content-Type": existing.responseType ?? "application/json", "Idempotent-Replayed": "true" },
+    });
+  }
+  throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Retry in a moment.");
+}
+
+async function settle(companyId: string, key: string, response: Response): Promise<Response> {
+  if (response.status >= 500) {
+    await db.idempotencyKey.deleteMany({ where: { companyId, key, responseStatus: null } });
+    return response;
+  }
+  const body = await response.text();
+  await db.idempotencyKey.updateMany({
+    where: { companyId, key, responseStatus: null },
+    data: { responseStatus: response.status, responseBody: body, responseType: response.headers.get("content-type") },
+  });
+  return new Response(response.status === 204 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * Runs `run` at most once per (company, Idempotency-Key) for POST requests that carry
+ * the header; other requests run as they are. `run` gets a request whose body can
+ * still be read, and must answer with a Response (errors already as problem+json).
+ */
+export async function withIdempotency(req: Request, companyId: string, run: (req: Request) => Promise<Response>): Promise<Response> {
+  if (req.method !== "POST") return run(req);
+  const key = keyOf(req);
+  if (key === null) return run(req);
+  const requestHash = await fingerprint(req.clone());
+  const replay = await claim(companyId, key, req, requestHash);
+  if (replay) return replay;
+  let response: Response;
+  try {
+    response = await run(req);
+  } catch (error) {
+    await db.idempotencyKey.deleteMany({ where: { companyId, key, responseStatus: null } });
+    throw error;
+  }
+  return settle(companyId, key, response);
+}
