@@ -1,0 +1,135 @@
+// Vehicles: the registry's merged answer (DVLA + DVSA MOT history + insurance), and
+// the fleet's vehicle, which is that answer plus the company's own fields.
+import { z } from "zod";
+import type { Vehicle as VehicleRow } from "../db/generated/client";
+import { calendarDate, dateOrNull, idOf, iso, isoOrNull, timestamp } from "./common";
+
+export type { VehicleRow };
+
+export const BODY_TYPES = ["car", "van", "hgv", "motorbike"] as const;
+export const VEHICLE_STATUSES = ["active", "off_road", "sold"] as const;
+export const INSURANCE_STATUSES = ["insured", "not_insured", "unknown"] as const;
+
+export const MotDefect = z.object({
+  type: z.string().meta({ description: "DVSA defect type: ADVISORY, MINOR, MAJOR, DANGEROUS, FAIL, PRS, USER ENTERED", example: "ADVISORY" }),
+  text: z.string(),
+  dangerous: z.boolean(),
+});
+export type MotDefect = z.infer<typeof MotDefect>;
+
+export const MotTest = z.object({
+  completed_at: timestamp,
+  result: z.enum(["passed", "failed"]),
+  expiry_date: calendarDate.nullable().meta({ description: "Date a passed test is valid until" }),
+  odometer_value: z.number().int().nullable(),
+  odometer_unit: z.enum(["mi", "km"]).nullable(),
+  defects: z.array(MotDefect),
+});
+export type MotTest = z.infer<typeof MotTest>;
+
+export const Insurance = z.object({
+  status: z.enum(INSURANCE_STATUSES),
+  checked_at: timestamp.nullable(),
+});
+export type Insurance = z.infer<typeof Insurance>;
+
+/** What the registries know about a VRM (GET /vehicle-lookups/{vrm}); also the core of a Vehicle. */
+export const VehicleLookup = z.object({
+  vrm: z.string().meta({ example: "AA19AAA" }),
+  make: z.string().nullable().meta({ example: "FORD" }),
+  model: z.string().nullable().meta({ example: "FIESTA" }),
+  colour: z.string().nullable().meta({ example: "BLUE" }),
+  fuel_type: z.string().nullable().meta({ example: "PETROL" }),
+  body_type: z.enum(BODY_TYPES),
+  year_of_manufacture: z.number().int().nullable(),
+  month_of_first_registration: z.string().nullable().meta({ description: "YYYY-MM", example: "2019-03" }),
+  engine_capacity_cc: z.number().int().nullable(),
+  co2_emissions_g_km: z.number().int().nullable(),
+  tax_status: z.string().nullable().meta({ description: "DVLA: Taxed, Untaxed, SORN, Not Taxed for on Road Use", example: "Taxed" }),
+  tax_due_date: calendarDate.nullable(),
+  mot_status: z.string().nullable().meta({ description: "DVLA: Valid, Not valid, No details held by DVLA, No results returned", example: "Valid" }),
+  mot_valid_until: calendarDate.nullable(),
+  mot_tests: z.array(MotTest).meta({ description: "Full MOT history, newest first" }),
+  insurance: Insurance,
+  registry_checked_at: timestamp,
+});
+/** The registries' merged answer for one VRM, as the integrations return it. */
+export type MergedVehicle = z.infer<typeof VehicleLookup>;
+
+export const Vehicle = VehicleLookup.extend({
+  id: idOf("veh", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  registry_checked_at: timestamp.nullable(),
+  fleet_number: z.string().nullable(),
+  nickname: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(VEHICLE_STATUSES),
+  archived: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Vehicle = z.infer<typeof Vehicle>;
+
+/** The vehicle as embedded in other objects (a report's `vehicle`). */
+export const VehicleSummary = Vehicle.pick({ id: true, vrm: true, make: true, model: true, mot_valid_until: true });
+export type VehicleSummary = z.infer<typeof VehicleSummary>;
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    vrm: row.vrm,
+    make: row.make,
+    model: row.model,
+    colour: row.colour,
+    fuel_type: row.fuelType,
+    body_type: oneOf(BODY_TYPES, row.bodyType, "car"),
+    year_of_manufacture: row.yearOfManufacture,
+    month_of_first_registration: row.monthOfFirstRegistration,
+    engine_capacity_cc: row.engineCapacityCc,
+    co2_emissions_g_km: row.co2EmissionsGKm,
+    tax_status: row.taxStatus,
+    tax_due_date: dateOrNull(row.taxDueDate),
+    mot_status: row.motStatus,
+    mot_valid_until: dateOrNull(row.motValidUntil),
+    // Written only by this service from a validated registry answer (registryFields).
+    mot_tests: row.motTests as MotTest[],
+    insurance: { status: oneOf(INSURANCE_STATUSES, row.insuranceStatus, "unknown"), checked_at: isoOrNull(row.insuranceCheckedAt) },
+    registry_checked_at: isoOrNull(row.registryCheckedAt),
+    fleet_number: row.fleetNumber,
+    nickname: row.nickname,
+    notes: row.notes,
+    status: oneOf(VEHICLE_STATUSES, row.status, "active"),
+    archived: row.archivedAt !== null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toVehicleSummary(row: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil">): VehicleSummary {
+  return { id: row.id, vrm: row.vrm, make: row.make, model: row.model, mot_valid_until: dateOrNull(row.motValidUntil) };
+}
+
+/** The registry's answer as Vehicle columns (for create and refresh). */
+export function registryFields(registry: MergedVehicle) {
+  return {
+    make: registry.make,
+    model: registry.model,
+    colour: registry.colour,
+    fuelType: registry.fuel_type,
+    bodyType: registry.body_type,
+    yearOfManufacture: registry.year_of_manufacture,
+    monthOfFirstRegistration: registry.month_of_first_registration,
+    engineCapacityCc: registry.engine_capacity_cc,
+    co2EmissionsGKm: registry.co2_emissions_g_km,
+    taxStatus: registry.tax_status,
+    taxDueDate: registry.tax_due_date ? new Date(registry.tax_due_date) : null,
+    motStatus: registry.mot_status,
+    motValidUntil: registry.mot_valid_until ? new Date(registry.mot_valid_until) : null,
+    motTests: registry.mot_tests,
+    insuranceStatus: registry.insurance.status,
+    insuranceCheckedAt: registry.insurance.checked_at ? new Date(registry.insurance.checked_at) : null,
+    registryCheckedAt: new Date(registry.registry_checked_at),
+  };
+}
