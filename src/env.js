@@ -26,6 +26,7 @@ const schema = z
     NEXTAUTH_URL: z.url().optional(),
     TRUSTED_PROXIES: csv.default([]),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().min(3).default("Kerbside <no-reply@kerbside.local>"),
     REGISTRY_PROVIDER: z.enum(["sandbox", "dvla"]).default("sandbox"),

@@ -28,8 +28,8 @@ export async function addUser(companyId: string, role: Role) {
   return { id, email };
 }
 
-export function contextFor(caller: Caller | null): Context {
-  return { requestId: newId("request"), caller, res: { headers: new Headers() } };
+export function contextFor(caller: Caller | null, options: { ip?: string } = {}): Context {
+  return { requestId: newId("request"), ip: options.ip ?? "203.0.113.10", caller, res: { headers: new Headers() } };
 }
 
 /** A tRPC caller acting as a staff member of `companyId` with `role`. */

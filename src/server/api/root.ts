@@ -2,11 +2,15 @@
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
 import { companyRouter } from "./routers/company";
+import { emailRouter } from "./routers/email";
+import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
   company: companyRouter,
+  team: teamRouter,
+  email: emailRouter,
 });
 
 export type AppRouter = typeof appRouter;

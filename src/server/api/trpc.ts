@@ -11,6 +11,8 @@ export type Caller = { companyId: string; actor: Actor };
 
 export type Context = {
   requestId: string;
+  /** The client's address (socket, or X-Forwarded-For from a trusted proxy): throttles on public procedures. */
+  ip: string;
   caller: Caller | null;
   /** Set by procedures that answer something other than 200 on the REST surface (201, 204). */
   res: { status?: number; headers: Headers };

@@ -1,5 +1,7 @@
 // Sign-up: a UK company, its first staff user (the Owner) and the 10-credit grant,
 // all in one transaction. Other countries are refused and nothing is created.
+// Sign-ups from the web are throttled per client address against abuse.
+import { env } from "~/env";
 import { db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
@@ -8,13 +10,30 @@ import type { SignUpInput } from "../../models/sign-up";
 import { SUPPORTED_COUNTRIES } from "../../models/company";
 import { hashPassword } from "../auth/passwords";
 import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
+import { limiter } from "../../http/limiter";
 
 export type SignUpResult = { companyId: string; userId: string };
 
+const HOUR = 60 * 60;
+
+/** Counts one sign-up attempt from `ip`; throws 429 once the hourly allowance is used. */
+async function throttleSignUp(ip: string): Promise<void> {
+  try {
+    await limiter("signup_ip", env.SIGNUP_LIMIT_PER_HOUR, HOUR).consume(ip);
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    const seconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? HOUR * 1000) / 1000);
+    throw new AppError("rate_limited", `Too many sign-ups from your network. Try again in ${Math.ceil(seconds / 60)} minutes.`, {
+      headers: { "Retry-After": String(seconds) },
+    });
+  }
+}
+
 export async function signUp(
   input: SignUpInput,
-  options: { credits?: number; rateLimitPerMinute?: number; apiEnabled?: boolean } = {},
+  options: { credits?: number; rateLimitPerMinute?: number; apiEnabled?: boolean; ip?: string } = {},
 ): Promise<SignUpResult> {
+  if (options.ip !== undefined) await throttleSignUp(options.ip);
   if (!(SUPPORTED_COUNTRIES as readonly string[]).includes(input.country)) {
     throw new AppError(
       "country_not_supported",

@@ -6,7 +6,7 @@ import { publicProcedure } from "../../trpc";
 export const signUpProcedure = publicProcedure
   .input(SignUpInput)
   .output(z.object({ company_id: z.string() }))
-  .mutation(async ({ input }) => {
-    const { companyId } = await signUp(input);
+  .mutation(async ({ ctx, input }) => {
+    const { companyId } = await signUp(input, { ip: ctx.ip });
     return { company_id: companyId };
   });

@@ -1,0 +1,49 @@
+// Invitation tokens and the invitation email. The link carries a random token; only
+// its SHA-256 is stored, so a database leak gives no usable links.
+import { createHash, randomBytes } from "node:crypto";
+import { env } from "~/env";
+import type { Role } from "../permissions";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../permissions";
+import { sendMail } from "../mail/send-mail";
+
+export const INVITATION_DAYS = 7;
+
+export function newInvitationToken(now = new Date()): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashInvitationToken(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000) };
+}
+
+export function hashInvitationToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export function invitationUrl(token: string): string {
+  return `${env.APP_URL}/invite/${token}`;
+}
+
+export async function sendInvitationMail(options: {
+  companyId: string;
+  companyName: string;
+  inviterName: string;
+  to: string;
+  role: Role;
+  token: string;
+  expiresAt: Date;
+}): Promise<void> {
+  const expires = options.expiresAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+  await sendMail({
+    companyId: options.companyId,
+    to: options.to,
+    subject: `${options.inviterName} invited you to ${options.companyName} on Kerbside`,
+    text: [
+      `Hello,`,
+      ``,
+      `${options.inviterName} has invited you to join ${options.companyName} on Kerbside as ${ROLE_LABELS[options.role]} (${ROLE_DESCRIPTIONS[options.role].toLowerCase()}).`,
+      ``,
+      `To accept, open this link, choose your name and a password:`,
+      invitationUrl(options.token),
+      ``,
+      `The link works once and expires on ${expires}. If you weren't expecting this, you can ignore this email.`,
+    ].join("\n"),
+  });
+}

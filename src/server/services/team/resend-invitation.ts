@@ -1,0 +1,24 @@
+// Resending makes a new link (the old one stops working) valid for another 7 days.
+import { db } from "../../db";
+import { AppError, notFound } from "../../errors";
+import { isIdOf } from "../../ids";
+import { newInvitationToken, sendInvitationMail } from "./invitation-mail";
+
+export async function resendInvitation(options: { companyId: string; userId: string; invitationId: string }) {
+  const { companyId, invitationId } = options;
+  if (!isIdOf("invitation", invitationId)) throw notFound("invitation");
+  const existing = await db.invitation.findFirst({ where: { id: invitationId, companyId }, include: { company: { select: { name: true } } } });
+  if (!existing) throw notFound("invitation");
+  if (existing.acceptedAt || existing.revokedAt) {
+    throw new AppError("invalid_state", `This invitation was ${existing.acceptedAt ? "already accepted" : "revoked"}; invite the person again instead.`);
+  }
+  const inviter = await db.user.findFirstOrThrow({ where: { id: options.userId, companyId }, select: { name: true } });
+  const { token, tokenHash, expiresAt } = newInvitationToken();
+  const invitation = await db.invitation.update({
+    where: { id: existing.id },
+    data: { tokenHash, expiresAt },
+    include: { invitedBy: { select: { name: true } } },
+  });
+  await sendInvitationMail({ companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
+  return invitation;
+}

@@ -1,0 +1,89 @@
+// Each role can call what the permission table gives it and gets 403 for the rest;
+// the API key never reaches staff-only procedures.
+import { describe, expect, it } from "vitest";
+import { createCaller } from "~/server/api/root";
+import { toAppError } from "~/server/api/trpc";
+import type { Role } from "~/server/services/permissions";
+import { addUser, apiKeyCaller, contextFor, createCompany, staff, uniqueEmail } from "./factories";
+
+type Caller = ReturnType<typeof staff>;
+
+async function outcome(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "ok";
+  } catch (error) {
+    return toAppError(error).code;
+  }
+}
+
+async function callerFor(role: Role) {
+  const { companyId, ownerId } = await createCompany();
+  const userId = role === "OWNER" ? ownerId : (await addUser(companyId, role)).id;
+  return staff(companyId, userId, role);
+}
+
+// Calls that succeed for a permitted role on a fresh company (no side effects that matter).
+const CALLS: Record<string, (c: Caller) => Promise<unknown>> = {
+  "company.get": (c) => c.company.get(),
+  "company.me": (c) => c.company.me(),
+  "company.update": (c) => c.company.update({ contact_phone: "0113 496 0001" }),
+  "team.list": (c) => c.team.list(),
+  "team.invite": (c) => c.team.invite({ email: uniqueEmail(), role: "INSPECTOR" }),
+  "email.list": (c) => c.email.list({ limit: 5 }),
+};
+
+const EXPECTED: Record<Role, Record<keyof typeof CALLS, string>> = {
+  OWNER: { "company.get": "ok", "company.me": "ok", "company.update": "ok", "team.list": "ok", "team.invite": "ok", "email.list": "ok" },
+  MANAGER: { "company.get": "ok", "company.me": "ok", "company.update": "ok", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
+  INSPECTOR: { "company.get": "ok", "company.me": "ok", "company.update": "forbidden", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
+  BILLING: { "company.get": "ok", "company.me": "ok", "company.update": "forbidden", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
+};
+
+describe("role permissions", () => {
+  for (const role of Object.keys(EXPECTED) as Role[]) {
+    it(`${role} gets exactly what the table gives it`, async () => {
+      const caller = await callerFor(role);
+      const seen: Record<string, string> = {};
+      for (const [name, call] of Object.entries(CALLS)) seen[name] = await outcome(call(caller));
+      expect(seen).toEqual(EXPECTED[role]);
+    });
+  }
+
+  it("a forbidden call reaches the user as 403 with a readable message and changes nothing", async () => {
+    const { companyId } = await createCompany({ name: "Unchanged Ltd" });
+    const inspector = await addUser(companyId, "INSPECTOR");
+    const caller = staff(companyId, inspector.id, "INSPECTOR");
+    const error = await caller.company.update({ name: "Hijacked Ltd" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "FORBIDDEN" });
+    expect(toAppError(error)).toMatchObject({ status: 403, message: "Your role does not allow this. Ask an Owner of your company." });
+    expect((await caller.company.get()).name).toBe("Unchanged Ltd");
+  });
+
+  it("Billing cannot touch any team procedure", async () => {
+    const { companyId, ownerId } = await createCompany();
+    const billing = staff(companyId, (await addUser(companyId, "BILLING")).id, "BILLING");
+    const invitation = await staff(companyId, ownerId, "OWNER").team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
+    const calls = [
+      billing.team.list(),
+      billing.team.invite({ email: uniqueEmail(), role: "OWNER" }),
+      billing.team.resendInvitation({ invitation_id: invitation.id }),
+      billing.team.revokeInvitation({ invitation_id: invitation.id }),
+      billing.team.changeRole({ user_id: ownerId, role: "BILLING" }),
+      billing.team.removeMember({ user_id: ownerId }),
+    ];
+    for (const call of calls) expect(await outcome(call)).toBe("forbidden");
+  });
+
+  it("the API key cannot reach staff-only procedures, and nobody unauthenticated can", async () => {
+    const { companyId } = await createCompany();
+    const key = apiKeyCaller(companyId);
+    expect(await outcome(key.team.list())).toBe("forbidden");
+    expect(await outcome(key.email.list({ limit: 5 }))).toBe("forbidden");
+    expect(await outcome(key.company.update({ city: "York" }))).toBe("forbidden");
+    expect(await outcome(key.company.get())).toBe("ok");
+    const anonymous = createCaller(contextFor(null));
+    expect(await outcome(anonymous.team.list())).toBe("unauthenticated");
+    expect(await outcome(anonymous.company.get())).toBe("unauthenticated");
+  });
+});
