@@ -1,0 +1,33 @@
+// The company logo for the staff UI: GET serves it, POST (multipart, field "file")
+// replaces it, DELETE removes it. Session-authenticated; the rules are in the service.
+import { sessionRoute } from "~/server/http/api-route";
+import { readFormData } from "~/server/http/limited-form-data";
+import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/companies/company-logo";
+import { AppError } from "~/server/errors";
+import { assertCan } from "~/server/services/permissions";
+
+// Room for the multipart envelope around a file of the maximum size.
+const MAX_BODY = LOGO_MAX_BYTES + 64 * 1024;
+
+export const GET = sessionRoute(async (_req, { caller }) => {
+  assertCan(caller.actor, "company.read");
+  const logo = await getCompanyLogo({ companyId: caller.companyId });
+  return new Response(new Uint8Array(logo.body), {
+    headers: { "Content-Type": logo.contentType, "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" },
+  });
+});
+
+export const POST = sessionRoute(async (req, { caller }) => {
+  assertCan(caller.actor, "company.update");
+  const form = await readFormData(req, MAX_BODY, "The logo must be 2 MB or smaller.");
+  const file = form.get("file");
+  if (!(file instanceof Blob)) throw new AppError("invalid_request", "Choose an image file to upload.");
+  await setCompanyLogo({ companyId: caller.companyId, bytes: Buffer.from(await file.arrayBuffer()) });
+  return Response.json({ has_logo: true });
+});
+
+export const DELETE = sessionRoute(async (_req, { caller }) => {
+  assertCan(caller.actor, "company.update");
+  await removeCompanyLogo({ companyId: caller.companyId });
+  return Response.json({ has_logo: false });
+});
