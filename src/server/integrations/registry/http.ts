@@ -1,0 +1,54 @@
+// HTTP for the live registries: a time-out on every call, and one retry when the
+// registry says "too many requests" or "unavailable" with a short Retry-After.
+import { AppError } from "../../errors";
+
+export type HttpPolicy = {
+  /** Service name for messages and logs ("DVLA", "DVSA"). */
+  service: string;
+  timeoutMs: number;
+  /** The longest Retry-After worth waiting for inside a user's request; longer means give up now. */
+  maxRetryWaitMs: number;
+};
+
+const DEFAULT_RETRY_WAIT_MS = 500;
+
+/** Milliseconds from a Retry-After header (seconds or an HTTP date); the default when absent. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return DEFAULT_RETRY_WAIT_MS;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? DEFAULT_RETRY_WAIT_MS : Math.max(0, at - now);
+}
+
+export const unavailable = (service: string, why: string) =>
+  new AppError("registry_unavailable", `The vehicle registry (${service}) ${why}. Nothing was changed; try again shortly.`);
+
+async function once(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw unavailable(policy.service, timedOut ? `did not answer within ${policy.timeoutMs} ms` : "could not be reached");
+  }
+}
+
+/** fetch with the policy's time-out and at most one retry on 429/503. */
+export async function registryFetch(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
+  const first = await once(url, init, policy);
+  if (first.status !== 429 && first.status !== 503) return first;
+  const wait = retryAfterMs(first.headers.get("retry-after"));
+  if (wait > policy.maxRetryWaitMs) return first;
+  await first.body?.cancel();
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return once(url, init, policy);
+}
+
+/** The body as JSON, or undefined when it is not JSON. */
+export async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { noInsurance, sandboxInsurance } from "~/server/integrations/insurance/sandbox";
+import { sandboxRegistry, TEST_VEHICLES } from "~/server/integrations/registry/sandbox";
+
+const now = new Date("2026-11-22T10:00:00Z");
+const registry = sandboxRegistry(() => now);
+
+describe("sandbox registry", () => {
+  it("answers DVLA's test registrations with the vehicle each stands for", async () => {
+    expect(await registry.lookup("AA19AAA")).toMatchObject({ make: "FORD", model: "FIESTA", body_type: "car", year_of_manufacture: 2019, month_of_first_registration: "2019-03" });
+    expect(await registry.lookup("AA19EEE")).toMatchObject({ fuel_type: "ELECTRICITY", engine_capacity_cc: null, co2_emissions_g_km: 0 });
+    expect(await registry.lookup("AA19PPP")).toMatchObject({ body_type: "hgv", fuel_type: "DIESEL" });
+    expect(await registry.lookup("AA19DSL")).toMatchObject({ body_type: "van", fuel_type: "DIESEL" });
+    expect(await registry.lookup("AA19SRN")).toMatchObject({ tax_status: "SORN", tax_due_date: null });
+    const expired = await registry.lookup("AA19MOT");
+    expect(expired.mot_status).toBe("Not valid");
+    expect(expired.mot_valid_until! < "2026-11-22").toBe(true);
+    expect(expired.mot_tests[0]?.result).toBe("failed");
+    for (const vrm of Object.keys(TEST_VEHICLES)) await expect(registry.lookup(vrm)).resolves.toMatchObject({ vrm });
+  });
+
+  it("fails DVLA's error registrations as DVLA's test environment does", async () => {
+    await expect(registry.lookup("ER19NFD")).rejects.toMatchObject({ code: "vrm_not_found", status: 422 });
+    await expect(registry.lookup("ER19BAD")).rejects.toMatchObject({ code: "invalid_request", status: 400 });
+    for (const vrm of ["ER19THR", "ER19ERR", "ER19MNT"]) await expect(registry.lookup(vrm)).rejects.toMatchObject({ code: "registry_unavailable", status: 502 });
+  });
+
+  it("gives any other VRM a plausible vehicle, the same every time", async () => {
+    const a = await registry.lookup("KX21ZTB");
+    const later = await sandboxRegistry(() => new Date(now.getTime() + 3_600_000)).lookup("KX21ZTB");
+    expect({ ...later, registry_checked_at: null }).toEqual({ ...a, registry_checked_at: null });
+    expect(a).toMatchObject({ year_of_manufacture: 2021, month_of_first_registration: "2021-03" });
+    expect(a.make).toBeTruthy();
+    expect(a.model).toBeTruthy();
+    expect(await registry.lookup("KX71ZTB")).toMatchObject({ month_of_first_registration: "2021-09" });
+  });
+
+  it("writes MOT histories with passes, fails, advisories and rising mileage", async () => {
+    const vrms = ["AB12CDE", "L2WPS", "YK14HGV", "BD10XYZ", "SN09ABC", "FX11PLU", "M4VAN", "GL60AXT"];
+    const histories = await Promise.all(vrms.map((v) => registry.lookup(v)));
+    const tests = histories.flatMap((h) => h.mot_tests);
+    expect(tests.some((t) => t.result === "failed")).toBe(true);
+    expect(tests.some((t) => t.defects.some((d) => d.type === "ADVISORY"))).toBe(true);
+    for (const history of histories) {
+      expect(history.mot_tests.length).toBeGreaterThan(0);
+      const oldestFirst = [...history.mot_tests].reverse();
+      for (let i = 1; i < oldestFirst.length; i++) {
+        expect(oldestFirst[i]!.completed_at > oldestFirst[i - 1]!.completed_at).toBe(true);
+        expect(oldestFirst[i]!.odometer_value!).toBeGreaterThan(oldestFirst[i - 1]!.odometer_value!);
+      }
+      const lastPass = history.mot_tests.find((t) => t.result === "passed");
+      if (history.mot_status === "Valid") expect(history.mot_valid_until).toBe(lastPass?.expiry_date);
+    }
+  });
+
+  it("gives a vehicle under three years old no tests and its first MOT due date", async () => {
+    const young = await registry.lookup("AB25CDE");
+    expect(young).toMatchObject({ mot_tests: [], mot_status: "No details held by DVLA", mot_valid_until: "2028-02-29" });
+  });
+});
+
+describe("sandbox insurance", () => {
+  it("is deterministic per VRM, mixes insured and uninsured, and 'none' answers unknown", async () => {
+    const insurance = sandboxInsurance(() => now);
+    expect(await insurance.check("AA19AAA")).toEqual({ status: "insured", checked_at: now.toISOString() });
+    expect((await insurance.check("AA19SRN")).status).toBe("not_insured");
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => insurance.check(`AB${10 + (i % 60)}XYZ`)));
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(["insured", "not_insured"]));
+    expect(await insurance.check("KX21ZTB")).toEqual(await insurance.check("KX21ZTB"));
+    expect(await noInsurance.check("AA19AAA")).toEqual({ status: "unknown", checked_at: null });
+  });
+});
