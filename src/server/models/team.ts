@@ -30,6 +30,14 @@ export function invitationStatus(i: Pick<InvitationRow, "acceptedAt" | "revokedA
   return i.expiresAt <= now ? "expired" : "pending";
 }
 
+/** Why a link can't be used, in words for the invitee (page and API errors alike). */
+export const INVITATION_PROBLEMS = {
+  invalid: "This invitation link isn't valid. Check that you copied the whole link, or ask for a new invitation.",
+  expired: "This invitation has expired. Ask the person who invited you to send a new one.",
+  accepted: "This invitation has already been used. Log in with the email and password you chose.",
+  revoked: "This invitation was withdrawn. Ask the person who invited you if you still need access.",
+} as const;
+
 export const TeamInvitation = z.object({
   id: idOf("inv", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   email: z.string(),

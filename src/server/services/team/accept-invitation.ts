@@ -4,16 +4,9 @@ import { db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { invitationStatus } from "../../models/team";
+import { INVITATION_PROBLEMS, invitationStatus } from "../../models/team";
 import { hashPassword } from "../auth/passwords";
 import { hashInvitationToken } from "./invitation-mail";
-
-export const INVITATION_PROBLEMS = {
-  invalid: "This invitation link isn't valid. Check that you copied the whole link, or ask for a new invitation.",
-  expired: "This invitation has expired. Ask the person who invited you to send a new one.",
-  accepted: "This invitation has already been used. Log in with the email and password you chose.",
-  revoked: "This invitation was withdrawn. Ask the person who invited you if you still need access.",
-} as const;
 
 export async function acceptInvitation(options: { token: string; name: string; password: string }) {
   const invitation = await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(options.token) } });
