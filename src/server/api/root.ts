@@ -3,6 +3,7 @@
 import { accountRouter } from "./routers/account";
 import { companyRouter } from "./routers/company";
 import { emailRouter } from "./routers/email";
+import { fleetRouter } from "./routers/fleet";
 import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   company: companyRouter,
   team: teamRouter,
   email: emailRouter,
+  fleet: fleetRouter,
 });
 
 export type AppRouter = typeof appRouter;

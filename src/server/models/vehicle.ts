@@ -2,7 +2,8 @@
 // the fleet's vehicle, which is that answer plus the company's own fields.
 import { z } from "zod";
 import type { Vehicle as VehicleRow } from "../db/generated/client";
-import { calendarDate, dateOrNull, idOf, iso, isoOrNull, timestamp } from "./common";
+import { calendarDate, dateOrNull, idOf, iso, isoOrNull, timestamp, vrmInput } from "./common";
+import { CreatedRange, ListQuery } from "./list";
 
 export type { VehicleRow };
 
@@ -133,3 +134,30 @@ export function registryFields(registry: MergedVehicle) {
     registryCheckedAt: new Date(registry.registry_checked_at),
   };
 }
+
+const dueBefore = (what: string) =>
+  calendarDate.optional().meta({ description: `Only vehicles whose ${what} falls on or before this date (already expired included)` });
+
+/** GET /vehicles: newest first; archived vehicles appear only with `status=archived`. */
+export const ListVehiclesQuery = ListQuery.extend({
+  vrm: vrmInput.optional().meta({ description: "Exact registration (spaces and case ignored)" }),
+  q: z.string().trim().max(100).optional().meta({ description: "Free text: each word matches the start of a word of the make, model, fleet number or nickname, or any part of the VRM" }),
+  make: z.string().trim().min(1).max(40).transform((v) => v.toUpperCase()).optional().meta({ description: "Exact make, case ignored", example: "FORD" }),
+  mot_status: z.string().trim().min(1).max(40).optional().meta({ description: "DVLA's MOT status, case ignored", example: "Valid" }),
+  mot_due_before: dueBefore("MOT expiry (`mot_valid_until`)"),
+  tax_due_before: dueBefore("tax due date"),
+  status: z.enum([...VEHICLE_STATUSES, "archived"]).optional().meta({ description: "`active`, `off_road` or `sold` (not archived), or `archived`. Default: every vehicle not archived" }),
+  ...CreatedRange.shape,
+}).strict();
+export type ListVehiclesQuery = z.infer<typeof ListVehiclesQuery>;
+
+const localText = (max: number) => z.string().trim().max(max).transform((v) => (v === "" ? null : v)).nullable().optional();
+
+/** PUT /vehicles/{id}: the company's own fields; registry fields change only by refresh. */
+export const UpdateVehicleFields = z.object({
+  fleet_number: localText(40).meta({ description: "The fleet's own number for the vehicle; null or \"\" clears it" }),
+  nickname: localText(80),
+  notes: localText(2000),
+  status: z.enum(VEHICLE_STATUSES).optional(),
+}).strict();
+export type UpdateVehicleFields = z.infer<typeof UpdateVehicleFields>;

@@ -5,6 +5,7 @@ import { newId } from "../../ids";
 import { registryFields, toVehicle, type MergedVehicle, type VehicleRow } from "../../models/vehicle";
 import { writeEvent } from "../events/write-event";
 import { checkedVrm, lookupVehicle } from "./lookup-vehicle";
+import { searchTokensOf } from "./search-tokens";
 
 export { lookupVehicle };
 
@@ -23,8 +24,10 @@ export async function ensureVehicle(
   if (existing) return { vehicle: existing, created: false };
   // ON CONFLICT DO NOTHING: a concurrent insert of the same VRM must not abort the caller's transaction.
   const id = newId("vehicle");
+  const fields = registryFields(options.registry);
+  const searchTokens = searchTokensOf({ vrm, make: fields.make, model: fields.model, fleetNumber: null, nickname: null });
   const { count } = await tx.vehicle.createMany({
-    data: [{ id, companyId: options.companyId, vrm, ...registryFields(options.registry) }],
+    data: [{ id, companyId: options.companyId, vrm, ...fields, searchTokens }],
     skipDuplicates: true,
   });
   const vehicle = await tx.vehicle.findUniqueOrThrow({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
