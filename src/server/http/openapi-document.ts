@@ -1,0 +1,130 @@
+// GET /api/v1/openapi.json: the document trpc-to-openapi generates from the
+// procedures, plus the handler routes' operations (openapi-extra.ts), then put
+// right: real 201/204 success codes, every error as a reference to one Problem
+// schema, both key headers as security schemes, Idempotency-Key on POST, the
+// rate-limit headers, and declared tags. `npx @redocly/cli lint` passes on it.
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { appRouter } from "../api/root";
+import { extraOperations } from "./openapi-extra";
+import "./openapi-extra-routes";
+import { API_DESCRIPTION, PROBLEM_RESPONSES, problemResponseName, SHARED_COMPONENTS, TAG_DESCRIPTIONS } from "./openapi-parts";
+import { restRoutes } from "./rest-routes";
+
+type Paths = NonNullable<OpenAPIObject["paths"]>;
+type PathItem = Paths[string];
+type Operation = NonNullable<PathItem["get"]>;
+type Responses = NonNullable<Operation["responses"]>;
+
+const METHODS = ["get", "post", "put", "delete"] as const;
+const SECURITY: OpenAPIObject["security"] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+function extraPaths(): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { path, method, operation } of extraOperations()) {
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
+  }
+  return paths;
+}
+
+type SuccessResponse = { description?: string; headers?: Record<string, unknown>; $ref?: string; [key: string]: unknown };
+
+const SUCCESS_HEADERS = ["X-Request-Id", "RateLimit", "RateLimit-Policy", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"];
+
+/** 2xx as the handler really answers it (the library always says 200), with the headers every response carries. */
+function successResponses(responses: Responses, status: 200 | 201 | 204): Responses {
+  const success: Record<string, SuccessResponse> = {};
+  for (const [code, value] of Object.entries(responses) as [string, SuccessResponse][]) {
+    if (!code.startsWith("2")) continue;
+    const response: SuccessResponse = status === 204 ? { description: "Done; no content" } : { ...value };
+    if (!response.$ref) {
+      response.headers = { ...Object.fromEntries(SUCCESS_HEADERS.map((h) => [h, ref("headers", h)])), ...response.headers };
+      if (response.description === "Successful response") response.description = status === 201 ? "Created" : "OK";
+    }
+    success[status === 204 ? "204" : code === "200" ? String(status) : code] = response;
+  }
+  return success;
+}
+
+/** The problem statuses an operation can answer. */
+function problemStatuses(method: string, path: string, operation: Operation, extra: number[]): number[] {
+  const statuses = new Set<number>([500]);
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (!isPublic) [401, 403, 429].forEach((s) => statuses.add(s));
+  if (operation.parameters?.length || operation.requestBody || method === "post") statuses.add(400);
+  if (path.includes("{") || !isPublic) statuses.add(404);
+  if (method === "post") [409, 422].forEach((s) => statuses.add(s));
+  if (method === "post" || method === "put") statuses.add(415);
+  for (const status of extra) if (PROBLEM_RESPONSES.includes(status)) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function fixOperation(method: string, path: string, operation: Operation, statuses: { success: 200 | 201 | 204; extra: number[] }): number[] {
+  const problems = problemStatuses(method, path, operation, statuses.extra);
+  const responses = successResponses(operation.responses ?? {}, statuses.success);
+  for (const status of problems) responses[String(status)] = ref("responses", problemResponseName(status));
+  operation.responses = responses;
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (!isPublic) delete operation.security; // the document-wide requirement: either key header
+  if (method === "post") operation.parameters = [...(operation.parameters ?? []), ref("parameters", "IdempotencyKey")];
+  operation.summary ??= (operation.operationId ?? `${method} ${path}`).replace(/[-.]/g, " ");
+  delete (operation as Record<string, unknown>)["x-problems"];
+  return problems;
+}
+
+function buildDocument(origin: string): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "Kerbside API",
+    version: "1.0.0",
+    description: API_DESCRIPTION,
+    baseUrl: `${origin}/api/v1`,
+    docsUrl: `${origin}/docs`,
+    license: { name: "Proprietary", identifier: "LicenseRef-Kerbside-Proprietary" },
+    securitySchemes: SHARED_COMPONENTS.securitySchemes,
+    paths: extraPaths(),
+  });
+  const routes = restRoutes();
+  const extras = new Map(extraOperations().map((e) => [`${e.method} ${e.path}`, e.operation["x-problems"] ?? []]));
+  const tags = new Set<string>();
+  const used = new Set<number>();
+  let hasPost = false;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const route = routes.find((r) => r.method === method.toUpperCase() && r.path === path);
+      const problems = fixOperation(method, path, operation, {
+        success: route?.successStatus ?? 200,
+        extra: [...(route?.errorResponses ?? []), ...(extras.get(`${method.toUpperCase()} ${path}`) ?? [])],
+      });
+      problems.forEach((status) => used.add(status));
+      hasPost ||= method === "post";
+      operation.tags?.forEach((t) => tags.add(t));
+    }
+  }
+  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
+  document.servers = [{ url: `${origin}/api/v1`, description: "This Kerbside server" }];
+  document.security = SECURITY;
+  document.tags = [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, ...SHARED_COMPONENTS.schemas(origin) },
+    responses: Object.fromEntries([...used].sort((a, b) => a - b).map((status) => [problemResponseName(status), SHARED_COMPONENTS.problemResponse(status, origin)])),
+    parameters: hasPost ? SHARED_COMPONENTS.parameters : {},
+    headers: SHARED_COMPONENTS.headers,
+  };
+  return document;
+}
+
+const cache = new Map<string, string>();
+
+/** The document for `origin`, as JSON text; built once per origin and process. */
+export function openApiJson(origin: string): string {
+  let json = cache.get(origin);
+  if (!json) {
+    json = JSON.stringify(buildDocument(origin), null, 2);
+    cache.set(origin, json);
+  }
+  return json;
+}

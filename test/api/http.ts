@@ -1,0 +1,66 @@
+// Calls the /api/v1 route handlers as Next.js would: a real Request in, a Response
+// out, no server. `apiCompany` makes a company with API access on and a fresh key.
+import { GET as catchAllGet, POST, PUT, DELETE, PATCH } from "~/app/api/v1/[...path]/route";
+import { GET as openApiGet } from "~/app/api/v1/openapi.json/route";
+import { PEER_HEADER } from "~/server/http/client-ip";
+import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
+import { createCompany } from "../factories";
+
+export const ORIGIN = "http://localhost:3000";
+
+export type CallOptions = {
+  key?: string | null;
+  /** How the key is sent: `Authorization: Bearer` (default) or `X-API-Key`. */
+  via?: "bearer" | "x-api-key";
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+const ROUTES: Record<string, (req: Request) => Promise<Response>> = { GET: catchAllGet, POST, PUT, DELETE, PATCH };
+
+export function apiRequest(method: string, path: string, options: CallOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  headers.set(PEER_HEADER, options.ip ?? "127.0.0.1");
+  if (options.key) {
+    if (options.via === "x-api-key") headers.set("X-API-Key", options.key);
+    else headers.set("Authorization", `Bearer ${options.key}`);
+  }
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers.set("Content-Type", options.contentType ?? "application/json");
+  return new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body });
+}
+
+/** One request to /api/v1 through the route handler Next.js would pick. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const req = apiRequest(method, path, options);
+  if (method === "GET" && path === "/openapi.json") return openApiGet(req);
+  const handler = ROUTES[method];
+  if (!handler) throw new Error(`No ${method} handler`);
+  return handler(req);
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export async function apiCompany(options: { credits?: number; rateLimit?: number; ipAllowList?: string[]; name?: string } = {}) {
+  const company = await createCompany({ credits: options.credits, name: options.name });
+  const { key } = await regenerateApiKey({ companyId: company.companyId });
+  await setApiEnabled({ companyId: company.companyId, enabled: true });
+  if (options.rateLimit) await setRateLimit({ companyId: company.companyId, perMinute: options.rateLimit });
+  if (options.ipAllowList) await updateIpAllowList({ companyId: company.companyId, entries: options.ipAllowList });
+  return { ...company, key };
+}
+
+/** The problem+json body, after checking the response is one with `status`. */
+export async function problemOf(response: Response, status: number) {
+  if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${await response.text()}`);
+  if (!response.headers.get("content-type")?.startsWith("application/problem+json")) {
+    throw new Error(`Expected application/problem+json, got ${response.headers.get("content-type")}`);
+  }
+  return json<{ type: string; title: string; status: number; detail: string; instance: string; code: string; request_id: string; errors?: { pointer?: string; parameter?: string; detail: string }[] }>(response);
+}
