@@ -4,6 +4,7 @@ import { accountRouter } from "./routers/account";
 import { companyRouter } from "./routers/company";
 import { emailRouter } from "./routers/email";
 import { fleetRouter } from "./routers/fleet";
+import { reportsRouter } from "./routers/reports";
 import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   team: teamRouter,
   email: emailRouter,
   fleet: fleetRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

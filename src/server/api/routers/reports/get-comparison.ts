@@ -1,0 +1,22 @@
+import { db } from "../../../db";
+import { Comparison } from "../../../models/comparison";
+import { ReportIdInput } from "../../../models/report";
+import { compareDamage } from "../../../services/reports/compare-damage";
+import { findReport } from "../../../services/reports/find-report";
+import { authorized } from "../../trpc";
+
+export const getComparisonProcedure = authorized("reports.read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/reports/{id}/comparison",
+      tags: ["Reports"],
+      summary: "Damage since check-out",
+      description:
+        "For an inbound report: its damage against the baseline, the outbound report of the same agreement or else the vehicle's last completed or signed-off outbound report before it. Damage in the same zone is the same place; a higher severity there is worse. 409 `invalid_state` for other report types.",
+      errorResponses: [404, 409],
+    },
+  })
+  .input(ReportIdInput)
+  .output(Comparison)
+  .query(async ({ ctx, input }) => compareDamage(db, await findReport(db, ctx.caller.companyId, input.id)));

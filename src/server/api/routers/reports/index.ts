@@ -1,0 +1,37 @@
+// Reports, their inspections (checklist items) and photos: router `reports`.
+import { createTRPCRouter } from "../../trpc";
+import { cancelReportProcedure } from "./cancel-report";
+import { completeReportProcedure } from "./complete-report";
+import { createInspectionProcedure } from "./create-inspection";
+import { createReportProcedure } from "./create-report";
+import { createShareLinkProcedure } from "./create-share-link";
+import { deleteInspectionProcedure } from "./delete-inspection";
+import { getComparisonProcedure } from "./get-comparison";
+import { getInspectionProcedure } from "./get-inspection";
+import { getReadinessProcedure } from "./get-readiness";
+import { getReportProcedure } from "./get-report";
+import { listInspectionsProcedure } from "./list-inspections";
+import { listMediaProcedure } from "./list-media";
+import { listReportsProcedure } from "./list-reports";
+import { signOffReportProcedure } from "./sign-off-report";
+import { updateInspectionProcedure } from "./update-inspection";
+import { updateReportProcedure } from "./update-report";
+
+export const reportsRouter = createTRPCRouter({
+  create: createReportProcedure,
+  list: listReportsProcedure,
+  get: getReportProcedure,
+  update: updateReportProcedure,
+  cancel: cancelReportProcedure,
+  complete: completeReportProcedure,
+  signOff: signOffReportProcedure,
+  readiness: getReadinessProcedure,
+  comparison: getComparisonProcedure,
+  createShareLink: createShareLinkProcedure,
+  createInspection: createInspectionProcedure,
+  listInspections: listInspectionsProcedure,
+  getInspection: getInspectionProcedure,
+  updateInspection: updateInspectionProcedure,
+  deleteInspection: deleteInspectionProcedure,
+  listMedia: listMediaProcedure,
+});

@@ -1,0 +1,28 @@
+// Damage comparison of an inbound report against its baseline (the outbound report
+// of the same agreement, else the vehicle's last completed outbound report before it).
+import { z } from "zod";
+import { idOf } from "./common";
+import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-diagram";
+
+export const ComparedDamage = z.object({
+  inspection_id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  area: z.string(),
+  zone: z.enum(DAMAGE_ZONES),
+  type: z.enum(DAMAGE_TYPES),
+  severity: z.enum(DAMAGE_SEVERITIES),
+  x: z.number().nullable(),
+  y: z.number().nullable(),
+  baseline_inspection_id: z.string().nullable().meta({ description: "The baseline's damage in the same zone, if any" }),
+  baseline_severity: z.enum(DAMAGE_SEVERITIES).nullable(),
+});
+export type ComparedDamage = z.infer<typeof ComparedDamage>;
+
+export const Comparison = z.object({
+  report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  baseline_report_id: z.string().nullable().meta({ description: "null when the vehicle has no earlier outbound report: then all damage counts as new" }),
+  new_damage: z.array(ComparedDamage).meta({ description: "Damage in a zone where the baseline had none" }),
+  worse_damage: z.array(ComparedDamage).meta({ description: "Damage more severe than the baseline's in the same zone" }),
+  unchanged_damage: z.array(ComparedDamage).meta({ description: "Damage no worse than the baseline's in the same zone" }),
+  failed_items: z.array(z.object({ inspection_id: z.string(), area: z.string() })).meta({ description: "Checklist items marked fail" }),
+});
+export type Comparison = z.infer<typeof Comparison>;

@@ -1,0 +1,98 @@
+// Inspections: one checked area of the vehicle within a report, with a verdict,
+// notes and optionally one piece of damage placed on the body diagram.
+import { z } from "zod";
+import type { Inspection as InspectionRow } from "../db/generated/client";
+import { idOf, iso, timestamp } from "./common";
+import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-diagram";
+
+export type { InspectionRow };
+
+export const INSPECTION_VERDICTS = ["pass", "advisory", "fail"] as const;
+export type InspectionVerdict = (typeof INSPECTION_VERDICTS)[number];
+
+const fraction = (axis: string) =>
+  z.number().min(0).max(1).meta({ description: `${axis} on the body diagram, 0 to 1 (plan view, front at the top, nearside on the left)` });
+
+export const Damage = z
+  .object({
+    zone: z.enum(DAMAGE_ZONES).meta({ description: "Part of the vehicle; the same zone on two reports is the same place", example: "front_bumper" }),
+    type: z.enum(DAMAGE_TYPES).meta({ example: "scratch" }),
+    severity: z.enum(DAMAGE_SEVERITIES).meta({ example: "minor" }),
+    x: fraction("Horizontal position").nullable().optional(),
+    y: fraction("Vertical position").nullable().optional(),
+  })
+  .strict();
+export type DamageInput = z.infer<typeof Damage>;
+
+const DamageOut = Damage.extend({ x: fraction("Horizontal position").nullable(), y: fraction("Vertical position").nullable() });
+export type Damage = z.infer<typeof DamageOut>;
+
+export const Inspection = z.object({
+  id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  area: z.string().meta({ example: "Front bumper" }),
+  position: z.number().int().meta({ description: "Order on the checklist, from 1" }),
+  verdict: z.enum(INSPECTION_VERDICTS).nullable().meta({ description: "null until the area has been checked" }),
+  notes: z.string().nullable(),
+  damage: DamageOut.nullable(),
+  media_count: z.number().int().meta({ description: "Photos attached (GET /inspections/{id}/media)" }),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Inspection = z.infer<typeof Inspection>;
+
+export type InspectionWithCount = InspectionRow & { _count: { media: number } };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function toDamage(row: InspectionRow): Damage | null {
+  const zone = oneOf(DAMAGE_ZONES, row.damageZone);
+  const type = oneOf(DAMAGE_TYPES, row.damageType);
+  const severity = oneOf(DAMAGE_SEVERITIES, row.damageSeverity);
+  if (!zone || !type || !severity) return null;
+  return { zone, type, severity, x: row.damageX, y: row.damageY };
+}
+
+export function toInspection(row: InspectionWithCount): Inspection {
+  return {
+    id: row.id,
+    report_id: row.reportId,
+    area: row.area,
+    position: row.position,
+    verdict: oneOf(INSPECTION_VERDICTS, row.verdict),
+    notes: row.notes,
+    damage: toDamage(row),
+    media_count: row._count.media,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+const inspectionId = idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0");
+
+export const InspectionIdInput = z.object({ id: inspectionId }).strict();
+
+export const CreateInspectionInput = z
+  .object({
+    report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+    area: z.string().trim().min(1).max(120),
+    verdict: z.enum(INSPECTION_VERDICTS).nullable().optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+    damage: Damage.nullable().optional(),
+  })
+  .strict();
+export type CreateInspectionInput = z.infer<typeof CreateInspectionInput>;
+
+export const UpdateInspectionInput = z
+  .object({
+    id: inspectionId,
+    area: z.string().trim().min(1).max(120).optional(),
+    verdict: z.enum(INSPECTION_VERDICTS).nullable().optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+    damage: Damage.nullable().optional().meta({ description: "Replaces the damage; null removes it" }),
+  })
+  .strict();
+export type UpdateInspectionInput = z.infer<typeof UpdateInspectionInput>;
+
+export const DeletedObject = z.object({ id: z.string(), deleted: z.literal(true) });

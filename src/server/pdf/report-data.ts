@@ -1,0 +1,52 @@
+// Everything the signed report PDF shows, gathered before rendering so the document
+// itself is a pure function of this object.
+import type { DamageSeverity, DamageType, DamageZone } from "../models/damage-diagram";
+
+export type PdfImage = { data: Buffer; format: "png" | "jpg" };
+
+export type ReportPdfData = {
+  company: { name: string; addressLines: string[]; contact: string[]; logo: PdfImage | null };
+  report: {
+    id: string;
+    type: string;
+    createdAt: Date;
+    completedAt: Date | null;
+    signedOffAt: Date;
+    odometer: number | null;
+    odometerUnit: string;
+    fuelLevel: number | null;
+    chargeLevel: number | null;
+    electric: boolean;
+    tyreReadings: { position: string; tread_depth_mm: number | null; pressure_psi: number | null }[];
+    notes: string | null;
+    verdict: string | null;
+    agreementId: string | null;
+  };
+  vehicle: {
+    vrm: string;
+    make: string | null;
+    model: string | null;
+    colour: string | null;
+    fuelType: string | null;
+    bodyType: string;
+    yearOfManufacture: number | null;
+    motStatus: string | null;
+    motValidUntil: Date | null;
+    taxStatus: string | null;
+    taxDueDate: Date | null;
+  };
+  customer: { name: string; email: string | null } | null;
+  inspections: {
+    area: string;
+    verdict: string | null;
+    notes: string | null;
+    damage: { zone: DamageZone; type: DamageType; severity: DamageSeverity; x: number | null; y: number | null } | null;
+    photos: { image: PdfImage; caption: string | null }[];
+  }[];
+  signatures: {
+    inspector: { name: string; image: PdfImage | null };
+    customer: { name: string; image: PdfImage | null } | null;
+  };
+  /** SHA-256 of the report's content (report, checklist, photos' hashes, signatures): printed, as the file cannot carry its own hash. */
+  contentSha256: string;
+};

@@ -1,0 +1,128 @@
+// The signed inspection report: company, vehicle and registry facts, readings, the
+// damage diagram, every checklist item with its photos, the signatures, and a footer
+// naming the report and its content hash on every page. Rendered once at sign-off.
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import type { ReportPdfData } from "./report-data";
+import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
+import { day, Fact, styles, when, words } from "./report-style";
+import { SEVERITY_COLOURS, VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
+
+const TYPE_TITLES: Record<string, string> = {
+  outbound: "Check-out inspection",
+  inbound: "Check-in inspection",
+  general: "General inspection",
+  mid_term: "Mid-term inspection",
+  pickup: "Pick-up inspection",
+  dropoff: "Drop-off inspection",
+  pre_purchase: "Pre-purchase inspection",
+  post_wash: "Post-wash inspection",
+};
+
+function Header({ data }: { data: ReportPdfData }) {
+  const { company, report } = data;
+  return (
+    <View style={styles.header}>
+      <View style={{ maxWidth: "55%" }}>
+        {company.logo ? <Image src={company.logo} style={styles.logo} /> : null}
+        <Text style={styles.company}>{company.name}</Text>
+        {[...company.addressLines, ...company.contact].map((line) => (
+          <Text key={line} style={styles.muted}>
+            {line}
+          </Text>
+        ))}
+      </View>
+      <View>
+        <Text style={styles.title}>{TYPE_TITLES[report.type] ?? "Vehicle inspection"}</Text>
+        <Text style={[styles.muted, { textAlign: "right" }]}>Report {report.id}</Text>
+        <Text style={[styles.muted, { textAlign: "right" }]}>Signed off {when(report.signedOffAt)}</Text>
+        {report.verdict ? <Text style={{ textAlign: "right", fontFamily: "Helvetica-Bold" }}>Verdict: {report.verdict}</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+function VehicleSection({ data }: { data: ReportPdfData }) {
+  const { vehicle, report, customer } = data;
+  const level = report.electric ? report.chargeLevel : report.fuelLevel;
+  return (
+    <View style={styles.box}>
+      <View style={[styles.row, { justifyContent: "space-between" }]}>
+        <Text style={styles.plate}>{vehicle.vrm}</Text>
+        <Text style={{ fontSize: 11, fontFamily: "Helvetica-Bold" }}>{[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "Unknown vehicle"}</Text>
+      </View>
+      <View style={styles.facts}>
+        <Fact label="Colour" value={vehicle.colour ?? "-"} />
+        <Fact label="Fuel" value={vehicle.fuelType ?? "-"} />
+        <Fact label="Body / year" value={`${vehicle.bodyType}${vehicle.yearOfManufacture ? `, ${vehicle.yearOfManufacture}` : ""}`} />
+        <Fact label="MOT" value={`${vehicle.motStatus ?? "-"}${vehicle.motValidUntil ? `, valid until ${day(vehicle.motValidUntil)}` : ""}`} />
+        <Fact label="Tax" value={`${vehicle.taxStatus ?? "-"}${vehicle.taxDueDate ? `, due ${day(vehicle.taxDueDate)}` : ""}`} />
+        <Fact label="Odometer" value={report.odometer !== null ? `${report.odometer.toLocaleString("en-GB")} ${report.odometerUnit}` : "Not recorded"} />
+        <Fact label={report.electric ? "Battery charge" : "Fuel level"} value={level !== null ? `${level}%` : "Not recorded"} />
+        <Fact label="Hirer" value={customer ? `${customer.name}${customer.email ? ` (${customer.email})` : ""}` : "-"} />
+        <Fact label="Agreement" value={report.agreementId ?? "-"} />
+        <Fact label="Started" value={when(report.createdAt)} />
+        <Fact label="Completed" value={when(report.completedAt)} />
+      </View>
+      {report.tyreReadings.length > 0 ? (
+        <Text style={{ marginTop: 2 }}>
+          Tyres:{" "}
+          {report.tyreReadings
+            .map((t) => `${words(t.position)} ${t.tread_depth_mm !== null ? `${t.tread_depth_mm} mm` : ""}${t.pressure_psi !== null ? ` ${t.pressure_psi} psi` : ""}`.trim())
+            .join("; ")}
+        </Text>
+      ) : null}
+      {report.notes ? <Text style={{ marginTop: 4 }}>Notes: {report.notes}</Text> : null}
+    </View>
+  );
+}
+
+function DamageSection({ data }: { data: ReportPdfData }) {
+  const damaged = data.inspections.flatMap((i) => (i.damage ? [{ area: i.area, notes: i.notes, damage: i.damage }] : []));
+  const markers: DiagramMarker[] = damaged.map((i, index) => ({ number: index + 1, ...i.damage }));
+  return (
+    <View wrap={false}>
+      <Text style={styles.h2}>Damage</Text>
+      <View style={styles.row}>
+        <VehicleDiagram width={110} markers={markers} />
+        <View style={{ marginLeft: 16, flex: 1 }}>
+          {damaged.length === 0 ? <Text>No damage recorded.</Text> : null}
+          {damaged.map((i, index) => (
+            <View key={`${i.area}-${index}`} style={[styles.row, { marginBottom: 4 }]}>
+              <Text style={{ width: 18, fontFamily: "Helvetica-Bold", color: SEVERITY_COLOURS[i.damage.severity] }}>{index + 1}.</Text>
+              <Text style={{ flex: 1 }}>
+                {i.area}: {i.damage.severity} {i.damage.type} ({words(i.damage.zone)}){i.notes ? `. ${i.notes}` : ""}
+              </Text>
+            </View>
+          ))}
+        </View>
+      </View>
+    </View>
+  );
+}
+
+export function ReportDocument({ data }: { data: ReportPdfData }) {
+  return (
+    <Document
+      title={`${data.vehicle.vrm} inspection report ${data.report.id}`}
+      author={data.company.name}
+      creator="Kerbside"
+      producer="Kerbside"
+      creationDate={data.report.signedOffAt}
+    >
+      <Page size="A4" style={styles.page}>
+        <Header data={data} />
+        <VehicleSection data={data} />
+        <DamageSection data={data} />
+        <InspectionTable data={data} />
+        <PhotoSection data={data} />
+        <Signatures data={data} />
+        <View style={styles.footer} fixed>
+          <Text>
+            {data.vehicle.vrm} · Report {data.report.id} · Content SHA-256 {data.contentSha256}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

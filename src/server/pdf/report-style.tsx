@@ -1,0 +1,46 @@
+// Shared look of the report PDF: styles, date formats and small building blocks.
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+
+const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
+const ukDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium" });
+export const when = (d: Date | null) => (d ? `${ukTime.format(d)} UK time` : "-");
+export const day = (d: Date | null) => (d ? ukDate.format(d) : "-");
+export const words = (s: string | null) => (s ? s.replace(/_/g, " ") : "-");
+
+export const styles = StyleSheet.create({
+  page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a", lineHeight: 1.35 },
+  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14, borderBottomWidth: 2, borderBottomColor: "#0f172a", paddingBottom: 10 },
+  logo: { maxWidth: 120, maxHeight: 48, marginBottom: 4, objectFit: "contain" },
+  company: { fontSize: 12, fontFamily: "Helvetica-Bold" },
+  muted: { color: "#64748b" },
+  title: { fontSize: 16, fontFamily: "Helvetica-Bold", textAlign: "right" },
+  h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
+  row: { flexDirection: "row" },
+  plate: {
+    backgroundColor: "#facc15",
+    borderWidth: 1,
+    borderColor: "#0f172a",
+    borderRadius: 3,
+    paddingVertical: 3,
+    paddingHorizontal: 8,
+    fontSize: 16,
+    fontFamily: "Helvetica-Bold",
+    letterSpacing: 1,
+    alignSelf: "flex-start",
+  },
+  facts: { flexDirection: "row", flexWrap: "wrap", marginTop: 6 },
+  fact: { width: "33%", marginBottom: 5 },
+  factLabel: { fontSize: 7, color: "#64748b", textTransform: "uppercase" },
+  box: { borderWidth: 1, borderColor: "#e2e8f0", borderRadius: 4, padding: 8 },
+  footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, color: "#64748b", flexDirection: "row", justifyContent: "space-between" },
+});
+
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.fact}>
+      <Text style={styles.factLabel}>{label}</Text>
+      <Text>{value}</Text>
+    </View>
+  );
+}
+

@@ -1,0 +1,22 @@
+// Loading one inspection of a company with its report's status; another company's
+// id, or an id of the wrong kind, is "not found" like an unknown one.
+import type { Tx } from "../../db";
+import { notFound } from "../../errors";
+import { isIdOf } from "../../ids";
+import type { InspectionWithCount } from "../../models/inspection";
+
+type Reader = Pick<Tx, "inspection">;
+
+export const inspectionInclude = { _count: { select: { media: true } } } as const;
+
+export type LoadedInspection = InspectionWithCount & { report: { id: string; status: string } };
+
+export async function findInspection(client: Reader, companyId: string, id: string): Promise<LoadedInspection> {
+  if (!isIdOf("inspection", id)) throw notFound("inspection");
+  const inspection = await client.inspection.findFirst({
+    where: { id, companyId },
+    include: { ...inspectionInclude, report: { select: { id: true, status: true } } },
+  });
+  if (!inspection) throw notFound("inspection");
+  return inspection;
+}

@@ -1,0 +1,75 @@
+// Creating a report costs 1 credit. A VRM new to the fleet is looked up in the
+// registry first, outside the transaction (a registry failure charges and creates
+// nothing); then the vehicle, the report, its checklist and the charge commit
+// together, and a 402 rolls all of them back.
+import { db } from "../../db";
+import { AppError, notFound } from "../../errors";
+import { isIdOf, newId } from "../../ids";
+import type { CreateReportInput } from "../../models/report";
+import type { Actor } from "../permissions";
+import { chargeCredits } from "../credits/ledger";
+import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
+import { defaultChecklist } from "./checklist";
+import { reportInclude, type LoadedReport } from "./find-report";
+
+export const REPORT_COST = 1;
+
+async function checkLinks(companyId: string, input: Pick<CreateReportInput, "customer_id" | "agreement_id">) {
+  if (input.customer_id !== undefined) await assertCustomer(companyId, input.customer_id);
+  // Agreements are not stored yet: the id is checked for its form only and kept as given.
+  if (input.agreement_id !== undefined && !isIdOf("agreement", input.agreement_id)) {
+    throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
+  }
+}
+
+/** 404 unless `customerId` is one of the company's customers. */
+export async function assertCustomer(companyId: string, customerId: string): Promise<void> {
+  const found = isIdOf("customer", customerId) && (await db.customer.count({ where: { id: customerId, companyId } })) > 0;
+  if (!found) throw new AppError("not_found", "No customer with that id.", { errors: [{ pointer: "/customer_id", detail: "No customer with that id" }] });
+}
+
+export async function createReport(options: { companyId: string; actor: Actor; input: CreateReportInput }): Promise<LoadedReport> {
+  const { companyId, input } = options;
+  await checkLinks(companyId, input);
+  const known = await findVehicleByVrm(db, companyId, input.vrm);
+  const registry = known ? null : await lookupVehicle(input.vrm);
+  const reportId = newId("report");
+
+  const id = await db.$transaction(async (tx) => {
+    const vehicle = registry ? (await ensureVehicle(tx, { companyId, vrm: input.vrm, registry })).vehicle : known;
+    if (!vehicle) throw notFound("vehicle");
+    await tx.report.create({
+      data: {
+        id: reportId,
+        companyId,
+        vehicleId: vehicle.id,
+        customerId: input.customer_id ?? null,
+        agreementId: input.agreement_id ?? null,
+        type: input.type,
+        status: "draft",
+        creditsCharged: REPORT_COST,
+        odometer: input.odometer ?? null,
+        notes: input.notes ?? null,
+        createdById: options.actor.kind === "user" ? options.actor.userId : null,
+      },
+    });
+    await tx.inspection.createMany({
+      data: defaultChecklist(vehicle.bodyType, input.type).map((area, index) => ({
+        id: newId("inspection"),
+        companyId,
+        reportId,
+        area,
+        position: index + 1,
+      })),
+    });
+    await chargeCredits(tx, {
+      companyId,
+      cost: REPORT_COST,
+      description: `Report ${reportId} (${input.type}, ${vehicle.vrm})`,
+      objectType: "report",
+      objectId: reportId,
+    });
+    return reportId;
+  });
+  return db.report.findUniqueOrThrow({ where: { id }, include: reportInclude });
+}

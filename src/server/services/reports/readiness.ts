@@ -1,0 +1,65 @@
+// What a report still lacks: the readings, a photo and an answer for every checklist
+// item before it can be completed, and the signature given at sign-off. The app
+// enforces all of it; through the API it is advice (integrations may keep photos
+// elsewhere), except that the status machine itself is always enforced.
+import type { Tx } from "../../db";
+import type { Readiness, ReportStatus } from "../../models/report";
+import type { Actor } from "../permissions";
+import type { LoadedReport } from "./find-report";
+
+type Reader = Pick<Tx, "inspection" | "media">;
+type Missing = Readiness["missing"][number];
+
+/** DVLA's fuel type for a battery-electric vehicle (hybrids have a fuel tank). */
+export const isElectric = (fuelType: string | null) => fuelType?.toUpperCase() === "ELECTRICITY";
+
+export async function reportReadiness(client: Reader, report: LoadedReport): Promise<Readiness> {
+  const [unanswered, photos] = await Promise.all([
+    client.inspection.findMany({
+      where: { companyId: report.companyId, reportId: report.id, verdict: null },
+      orderBy: { position: "asc" },
+      select: { area: true },
+    }),
+    client.media.count({ where: { companyId: report.companyId, reportId: report.id } }),
+  ]);
+  const missing: Missing[] = [];
+  const need = (code: Missing["code"], message: string, requiredFor: Missing["required_for"] = "complete") =>
+    missing.push({ code, message, required_for: requiredFor });
+
+  if (report.odometer === null) need("odometer_missing", "Record the mileage.");
+  if (isElectric(report.vehicle.fuelType)) {
+    if (report.chargeLevel === null) need("charge_level_missing", "Record the battery charge level.");
+  } else if (report.fuelLevel === null) {
+    need("fuel_level_missing", "Record the fuel level.");
+  }
+  if (photos === 0) need("photo_missing", "Take at least one walk-around photo.");
+  if (unanswered.length > 0) {
+    const names = unanswered.slice(0, 5).map((i) => i.area).join(", ");
+    const more = unanswered.length > 5 ? ` and ${unanswered.length - 5} more` : "";
+    need(
+      "checklist_unanswered",
+      `${unanswered.length} checklist item${unanswered.length === 1 ? " has" : "s have"} no verdict: ${names}${more}.`,
+    );
+  }
+  if (report.status !== "signed_off" && report.status !== "cancelled") {
+    need("signature_missing", "The inspector signs when signing the report off.", "sign_off");
+  }
+  const status = report.status as ReportStatus;
+  return {
+    report_id: report.id,
+    status,
+    can_complete: status === "draft" && !missing.some((m) => m.required_for === "complete"),
+    can_sign_off: status === "completed",
+    // A completed report can no longer change, so only what sign-off needs is still open.
+    missing: status === "draft" ? missing : status === "completed" ? missing.filter((m) => m.required_for === "sign_off") : [],
+  };
+}
+
+/** Whether the readiness rules bind this caller: staff in the app, not the API key. */
+export const readinessEnforced = (actor: Actor) => actor.kind === "user";
+
+/** The sentence a 409 carries when completion is refused. */
+export function missingDetail(readiness: Readiness): string {
+  const items = readiness.missing.filter((m) => m.required_for === "complete").map((m) => m.message);
+  return `This report cannot be completed yet: ${items.join(" ")}`;
+}

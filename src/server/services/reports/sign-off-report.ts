@@ -1,0 +1,99 @@
+// completed -> signed_off. The PDF is rendered once, here, stored with its SHA-256
+// and never regenerated. Files go to storage first under names unique to this
+// attempt; the status change is conditional (still completed), and a loser of a
+// race, or a failed write, deletes its own files. The hirer gets the PDF by email.
+import { createHash, randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { db } from "../../db";
+import { AppError } from "../../errors";
+import { storage } from "../../integrations/storage";
+import type { SignOffReportInput } from "../../models/report";
+import { renderReportPdf } from "../../pdf/render-report";
+import type { Actor } from "../permissions";
+import { findReport, invalidState, reportInclude, type LoadedReport } from "./find-report";
+import { emailSignedReport } from "./email-report";
+import { reportPdfData } from "./report-pdf-data";
+import { readinessEnforced } from "./readiness";
+
+const MAX_SIGNATURE_BYTES = 1024 * 1024;
+
+/** A base64 PNG signature (a data: URL prefix allowed), checked and re-encoded without metadata. */
+async function signaturePng(base64: string | undefined, field: string): Promise<Buffer | null> {
+  if (!base64) return null;
+  const invalid = (detail: string) => new AppError("invalid_request", `The ${field} is not usable: ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
+  const bytes = Buffer.from(base64.replace(/^data:image\/png;base64,/, "").replace(/\s+/g, ""), "base64");
+  if (bytes.length > MAX_SIGNATURE_BYTES) throw invalid("must be at most 1 MB");
+  try {
+    const image = sharp(bytes);
+    if ((await image.metadata()).format !== "png") throw invalid("must be a PNG image");
+    return await image.png().toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalid("must be a base64-encoded PNG image");
+  }
+}
+
+export async function signOffReport(options: { companyId: string; actor: Actor; input: SignOffReportInput }): Promise<LoadedReport> {
+  const { companyId, input } = options;
+  const report = await findReport(db, companyId, input.id);
+  if (report.status !== "completed") throw invalidState(report, "be signed off (complete it first)");
+  if (readinessEnforced(options.actor) && !input.signature_png) {
+    throw new AppError("invalid_request", "Sign in the box before signing the report off.", {
+      errors: [{ pointer: "/signature_png", detail: "A signature is required" }],
+    });
+  }
+  const [signature, customerSignature] = await Promise.all([
+    signaturePng(input.signature_png, "signature_png"),
+    signaturePng(input.customer_signature_png, "customer_signature_png"),
+  ]);
+  const signedOffAt = new Date();
+  const facts = {
+    signedOffAt,
+    signedByName: input.signed_by_name,
+    signature,
+    customerSignedName: input.customer_signed_name ?? null,
+    customerSignature,
+  };
+  const pdf = await renderReportPdf(await reportPdfData(db, report, facts));
+  const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
+
+  const attempt = randomBytes(6).toString("hex");
+  const folder = `${companyId}/reports/${report.id}`;
+  const keys = {
+    pdfKey: `${folder}/signed-${attempt}.pdf`,
+    signatureKey: signature ? `${folder}/signature-${attempt}.png` : null,
+    customerSignatureKey: customerSignature ? `${folder}/customer-signature-${attempt}.png` : null,
+  };
+  const files = storage();
+  await Promise.all([
+    files.put(keys.pdfKey, pdf, "application/pdf"),
+    signature && keys.signatureKey ? files.put(keys.signatureKey, signature, "image/png") : null,
+    customerSignature && keys.customerSignatureKey ? files.put(keys.customerSignatureKey, customerSignature, "image/png") : null,
+  ]);
+  const removeFiles = () => Promise.allSettled(Object.values(keys).flatMap((k) => (k ? [files.delete(k)] : [])));
+
+  let count: number;
+  try {
+    ({ count } = await db.report.updateMany({
+      where: { id: report.id, companyId, status: "completed" },
+      data: {
+        status: "signed_off",
+        signedOffAt,
+        signedByName: facts.signedByName,
+        customerSignedName: facts.customerSignedName,
+        ...keys,
+        pdfSha256,
+      },
+    }));
+  } catch (error) {
+    await removeFiles();
+    throw error;
+  }
+  if (count === 0) {
+    await removeFiles();
+    throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
+  }
+  const signed = await db.report.findUniqueOrThrow({ where: { id: report.id }, include: reportInclude });
+  await emailSignedReport({ report: signed, pdf });
+  return signed;
+}
