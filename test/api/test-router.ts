@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createTRPCRouter, authorized } from "~/server/api/trpc";
 import { notFound } from "~/server/errors";
 
-export const counters = { created: 0 };
+export const counters = { created: 0, flaky: 0 };
 let slowGate: Promise<void> = Promise.resolve();
 export const setSlowGate = (gate: Promise<void>) => (slowGate = gate);
 
@@ -27,6 +27,15 @@ export const testRouter = createTRPCRouter({
     .mutation(async ({ input }) => {
       await slowGate;
       return input;
+    }),
+  flaky: authorized("credits.read")
+    .meta({ openapi: { method: "POST", path: "/test/flaky", tags: ["Test"] }, successStatus: 201 })
+    .input(z.object({ n: z.number() }).strict())
+    .output(z.object({ attempt: z.number() }))
+    .mutation(() => {
+      counters.flaky += 1;
+      if (counters.flaky === 1) throw new Error("the database went away");
+      return { attempt: counters.flaky };
     }),
   get: authorized("credits.read")
     .meta({ openapi: { method: "GET", path: "/test/widgets/{id}", tags: ["Test"] } })
