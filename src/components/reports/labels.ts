@@ -1,5 +1,6 @@
 // Human words for the report vocabulary (types, statuses, verdicts, damage), shared by
 // every report screen so the same thing is always called the same.
+import type { DamageSeverity, DamageType } from "~/server/models/damage-diagram";
 
 export const REPORT_TYPES = {
   outbound: { label: "Outbound", hint: "Check-out: the vehicle's condition as it leaves with a hirer." },
@@ -31,24 +32,27 @@ export const VERDICTS = {
 export type Verdict = keyof typeof VERDICTS;
 export const VERDICT_KEYS = Object.keys(VERDICTS) as Verdict[];
 
-export const DAMAGE_TYPES = {
+export const DAMAGE_TYPE_LABELS: Record<DamageType, string> = {
   scratch: "Scratch",
   dent: "Dent",
-  chip: "Chip",
   crack: "Crack",
+  chip: "Chip",
   scuff: "Scuff",
-  broken: "Broken",
   missing: "Missing part",
   other: "Other",
-} as const;
-export type DamageType = keyof typeof DAMAGE_TYPES;
+};
 
-export const SEVERITIES = {
+export const SEVERITY_LABELS: Record<DamageSeverity, string> = {
   minor: "Minor",
   moderate: "Moderate",
-  major: "Major",
-} as const;
-export type Severity = keyof typeof SEVERITIES;
+  severe: "Severe",
+};
+
+/** "nearside_front_door" -> "Nearside front door". */
+export const zoneLabel = (zone: string) => {
+  const words = zone.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export const labelOf = <T extends Record<string, { label: string } | string>>(table: T, key: string | null | undefined): string => {
   if (!key) return "";

@@ -1,13 +1,10 @@
 "use client";
 import type { MouseEvent } from "react";
 import { cn } from "~/components/ui/cn";
-import { Outline, type BodyType } from "./diagram-outlines";
+import { H, Outline, W } from "./diagram-outlines";
 
 export type MarkerKind = "current" | "old" | "new" | "worse";
 export type DiagramMarker = { id: string; x: number; y: number; kind: MarkerKind; label?: string; selected?: boolean };
-
-const W = 200;
-const H = 400;
 
 /** Each kind has its own colour AND its own shape, so colour is never the only signal. */
 export const MARKER_STYLES: Record<MarkerKind, { fill: string; name: string }> = {
@@ -38,7 +35,7 @@ export function MarkerShape({ kind, cx, cy, r = 11, label }: { kind: MarkerKind;
 }
 
 type Props = {
-  bodyType: BodyType;
+  bodyType: string;
   markers: DiagramMarker[];
   /** When given, a tap on the diagram places a mark at (x, y), fractions 0..1 of width and height. */
   onPlace?: (x: number, y: number) => void;

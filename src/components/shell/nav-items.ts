@@ -5,6 +5,7 @@ export type NavItem = { href: string; label: string; permission: Permission; ico
 
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", permission: "company.read", icon: "LayoutDashboard" },
+  { href: "/reports", label: "Reports", permission: "reports.read", icon: "ClipboardCheck" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
   { href: "/team", label: "Team", permission: "team.manage", icon: "Users" },
   { href: "/email", label: "Sent email", permission: "email.read", icon: "Mail" },

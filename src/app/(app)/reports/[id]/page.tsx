@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { ReportScreen } from "~/components/reports/report-screen";
+import { NoAccess } from "~/components/shell/no-access";
+import { hasPermission } from "~/components/shell/page-access";
+import { api } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Report" };
+
+/** DVLA's fuel types: a battery-electric vehicle has a charge level, a plug-in hybrid both, the rest a tank. */
+function energyOf(fuelType: string | null): "fuel" | "charge" | "both" {
+  const fuel = fuelType?.toUpperCase() ?? "";
+  if (fuel === "ELECTRICITY") return "charge";
+  if (fuel === "" || fuel.includes("ELECTRIC")) return "both";
+  return "fuel";
+}
+
+export default async function ReportPage({ params }: { params: Promise<{ id: string }> }) {
+  if (!(await hasPermission("reports.read"))) return <NoAccess what="inspection reports" />;
+  const { id } = await params;
+  const caller = await api();
+  const report = await caller.reports.get({ id }).catch(() => null);
+  if (!report) notFound();
+  const [vehicle, canWrite] = await Promise.all([caller.fleet.get({ id: report.vehicle.id }).catch(() => null), hasPermission("reports.write")]);
+  return (
+    <Suspense>
+      <ReportScreen initial={report} bodyType={vehicle?.body_type ?? "car"} energy={energyOf(vehicle?.fuel_type ?? null)} canWrite={canWrite} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { useId } from "react";
+import { CameraButton } from "./camera-button";
+import { PhotoGrid } from "./photo-grid";
+import { PhotoQueue } from "./photo-queue";
+import { useDeleteMedia, useInspectionMedia } from "./use-inspection-media";
+import type { usePhotoUploads } from "./use-photo-uploads";
+
+type Props = {
+  inspectionId: string;
+  area: string;
+  uploads: ReturnType<typeof usePhotoUploads>;
+  onMediaChanged: () => Promise<unknown>;
+};
+
+/** The camera one tap away, the photos on their way up, and the ones already stored. */
+export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Props) {
+  const id = useId();
+  const media = useInspectionMedia(inspectionId);
+  const remove = useDeleteMedia(inspectionId, onMediaChanged);
+  const queued = uploads.queue.filter((p) => p.inspectionId === inspectionId);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h3 id={`${id}-title`} className="text-base font-semibold">
+        Photos
+      </h3>
+      <CameraButton onFiles={(files) => uploads.add(inspectionId, files)} />
+      <PhotoQueue photos={queued} onRetry={uploads.retry} onDiscard={uploads.discard} />
+      {media.isPending ? (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+          <div className="aspect-square animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+        </div>
+      ) : media.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The photos could not be loaded: {media.error.message}
+        </p>
+      ) : media.data.data.length === 0 && queued.length === 0 ? (
+        <p className="text-sm text-slate-500">No photos of this area yet.</p>
+      ) : (
+        <PhotoGrid items={media.data.data} label={`Photos of ${area}`} onDelete={(mediaId) => remove.mutateAsync(mediaId)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+// One checklist area: verdict, notes, damage and photos. Every change is kept on
+// screen and autosaved; the parent's cache is updated at once so moving between
+// steps never shows an older value.
+import { useState } from "react";
+import type { Damage, Inspection } from "~/server/models/inspection";
+import { AreaPhotos } from "./area-photos";
+import { DamageEditor } from "./damage-editor";
+import type { Verdict } from "./labels";
+import { NotesField } from "./notes-field";
+import { SaveIndicator } from "./save-indicator";
+import { useAutosave } from "./use-autosave";
+import type { usePhotoUploads } from "./use-photo-uploads";
+import type { DiagramMarker } from "./vehicle-diagram";
+import { VerdictButtons } from "./verdict-buttons";
+
+export type InspectionPatch = { verdict?: Verdict | null; notes?: string | null; damage?: Damage | null };
+
+type Props = {
+  inspection: Inspection;
+  bodyType: string;
+  otherDamage: DiagramMarker[];
+  save: (id: string, patch: InspectionPatch) => Promise<unknown>;
+  onLocalChange: (id: string, patch: InspectionPatch) => void;
+  uploads: ReturnType<typeof usePhotoUploads>;
+  onMediaChanged: () => Promise<unknown>;
+};
+
+export function AreaStep({ inspection, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged }: Props) {
+  const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
+  const [notes, setNotes] = useState(inspection.notes ?? "");
+  const autosave = useAutosave<InspectionPatch>((patch) => save(inspection.id, patch));
+
+  const change = (patch: InspectionPatch, now = false) => {
+    onLocalChange(inspection.id, patch);
+    autosave.queue(patch, { now });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-xl font-semibold">{inspection.area}</h2>
+        <SaveIndicator state={autosave.state} problem={autosave.problem} />
+      </div>
+      <VerdictButtons
+        name={`verdict-${inspection.id}`}
+        legend={`Verdict for ${inspection.area}`}
+        value={verdict}
+        onChange={(v) => {
+          setVerdict(v);
+          change({ verdict: v }, true);
+        }}
+      />
+      <NotesField
+        label="Notes"
+        value={notes}
+        placeholder={verdict === "pass" || verdict === null ? "Anything worth noting (optional)" : "What is wrong, and where"}
+        onChange={(value) => {
+          setNotes(value);
+          change({ notes: value.trim() ? value : null });
+        }}
+      />
+      <AreaPhotos inspectionId={inspection.id} area={inspection.area} uploads={uploads} onMediaChanged={onMediaChanged} />
+      <DamageEditor
+        inspectionId={inspection.id}
+        bodyType={bodyType}
+        damage={inspection.damage}
+        others={otherDamage}
+        onChange={(damage) => change({ damage }, true)}
+      />
+    </div>
+  );
+}

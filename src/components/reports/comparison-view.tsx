@@ -1,0 +1,95 @@
+"use client";
+// An inbound report against its check-out: the baseline's damage and what is new or
+// worse, each in its own colour AND shape, with the same facts listed in words.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { zoneCentre } from "~/server/models/damage-diagram";
+import type { ComparedDamage } from "~/server/models/comparison";
+import { useTRPC } from "~/trpc/react";
+import { damageMarkers } from "./inspection-flow";
+import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { DiagramLegend, VehicleDiagram, type DiagramMarker, type MarkerKind } from "./vehicle-diagram";
+
+const toMarkers = (items: ComparedDamage[], kind: MarkerKind): DiagramMarker[] =>
+  items.flatMap((d) => {
+    const point = d.x !== null && d.y !== null ? { x: d.x, y: d.y } : zoneCentre(d.zone);
+    return point ? [{ id: `${kind}-${d.inspection_id}`, ...point, kind }] : [];
+  });
+
+function DamageList({ title, items, kind, empty }: { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged"; empty: string }) {
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h3 className="text-sm font-semibold">
+        {title} <span className="font-normal text-slate-500">({items.length})</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ul className="space-y-1.5 text-sm" data-testid={`comparison-${kind}`}>
+          {items.map((d) => (
+            <li key={d.inspection_id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+              <span className="font-medium">{zoneLabel(d.zone)}</span>: {DAMAGE_TYPE_LABELS[d.type].toLowerCase()}, {SEVERITY_LABELS[d.severity].toLowerCase()}
+              {kind === "worse" && d.baseline_severity ? <span className="text-slate-600"> (was {SEVERITY_LABELS[d.baseline_severity].toLowerCase()})</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ComparisonView({ reportId, bodyType }: { reportId: string; bodyType: string }) {
+  const trpc = useTRPC();
+  const comparison = useQuery(trpc.reports.comparison.queryOptions({ id: reportId }));
+  const baselineId = comparison.data?.baseline_report_id ?? null;
+  const baseline = useQuery({ ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }), enabled: baselineId !== null });
+
+  if (comparison.isPending) return <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the comparison" />;
+  if (comparison.isError) return <p role="alert" className="text-sm text-red-700">The comparison could not be loaded: {comparison.error.message}</p>;
+  const c = comparison.data;
+  const markers = [
+    ...damageMarkers(baseline.data?.data ?? [], "old").map((m) => ({ ...m, label: undefined })),
+    ...toMarkers(c.worse_damage, "worse"),
+    ...toMarkers(c.new_damage, "new"),
+  ];
+
+  return (
+    <section aria-labelledby="comparison-heading" className="space-y-4 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div>
+        <h2 id="comparison-heading" className="text-lg font-semibold">
+          Damage since check-out
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {baselineId ? (
+            <>
+              Compared with the <Link href={`/reports/${baselineId}`} className="font-medium text-brand-700 underline">outbound report</Link>. The same part of the vehicle counts as the same damage.
+            </>
+          ) : (
+            "There is no earlier outbound report for this vehicle, so all damage counts as new."
+          )}
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[15rem_1fr] md:items-start">
+        <div className="space-y-3">
+          <VehicleDiagram bodyType={bodyType} markers={markers} title={`Diagram: ${c.new_damage.length} new, ${c.worse_damage.length} worse, ${c.unchanged_damage.length} unchanged`} />
+          <DiagramLegend kinds={["old", "new", "worse"]} />
+        </div>
+        <div className="space-y-4">
+          <DamageList title="New damage" kind="new" items={c.new_damage} empty="No new damage." />
+          <DamageList title="Worse than at check-out" kind="worse" items={c.worse_damage} empty="Nothing got worse." />
+          <DamageList title="Unchanged" kind="unchanged" items={c.unchanged_damage} empty="No damage carried over." />
+          {c.failed_items.length > 0 ? (
+            <section aria-label="Failed items" className="space-y-1">
+              <h3 className="text-sm font-semibold">Failed items ({c.failed_items.length})</h3>
+              <ul className="list-disc pl-5 text-sm">
+                {c.failed_items.map((f) => (
+                  <li key={f.inspection_id}>{f.area}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

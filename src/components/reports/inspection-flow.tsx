@@ -1,0 +1,116 @@
+"use client";
+// A draft report, one step at a time: readings, then each checklist area, then
+// review. The step is in the URL (?step=), so the phone's back button and the
+// readiness links work. Edits update the cached data at once and autosave behind.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import type { Inspection } from "~/server/models/inspection";
+import type { Report } from "~/server/models/report";
+import { zoneCentre } from "~/server/models/damage-diagram";
+import { useTRPC } from "~/trpc/react";
+import { AreaStep, type InspectionPatch } from "./area-step";
+import { ChecklistNav } from "./checklist-nav";
+import { DetailsStep, type ReportPatch } from "./details-step";
+import { ReviewStep } from "./review-step";
+import { StepFooter } from "./step-footer";
+import { useRefreshMedia } from "./use-inspection-media";
+import { usePhotoUploads } from "./use-photo-uploads";
+import type { DiagramMarker } from "./vehicle-diagram";
+
+type Props = { report: Report; bodyType: string; energy: "fuel" | "charge" | "both" };
+
+export function damageMarkers(inspections: Inspection[], kind: DiagramMarker["kind"] = "current"): DiagramMarker[] {
+  return inspections.flatMap((i) => {
+    if (!i.damage) return [];
+    const point = i.damage.x !== null && i.damage.y !== null ? { x: i.damage.x, y: i.damage.y } : zoneCentre(i.damage.zone);
+    return point ? [{ id: i.id, ...point, kind, label: String(i.position) }] : [];
+  });
+}
+
+export function InspectionFlow({ report, bodyType, energy }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const listInput = { report_id: report.id };
+  const listKey = trpc.reports.listInspections.queryKey(listInput);
+  const reportKey = trpc.reports.get.queryKey({ id: report.id });
+  const inspections = useQuery(trpc.reports.listInspections.queryOptions(listInput));
+  const updateInspection = useMutation(trpc.reports.updateInspection.mutationOptions());
+  const updateReport = useMutation(trpc.reports.update.mutationOptions());
+  const refreshMedia = useRefreshMedia();
+  const refreshReadiness = () => queryClient.invalidateQueries({ queryKey: trpc.reports.readiness.queryKey({ id: report.id }) });
+  const uploads = usePhotoUploads((inspectionId) =>
+    Promise.all([refreshMedia(inspectionId), queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]),
+  );
+
+  const items = inspections.data?.data ?? [];
+  const order = ["details", ...items.map((i) => i.id), "review"];
+  const requested = params.get("step") ?? "details";
+  const step = requested === "checklist" || order.includes(requested) ? requested : "details";
+  const hrefFor = (s: string) => `${pathname}?step=${s}`;
+  const index = order.indexOf(step);
+
+  const patchInspection = (id: string, patch: InspectionPatch) =>
+    queryClient.setQueryData(listKey, (old) => old && { ...old, data: old.data.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+  const saveInspection = async (id: string, patch: InspectionPatch) => {
+    await updateInspection.mutateAsync({ id, ...patch });
+    await refreshReadiness();
+  };
+  const patchReport = (patch: ReportPatch) => queryClient.setQueryData(reportKey, (old) => old && { ...old, ...patch });
+  const saveReport = async (patch: ReportPatch) => {
+    await updateReport.mutateAsync({ id: report.id, ...patch });
+    await refreshReadiness();
+  };
+  const passRemaining = async () => {
+    await Promise.all(items.filter((i) => i.verdict === null).map((i) => updateInspection.mutateAsync({ id: i.id, verdict: "pass" })));
+    await queryClient.invalidateQueries({ queryKey: listKey });
+  };
+
+  if (inspections.isPending) return <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the checklist" />;
+  if (inspections.isError) return <p role="alert" className="text-sm text-red-700">The checklist could not be loaded: {inspections.error.message}</p>;
+
+  const current = items.find((i) => i.id === step);
+  const detailsDone = report.odometer !== null && (energy === "charge" ? report.charge_level !== null : report.fuel_level !== null);
+  const prev = index > 0 ? hrefFor(order[index - 1] ?? "details") : null;
+  const nextStep = index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-6">
+      <aside className={step === "checklist" ? "" : "hidden lg:sticky lg:top-6 lg:block"}>
+        <ChecklistNav hrefFor={hrefFor} current={step} inspections={items} detailsDone={detailsDone} />
+      </aside>
+      <section aria-label="Current step" className={step === "checklist" ? "hidden lg:block" : "min-w-0"}>
+        <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          {step === "review" ? (
+            <ReviewStep
+              reportId={report.id}
+              inspections={items}
+              hrefFor={hrefFor}
+              onPassRemaining={passRemaining}
+              onCompleted={async () => {
+                await queryClient.invalidateQueries({ queryKey: reportKey });
+                router.replace(pathname);
+              }}
+            />
+          ) : current ? (
+            <AreaStep
+              key={current.id}
+              inspection={current}
+              bodyType={bodyType}
+              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id))}
+              save={saveInspection}
+              onLocalChange={patchInspection}
+              uploads={uploads}
+              onMediaChanged={() => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()])}
+            />
+          ) : (
+            <DetailsStep report={report} bodyType={bodyType} energy={energy} save={saveReport} onLocalChange={patchReport} />
+          )}
+        </div>
+        <StepFooter prev={prev} next={nextStep ? hrefFor(nextStep) : null} nextLabel={nextStep === "review" ? "Review" : "Next"} checklist={hrefFor("checklist")} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+// List filters live in the URL (?status=&type=&vrm=&from=&to=), so a filtered list
+// can be bookmarked, shared and survives a reload.
+import { X } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { REPORT_STATUS_KEYS, REPORT_STATUSES, REPORT_TYPE_KEYS, REPORT_TYPES } from "./labels";
+
+export const FILTER_KEYS = ["status", "type", "vrm", "from", "to"] as const;
+
+const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
+const label = "mb-1 block text-xs font-medium text-slate-600";
+
+export function ReportFilters() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [vrm, setVrm] = useState(params.get("vrm") ?? "");
+
+  const set = (key: (typeof FILTER_KEYS)[number], value: string) => {
+    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+
+  // Typing in the search waits for a pause before it changes the URL (and the query).
+  const current = params.get("vrm") ?? "";
+  useEffect(() => {
+    const cleaned = vrm.replace(/\s+/g, "").toUpperCase();
+    if (cleaned === current) return;
+    const timer = setTimeout(() => set("vrm", cleaned), 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text should schedule a search
+  }, [vrm]);
+
+  const active = FILTER_KEYS.some((k) => params.get(k));
+
+  return (
+    <form role="search" aria-label="Filter reports" className="grid grid-cols-2 gap-3 md:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={(e) => e.preventDefault()}>
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="filter-vrm" className={label}>
+          Registration
+        </label>
+        <input id="filter-vrm" type="search" inputMode="text" autoCapitalize="characters" placeholder="e.g. AB12 CDE" value={vrm} onChange={(e) => setVrm(e.target.value)} className={`${control} uppercase placeholder:normal-case`} />
+      </div>
+      <div>
+        <label htmlFor="filter-status" className={label}>
+          Status
+        </label>
+        <select id="filter-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={control}>
+          <option value="">Any status</option>
+          {REPORT_STATUS_KEYS.map((s) => (
+            <option key={s} value={s}>
+              {REPORT_STATUSES[s].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-type" className={label}>
+          Type
+        </label>
+        <select id="filter-type" value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)} className={control}>
+          <option value="">Any type</option>
+          {REPORT_TYPE_KEYS.map((t) => (
+            <option key={t} value={t}>
+              {REPORT_TYPES[t].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-from" className={label}>
+          Created from
+        </label>
+        <input id="filter-from" type="date" value={params.get("from") ?? ""} max={params.get("to") ?? undefined} onChange={(e) => set("from", e.target.value)} className={control} />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className={label}>
+          Created to
+        </label>
+        <input id="filter-to" type="date" value={params.get("to") ?? ""} min={params.get("from") ?? undefined} onChange={(e) => set("to", e.target.value)} className={control} />
+      </div>
+      {active ? (
+        <Button
+          type="button"
+          variant="ghost"
+          className="col-span-2 min-h-11 md:col-span-1"
+          onClick={() => {
+            setVrm("");
+            router.replace(pathname, { scroll: false });
+          }}
+        >
+          <X className="size-4" aria-hidden />
+          Clear filters
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { Button } from "~/components/ui/button";
+import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportType } from "./labels";
+import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
+import { ReportsEmpty } from "./reports-empty";
+import { useTRPC } from "~/trpc/react";
+
+const PAGE_SIZE = 25;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The URL's filters as the list procedure's input; anything malformed is ignored. */
+function useFilters() {
+  const params = useSearchParams();
+  const vrm = params.get("vrm")?.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  return {
+    status: oneOf<ReportStatus>(REPORT_STATUS_KEYS, params.get("status")),
+    type: oneOf<ReportType>(REPORT_TYPE_KEYS, params.get("type")),
+    vrm: vrm && vrm.length >= 2 && vrm.length <= 8 ? vrm : undefined,
+    created_from: isDate(params.get("from")),
+    created_to: isDate(params.get("to")),
+  };
+}
+
+export function ReportList({ canCreate }: { canCreate: boolean }) {
+  const trpc = useTRPC();
+  const filters = useFilters();
+  const filtered = Object.values(filters).some(Boolean);
+  const query = useInfiniteQuery(
+    trpc.reports.list.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
+  );
+
+  if (query.isPending) return <ReportListSkeleton />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+        <p>The reports could not be loaded: {query.error.message}</p>
+        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const reports = query.data.pages.flatMap((p) => p.data);
+  if (reports.length === 0) {
+    return filtered ? (
+      <p className="rounded-[var(--radius-card)] bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+        No reports match these filters. Change or clear them to see more.
+      </p>
+    ) : (
+      <ReportsEmpty canCreate={canCreate} />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ReportCards reports={reports} />
+      <ReportTable reports={reports} />
+      {query.hasNextPage ? (
+        <div className="text-center">
+          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

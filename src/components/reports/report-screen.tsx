@@ -1,0 +1,46 @@
+"use client";
+// One report, routed by its status: a draft is inspected step by step; a completed
+// one is signed off; a signed-off one offers its PDF; inbound reports show what
+// changed since check-out.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Report } from "~/server/models/report";
+import { useTRPC } from "~/trpc/react";
+import { CancelReport } from "./cancel-report";
+import { ComparisonView } from "./comparison-view";
+import { InspectionFlow } from "./inspection-flow";
+import { ReportHeader } from "./report-header";
+import { ReportSummary } from "./report-summary";
+import { SignOffPanel } from "./sign-off-panel";
+import { SignedOffPanel } from "./signed-off-panel";
+
+type Props = { initial: Report; bodyType: string; energy: "fuel" | "charge" | "both"; canWrite: boolean };
+
+export function ReportScreen({ initial, bodyType, energy, canWrite }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...trpc.reports.get.queryOptions({ id: initial.id }), initialData: initial });
+  const report = query.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ReportHeader report={report} />
+        {report.status === "draft" && canWrite ? <CancelReport reportId={report.id} onCancelled={refresh} /> : null}
+      </div>
+      {report.status === "draft" && canWrite ? (
+        <InspectionFlow report={report} bodyType={bodyType} energy={energy} />
+      ) : (
+        <>
+          {report.status === "cancelled" ? (
+            <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">This report was cancelled. It is kept for the record and cannot be changed.</p>
+          ) : null}
+          {report.status === "completed" && canWrite ? <SignOffPanel report={report} onSignedOff={refresh} /> : null}
+          {report.status === "signed_off" ? <SignedOffPanel report={report} /> : null}
+          {report.type === "inbound" && report.status !== "cancelled" ? <ComparisonView reportId={report.id} bodyType={bodyType} /> : null}
+          <ReportSummary report={report} bodyType={bodyType} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+// The last step of a draft: what is still missing (each with a way to fix it), the
+// answers at a glance, and Complete, confirmed because it freezes the checklist.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { Inspection } from "~/server/models/inspection";
+import type { Readiness } from "~/server/models/report";
+import { useTRPC } from "~/trpc/react";
+import { errorMessage } from "./app-error";
+import { ReadinessList } from "./readiness-list";
+import { VerdictCounts } from "./verdict-counts";
+
+type Props = {
+  reportId: string;
+  inspections: Inspection[];
+  hrefFor: (step: string) => string;
+  onCompleted: () => Promise<unknown>;
+  onPassRemaining: () => Promise<unknown>;
+};
+
+export function ReviewStep({ reportId, inspections, hrefFor, onCompleted, onPassRemaining }: Props) {
+  const trpc = useTRPC();
+  const readiness = useQuery({ ...trpc.reports.readiness.queryOptions({ id: reportId }), staleTime: 0 });
+  const complete = useMutation(trpc.reports.complete.mutationOptions());
+  const unanswered = inspections.filter((i) => i.verdict === null);
+
+  const fixAt = (item: Readiness["missing"][number]) => {
+    if (item.code === "checklist_unanswered" && unanswered[0]) return { href: hrefFor(unanswered[0].id), label: "Answer" };
+    if (item.code === "photo_missing") {
+      const target = inspections.find((i) => i.verdict !== "pass" && i.verdict !== null && i.media_count === 0) ?? inspections[0];
+      return target ? { href: hrefFor(target.id), label: "Take a photo" } : null;
+    }
+    if (item.code === "signature_missing") return null;
+    return { href: hrefFor("details"), label: "Record it" };
+  };
+
+  const forCompletion = readiness.data?.missing.filter((m) => m.required_for === "complete") ?? [];
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold">Review and complete</h2>
+      <VerdictCounts inspections={inspections} />
+      <section aria-labelledby="readiness-heading" className="space-y-3">
+        <h3 id="readiness-heading" className="text-base font-semibold">
+          Before you complete
+        </h3>
+        {readiness.isPending ? (
+          <div className="h-12 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Checking the report" />
+        ) : readiness.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {readiness.error.message}
+          </p>
+        ) : (
+          <ReadinessList items={forCompletion} fixAt={fixAt} doneText="Everything needed is recorded. You can complete the report." />
+        )}
+        {unanswered.length > 0 ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" className="min-h-11">
+                Mark the {unanswered.length} unchecked {unanswered.length === 1 ? "area" : "areas"} Pass
+              </Button>
+            }
+            title={`Mark ${unanswered.length} ${unanswered.length === 1 ? "area" : "areas"} as Pass?`}
+            description={`Only do this if you have looked at them: ${unanswered.map((i) => i.area).join(", ")}.`}
+            confirmLabel="Mark as Pass"
+            onConfirm={async () => {
+              await onPassRemaining();
+              await readiness.refetch();
+            }}
+          />
+        ) : null}
+      </section>
+      <ConfirmDialog
+        trigger={
+          <Button size="lg" className="w-full sm:w-auto" disabled={!readiness.data?.can_complete}>
+            Complete report
+          </Button>
+        }
+        title="Complete this report?"
+        description="After this the checklist, photos and readings can no longer be changed. You will sign it off next."
+        confirmLabel="Complete report"
+        onConfirm={async () => {
+          try {
+            await complete.mutateAsync({ id: reportId });
+          } catch (error) {
+            toast.error(errorMessage(error, "The report could not be completed."));
+            await readiness.refetch();
+            throw error;
+          }
+          toast.success("Report completed.");
+          await onCompleted();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+// Sign-off of a completed report: what is still needed, the inspector's name and
+// signature, and the hirer's declaration and signature when a customer is linked.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { SignatureField } from "~/components/ui/signature-field";
+import type { Report } from "~/server/models/report";
+import { useTRPC } from "~/trpc/react";
+import { errorMessage } from "./app-error";
+import { ReadinessList } from "./readiness-list";
+
+export const CUSTOMER_DECLARATION =
+  "I have seen this report and agree that it is a fair record of the vehicle's condition at the time of the inspection.";
+
+type Props = { report: Report; onSignedOff: () => Promise<unknown> };
+
+export function SignOffPanel({ report, onSignedOff }: Props) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.company.me.queryOptions());
+  const readiness = useQuery(trpc.reports.readiness.queryOptions({ id: report.id }));
+  const signOff = useMutation(trpc.reports.signOff.mutationOptions());
+  const [name, setName] = useState<string | null>(null);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [customerName, setCustomerName] = useState("");
+  const [customerSignature, setCustomerSignature] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signer = name ?? me.data?.name ?? "";
+  const withCustomer = report.customer_id !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!signer.trim()) found.name = "Enter the name of the person signing.";
+    if (!signature) found.signature = "Sign in the box.";
+    if (withCustomer && !customerName.trim()) found.customerName = "Enter the customer's name.";
+    if (withCustomer && !customerSignature) found.customerSignature = "The customer signs in the box.";
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !signature) return;
+    try {
+      await signOff.mutateAsync({
+        id: report.id,
+        signed_by_name: signer.trim(),
+        signature_png: signature,
+        ...(withCustomer && customerSignature ? { customer_signed_name: customerName.trim(), customer_signature_png: customerSignature } : {}),
+      });
+    } catch (error) {
+      toast.error(errorMessage(error, "The report could not be signed off. Try again."));
+      return;
+    }
+    toast.success("Report signed off. The PDF is ready.");
+    await onSignedOff();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-labelledby="sign-off-heading">
+      <div>
+        <h2 id="sign-off-heading" className="text-lg font-semibold">
+          Sign off
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Signing off produces the final PDF. It cannot be changed afterwards.</p>
+      </div>
+      {readiness.data ? (
+        <ReadinessList items={readiness.data.missing} fixAt={() => ({ href: "#signature", label: "Sign below" })} doneText="Ready to sign off." />
+      ) : null}
+      <div id="signature" className="space-y-4">
+        <Field label="Signed by" autoComplete="name" value={signer} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <SignatureField label="Inspector's signature" onChange={setSignature} error={errors.signature} />
+      </div>
+      {withCustomer ? (
+        <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+          <legend className="sr-only">Customer</legend>
+          <h3 className="text-base font-semibold">Customer declaration</h3>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">{CUSTOMER_DECLARATION}</p>
+          <Field label="Customer's name" autoComplete="off" value={customerName} onChange={(e) => setCustomerName(e.target.value)} error={errors.customerName} />
+          <SignatureField label="Customer's signature" onChange={setCustomerSignature} error={errors.customerSignature} />
+        </fieldset>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={signOff.isPending}>
+        {signOff.isPending ? "Signing off…" : "Sign off"}
+      </Button>
+    </form>
+  );
+}
