@@ -7,7 +7,9 @@ import { notFound } from "~/server/errors";
 
 export const counters = { created: 0, flaky: 0 };
 let slowGate: Promise<void> = Promise.resolve();
-export const setSlowGate = (gate: Promise<void>) => (slowGate = gate);
+export function setSlowGate(gate: Promise<void>): void {
+  slowGate = gate;
+}
 
 const Widget = z.object({ id: z.string(), name: z.string(), size: z.number().int().nullable(), created: z.number().int() });
 
