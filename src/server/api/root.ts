@@ -1,6 +1,7 @@
 // Every router, for the browser (/api/trpc) and, where procedures carry
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
+import { billingRouter } from "./routers/billing";
 import { companyRouter } from "./routers/company";
 import { emailRouter } from "./routers/email";
 import { fleetRouter } from "./routers/fleet";
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   team: teamRouter,
   email: emailRouter,
   fleet: fleetRouter,
+  billing: billingRouter,
   reports: reportsRouter,
 });
 
