@@ -1,6 +1,7 @@
 import { Coins } from "lucide-react";
 import type { Metadata } from "next";
 import { GettingStarted } from "~/components/dashboard/getting-started";
+import { VehiclesDueCard } from "~/components/vehicles/vehicles-due-card";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -25,6 +26,7 @@ export default async function DashboardPage() {
           <p className="mt-1 text-sm text-slate-500">1 credit = 1 inspection report (£1).</p>
         </section>
         <GettingStarted permissions={me.permissions} />
+        <VehiclesDueCard />
       </div>
     </div>
   );

@@ -1,0 +1,88 @@
+"use client";
+// The list's search and filters live in the URL (?q=&status=&due=), so a filtered
+// list can be bookmarked and survives a reload.
+import { X } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { VEHICLE_STATUS_LABELS } from "./due";
+
+const KEYS = ["q", "status", "due"] as const;
+const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
+const label = "mb-1 block text-xs font-medium text-slate-600";
+
+export function VehicleFilters() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [q, setQ] = useState(params.get("q") ?? "");
+
+  const set = (key: (typeof KEYS)[number], value: string) => {
+    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+
+  const current = params.get("q") ?? "";
+  useEffect(() => {
+    const typed = q.trim();
+    if (typed === current) return;
+    const timer = setTimeout(() => set("q", typed), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text should schedule a search
+  }, [q]);
+
+  const active = KEYS.some((k) => params.get(k));
+
+  return (
+    <form role="search" aria-label="Search vehicles" className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end" onSubmit={(e) => e.preventDefault()}>
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="vehicle-search" className={label}>
+          Search
+        </label>
+        <input id="vehicle-search" type="search" placeholder="Registration, make, model, fleet number or nickname" value={q} onChange={(e) => setQ(e.target.value)} className={control} />
+      </div>
+      <div>
+        <label htmlFor="vehicle-status" className={label}>
+          Status
+        </label>
+        <select id="vehicle-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={control}>
+          <option value="">All in the fleet</option>
+          {Object.entries(VEHICLE_STATUS_LABELS).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+          <option value="archived">Archived</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="vehicle-due" className={label}>
+          Due soon
+        </label>
+        <select id="vehicle-due" value={params.get("due") ?? ""} onChange={(e) => set("due", e.target.value)} className={control}>
+          <option value="">Any</option>
+          <option value="mot">MOT due in 30 days</option>
+          <option value="tax">Tax due in 30 days</option>
+        </select>
+      </div>
+      {active ? (
+        <Button
+          type="button"
+          variant="ghost"
+          className="col-span-2 min-h-11 md:col-span-1"
+          onClick={() => {
+            setQ("");
+            router.replace(pathname, { scroll: false });
+          }}
+        >
+          <X className="size-4" aria-hidden />
+          Clear
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Car } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { Button } from "~/components/ui/button";
+import { useTRPC } from "~/trpc/react";
+import { addDaysIso, DUE_SOON_DAYS, todayIso } from "./due";
+import { VehicleCards, VehicleListSkeleton, VehicleTable } from "./vehicle-rows";
+
+const PAGE_SIZE = 25;
+const STATUSES = ["active", "off_road", "sold", "archived"] as const;
+
+/** The URL's filters as the list procedure's input; anything malformed is ignored. */
+function useFilters() {
+  const params = useSearchParams();
+  const status = params.get("status");
+  const due = params.get("due");
+  const until = addDaysIso(todayIso(), DUE_SOON_DAYS);
+  return {
+    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    status: STATUSES.find((s) => s === status),
+    mot_due_before: due === "mot" ? until : undefined,
+    tax_due_before: due === "tax" ? until : undefined,
+  };
+}
+
+function Empty({ canWrite }: { canWrite: boolean }) {
+  return (
+    <section className="rounded-[var(--radius-card)] bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
+        <Car className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">No vehicles yet</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+        Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance from the UK registries, free.
+      </p>
+      {canWrite ? (
+        <Button asChild className="mt-6 min-h-11">
+          <Link href="/vehicles/new">Add your first vehicle</Link>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function VehicleList({ canWrite }: { canWrite: boolean }) {
+  const trpc = useTRPC();
+  const filters = useFilters();
+  const filtered = Object.values(filters).some(Boolean);
+  const query = useInfiniteQuery(
+    trpc.fleet.list.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
+  );
+
+  if (query.isPending) return <VehicleListSkeleton />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+        <p>The vehicles could not be loaded: {query.error.message}</p>
+        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const vehicles = query.data.pages.flatMap((p) => p.data);
+  if (vehicles.length === 0) {
+    return filtered ? (
+      <p className="rounded-[var(--radius-card)] bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">No vehicles match. Change or clear the search to see more.</p>
+    ) : (
+      <Empty canWrite={canWrite} />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <VehicleCards vehicles={vehicles} />
+      <VehicleTable vehicles={vehicles} />
+      {query.hasNextPage ? (
+        <div className="text-center">
+          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
