@@ -1,0 +1,9 @@
+// The app's twin of /api/v1/inspections/{id}/media, on the staff session.
+import { sessionRoute } from "~/server/http/api-route";
+import { reportFileHandlers } from "~/server/http/report-files";
+
+const handlers = reportFileHandlers("app");
+
+export const dynamic = "force-dynamic";
+export const GET = sessionRoute(handlers.listInspectionMedia);
+export const POST = sessionRoute(handlers.uploadInspectionMedia);

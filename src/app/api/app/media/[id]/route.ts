@@ -1,0 +1,9 @@
+// The app's twin of /api/v1/media/{id}, on the staff session.
+import { sessionRoute } from "~/server/http/api-route";
+import { reportFileHandlers } from "~/server/http/report-files";
+
+const handlers = reportFileHandlers("app");
+
+export const dynamic = "force-dynamic";
+export const GET = sessionRoute(handlers.getMediaBytes);
+export const DELETE = sessionRoute(handlers.removeMedia);
