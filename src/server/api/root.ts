@@ -1,6 +1,7 @@
 // Every router, for the browser (/api/trpc) and, where procedures carry
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
+import { apiAccessRouter } from "./routers/api-access";
 import { billingRouter } from "./routers/billing";
 import { companyRouter } from "./routers/company";
 import { emailRouter } from "./routers/email";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   email: emailRouter,
   fleet: fleetRouter,
   billing: billingRouter,
+  apiAccess: apiAccessRouter,
   reports: reportsRouter,
 });
 

@@ -19,11 +19,18 @@ export type Problem = {
 
 export type ProblemContext = { requestId: string; instance: string; origin: string };
 
+// Only an operator sets APP_URL (NEXTAUTH_URL gets a default at start, so it says nothing).
+const configuredOrigin = () => (process.env.APP_URL ? new URL(process.env.APP_URL).origin : null);
+
 /** The public origin links point at: APP_URL when the operator set it, else the request's own. */
 export function publicOrigin(req: Request): string {
-  const configured = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
-  if (configured) return new URL(configured).origin;
-  return new URL(req.url).origin;
+  return configuredOrigin() ?? new URL(req.url).origin;
+}
+
+/** The same for a page (server component), from its request headers. */
+export function originFromHeaders(headers: Headers): string {
+  const host = headers.get("host") ?? "localhost";
+  return configuredOrigin() ?? `${headers.get("x-forwarded-proto") === "https" ? "https" : "http"}://${host}`;
 }
 
 export function problemContext(req: Request, requestId: string): ProblemContext {

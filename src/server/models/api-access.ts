@@ -1,0 +1,36 @@
+// The API Access settings page's view of a company's API: the switch, the key's
+// display form (never the key itself), the allow-list and the rate limit.
+import { z } from "zod";
+import { isoOrNull, timestamp } from "./common";
+
+export const ApiAccessSettings = z.object({
+  enabled: z.boolean(),
+  key_display: z.string().nullable().meta({ description: "The key's first and last characters, e.g. kbs_AbCd…wxyz" }),
+  key_created_at: timestamp.nullable(),
+  key_last_used_at: timestamp.nullable(),
+  ip_allow_list: z.array(z.string()),
+  rate_limit_per_minute: z.number().int(),
+});
+export type ApiAccessSettings = z.infer<typeof ApiAccessSettings>;
+
+export const UpdateIpAllowListInput = z
+  .object({ ip_allow_list: z.array(z.string().max(64, "is too long for an address or range")).max(200) })
+  .strict();
+
+export function toApiAccessSettings(row: {
+  apiEnabled: boolean;
+  apiKeyDisplay: string | null;
+  apiKeyCreatedAt: Date | null;
+  apiKeyLastUsedAt: Date | null;
+  ipAllowList: string[];
+  rateLimitPerMinute: number;
+}): ApiAccessSettings {
+  return {
+    enabled: row.apiEnabled,
+    key_display: row.apiKeyDisplay,
+    key_created_at: isoOrNull(row.apiKeyCreatedAt),
+    key_last_used_at: isoOrNull(row.apiKeyLastUsedAt),
+    ip_allow_list: row.ipAllowList,
+    rate_limit_per_minute: row.rateLimitPerMinute,
+  };
+}
