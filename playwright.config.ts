@@ -23,14 +23,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: ".test-reports/e2e.json" }]],
-  globalSetup: "./e2e/global-setup.ts",
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "api", testDir: "e2e/api" },
     { name: "ui", testDir: "e2e/ui", use: chromium },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx scripts/server.ts",
+    // Every run starts from an empty embedded database. The folder is emptied here, not in a
+    // globalSetup: Playwright starts the webServer first, and deleting an open PGlite folder
+    // breaks it (with DATABASE_URL, tests make their own companies and need no empty database).
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/server.ts`,
     url: `${baseURL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,10 +4,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
-import { exactTime } from "~/components/ui/relative-time";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sent email" };
+
+const sentAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 // Mail text is shown as it was sent; links in it are made clickable, nothing else is interpreted.
 function Linkified({ text }: { text: string }) {
@@ -43,7 +44,7 @@ export default async function SentEmailDetailPage({ params }: { params: Promise<
             <dd className="break-all text-slate-900">{email.to}</dd>
             <dt>Sent</dt>
             <dd>
-              <time dateTime={email.created_at}>{exactTime(new Date(email.created_at))}</time>{" "}
+              <time dateTime={email.created_at}>{sentAt.format(new Date(email.created_at))}</time>{" "}
               {email.transport === "stored" ? "(stored here, not delivered: no SMTP_URL)" : "(delivered by SMTP)"}
             </dd>
           </dl>
