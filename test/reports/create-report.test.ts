@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { newId } from "~/server/ids";
 import { AppError } from "~/server/errors";
 import { Report } from "~/server/models/report";
 import { toAppError } from "~/server/api/trpc";
@@ -68,8 +69,8 @@ describe("creating a report", () => {
   it("links a customer of the company, and treats another company's customer as not found", async () => {
     const { companyId } = await createCompany();
     const other = await createCompany();
-    const mine = await db.customer.create({ data: { id: "cus_01jd8x3m5kf3v9w2q7r4t6y8z0", companyId, name: "Hana Hirer", email: "hana@example.test" } });
-    const theirs = await db.customer.create({ data: { id: "cus_01jd8x3m5kf3v9w2q7r4t6y8z1", companyId: other.companyId, name: "Other" } });
+    const mine = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" } });
+    const theirs = await db.customer.create({ data: { id: newId("customer"), companyId: other.companyId, name: "Other" } });
     const api = apiKeyCaller(companyId);
     const report = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: mine.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });
     expect(report).toMatchObject({ customer_id: mine.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });

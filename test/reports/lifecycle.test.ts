@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
+import { newId } from "~/server/ids";
 import { Inspection } from "~/server/models/inspection";
 import { Report } from "~/server/models/report";
 import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
@@ -185,7 +186,7 @@ describe("listing and searching reports", () => {
   it("filters by status, type, vrm, vehicle, customer, agreement and date, newest first", async () => {
     const { companyId } = await createCompany({ credits: 20 });
     const api = apiKeyCaller(companyId);
-    const customer = await db.customer.create({ data: { id: "cus_01jd8x3m5kf3v9w2q7r4t6y8z9", companyId, name: "Hana" } });
+    const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana" } });
     const a = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: customer.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });
     const b = await api.reports.create({ vrm: "AA19EEE", type: "inbound" });
     const c = await api.reports.create({ vrm: "AA19AAA", type: "general" });

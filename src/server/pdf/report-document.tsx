@@ -31,7 +31,7 @@ function Header({ data }: { data: ReportPdfData }) {
           </Text>
         ))}
       </View>
-      <View>
+      <View style={styles.headerRight}>
         <Text style={styles.title}>{TYPE_TITLES[report.type] ?? "Vehicle inspection"}</Text>
         <Text style={[styles.muted, { textAlign: "right" }]}>Report {report.id}</Text>
         <Text style={[styles.muted, { textAlign: "right" }]}>Signed off {when(report.signedOffAt)}</Text>
@@ -90,7 +90,9 @@ function DamageSection({ data }: { data: ReportPdfData }) {
             <View key={`${i.area}-${index}`} style={[styles.row, { marginBottom: 4 }]}>
               <Text style={{ width: 18, fontFamily: "Helvetica-Bold", color: SEVERITY_COLOURS[i.damage.severity] }}>{index + 1}.</Text>
               <Text style={{ flex: 1 }}>
-                {i.area}: {i.damage.severity} {i.damage.type} ({words(i.damage.zone)}){i.notes ? `. ${i.notes}` : ""}
+                {i.area}: {i.damage.severity} {i.damage.type}
+                {words(i.damage.zone).toLowerCase() === i.area.toLowerCase() ? "" : ` (${words(i.damage.zone)})`}
+                {i.notes ? `. ${i.notes}` : ""}
               </Text>
             </View>
           ))}
@@ -110,18 +112,19 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
       creationDate={data.report.signedOffAt}
     >
       <Page size="A4" style={styles.page}>
-        <Header data={data} />
-        <VehicleSection data={data} />
-        <DamageSection data={data} />
-        <InspectionTable data={data} />
-        <PhotoSection data={data} />
-        <Signatures data={data} />
+        {/* Fixed elements repeat on every page only when they come before the content that breaks across pages. */}
         <View style={styles.footer} fixed>
           <Text>
             {data.vehicle.vrm} · Report {data.report.id} · Content SHA-256 {data.contentSha256}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
+        <Header data={data} />
+        <VehicleSection data={data} />
+        <DamageSection data={data} />
+        <InspectionTable data={data} />
+        <PhotoSection data={data} />
+        <Signatures data={data} />
       </Page>
     </Document>
   );

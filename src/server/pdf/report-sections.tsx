@@ -1,6 +1,6 @@
 // The report PDF's checklist table, photo pages and signature block.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReportPdfData } from "./report-data";
+import type { PdfImage, ReportPdfData } from "./report-data";
 import { styles, when, words } from "./report-style";
 
 const VERDICT_COLOURS: Record<string, string> = { pass: "#15803d", advisory: "#b45309", fail: "#b91c1c" };
@@ -14,10 +14,12 @@ const table = StyleSheet.create({
   damage: { width: "20%" },
   photos: { flexDirection: "row", flexWrap: "wrap", marginHorizontal: -4 },
   photo: { width: "33.33%", padding: 4 },
-  image: { width: "100%", objectFit: "contain", borderRadius: 2 },
+  image: { width: "100%", height: 120, objectFit: "contain", backgroundColor: "#f1f5f9", borderRadius: 2 },
   caption: { fontSize: 7, color: "#475569", marginTop: 2 },
-  signature: { width: "48%", borderTopWidth: 1, borderTopColor: "#0f172a", paddingTop: 4 },
-  signatureImage: { height: 50, objectFit: "contain", alignSelf: "flex-start", marginBottom: 4 },
+  signature: { width: "48%" },
+  signatureImage: { height: 50, objectFit: "contain", alignSelf: "flex-start" },
+  signatureBox: { height: 54, justifyContent: "flex-end" },
+  signatureLine: { borderTopWidth: 1, borderTopColor: "#0f172a", paddingTop: 4 },
 });
 
 export function InspectionTable({ data }: { data: ReportPdfData }) {
@@ -67,26 +69,27 @@ export function PhotoSection({ data }: { data: ReportPdfData }) {
   );
 }
 
+function SignatureBlock({ name, image, role, at }: { name: string; image: PdfImage | null; role: string; at: Date }) {
+  return (
+    <View style={table.signature}>
+      <View style={table.signatureBox}>{image ? <Image src={image} style={table.signatureImage} /> : <Text style={styles.muted}>(no signature image)</Text>}</View>
+      <View style={table.signatureLine}>
+        <Text style={{ fontFamily: "Helvetica-Bold" }}>{name}</Text>
+        <Text style={styles.muted}>{role}</Text>
+        <Text style={styles.muted}>{when(at)}</Text>
+      </View>
+    </View>
+  );
+}
+
 export function Signatures({ data }: { data: ReportPdfData }) {
   const { inspector, customer } = data.signatures;
   return (
     <View wrap={false}>
       <Text style={styles.h2}>Signatures</Text>
       <View style={[styles.row, { justifyContent: "space-between", marginTop: 4 }]}>
-        <View style={table.signature}>
-          {inspector.image ? <Image src={inspector.image} style={table.signatureImage} /> : null}
-          <Text style={{ fontFamily: "Helvetica-Bold" }}>{inspector.name}</Text>
-          <Text style={styles.muted}>Signed off for {data.company.name}</Text>
-          <Text style={styles.muted}>{when(data.report.signedOffAt)}</Text>
-        </View>
-        {customer ? (
-          <View style={table.signature}>
-            {customer.image ? <Image src={customer.image} style={table.signatureImage} /> : null}
-            <Text style={{ fontFamily: "Helvetica-Bold" }}>{customer.name}</Text>
-            <Text style={styles.muted}>Hirer</Text>
-            <Text style={styles.muted}>{when(data.report.signedOffAt)}</Text>
-          </View>
-        ) : null}
+        <SignatureBlock name={inspector.name} image={inspector.image} role={`Signed off for ${data.company.name}`} at={data.report.signedOffAt} />
+        {customer ? <SignatureBlock name={customer.name} image={customer.image} role="Hirer" at={data.report.signedOffAt} /> : null}
       </View>
     </View>
   );

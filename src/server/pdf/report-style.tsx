@@ -8,12 +8,14 @@ export const day = (d: Date | null) => (d ? ukDate.format(d) : "-");
 export const words = (s: string | null) => (s ? s.replace(/_/g, " ") : "-");
 
 export const styles = StyleSheet.create({
-  page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a", lineHeight: 1.35 },
+  // No lineHeight here: with one on the page, react-pdf drops every `render` text (the page numbers).
+  page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
   header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14, borderBottomWidth: 2, borderBottomColor: "#0f172a", paddingBottom: 10 },
   logo: { maxWidth: 120, maxHeight: 48, marginBottom: 4, objectFit: "contain" },
   company: { fontSize: 12, fontFamily: "Helvetica-Bold" },
   muted: { color: "#64748b" },
-  title: { fontSize: 16, fontFamily: "Helvetica-Bold", textAlign: "right" },
+  headerRight: { width: "45%", alignItems: "flex-end" },
+  title: { fontSize: 16, fontFamily: "Helvetica-Bold", textAlign: "right", lineHeight: 1.2, marginBottom: 3 },
   h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
   row: { flexDirection: "row" },
   plate: {

@@ -29,39 +29,38 @@ const styles = StyleSheet.create({
     borderColor: "#ffffff",
   },
   markerText: { color: "#ffffff", fontSize: 7, fontFamily: "Helvetica-Bold" },
-  label: { position: "absolute", fontSize: 6, color: "#64748b" },
+  label: { fontSize: 6, color: "#64748b", textAlign: "center", marginVertical: 2 },
 });
 
-/** `width` in points; the height follows the diagram's 1:2 shape. */
+/** `width` in points; the height follows the diagram's 1:2 shape, plus the FRONT and REAR labels. */
 export function VehicleDiagram({ width, markers }: { width: number; markers: DiagramMarker[] }) {
   const height = width * 2;
-  const scale = width / 100;
   return (
-    <View style={{ width, height, position: "relative" }}>
-      <Svg viewBox="0 0 100 200" width={width} height={height}>
-        {SMALL_PARTS.map((zone) => {
-          const r = ZONE_RECTS[zone];
-          return r ? <Rect key={zone} x={r.x * 100} y={r.y * 200} width={r.w * 100} height={r.h * 200} rx={1.5} fill="#334155" /> : null;
+    <View style={{ width }}>
+      <Text style={styles.label}>FRONT</Text>
+      <View style={{ width, height, position: "relative" }}>
+        <Svg viewBox="0 0 100 200" width={width} height={height}>
+          {SMALL_PARTS.map((zone) => {
+            const r = ZONE_RECTS[zone];
+            return r ? <Rect key={zone} x={r.x * 100} y={r.y * 200} width={r.w * 100} height={r.h * 200} rx={1.5} fill="#334155" /> : null;
+          })}
+          <Path d={OUTLINE_PATH} fill="#f1f5f9" stroke="#334155" strokeWidth={1.2} />
+          {DETAIL_PATHS.map((d) => (
+            <Path key={d} d={d} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
+          ))}
+        </Svg>
+        {markers.map((m) => {
+          const place = m.x !== null && m.y !== null ? { x: m.x, y: m.y } : zoneCentre(m.zone);
+          if (!place) return null;
+          const position = { left: place.x * width - MARKER / 2, top: place.y * height - MARKER / 2 };
+          return (
+            <View key={m.number} style={[styles.marker, position, { backgroundColor: SEVERITY_COLOURS[m.severity] }]}>
+              <Text style={styles.markerText}>{m.number}</Text>
+            </View>
+          );
         })}
-        <Path d={OUTLINE_PATH} fill="#f1f5f9" stroke="#334155" strokeWidth={1.2} />
-        {DETAIL_PATHS.map((d) => (
-          <Path key={d} d={d} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
-        ))}
-      </Svg>
-      <Text style={[styles.label, { top: 2 * scale, left: 0, width, textAlign: "center" }]}>FRONT</Text>
-      <Text style={[styles.label, { top: height - 9, left: 0, width, textAlign: "center" }]}>REAR</Text>
-      {markers.map((m) => {
-        const place = m.x !== null && m.y !== null ? { x: m.x, y: m.y } : zoneCentre(m.zone);
-        if (!place) return null;
-        return (
-          <View
-            key={m.number}
-            style={[styles.marker, { left: place.x * width - MARKER / 2, top: place.y * height - MARKER / 2, backgroundColor: SEVERITY_COLOURS[m.severity] }]}
-          >
-            <Text style={styles.markerText}>{m.number}</Text>
-          </View>
-        );
-      })}
+      </View>
+      <Text style={styles.label}>REAR</Text>
     </View>
   );
 }
