@@ -18,6 +18,7 @@ export type InspectionPatch = { verdict?: Verdict | null; notes?: string | null;
 
 type Props = {
   inspection: Inspection;
+  total: number;
   bodyType: string;
   otherDamage: DiagramMarker[];
   save: (id: string, patch: InspectionPatch) => Promise<unknown>;
@@ -26,7 +27,7 @@ type Props = {
   onMediaChanged: () => Promise<unknown>;
 };
 
-export function AreaStep({ inspection, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged }: Props) {
+export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged }: Props) {
   const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
   const [notes, setNotes] = useState(inspection.notes ?? "");
   const autosave = useAutosave<InspectionPatch>((patch) => save(inspection.id, patch));
@@ -39,35 +40,44 @@ export function AreaStep({ inspection, bodyType, otherDamage, save, onLocalChang
   return (
     <div className="space-y-6">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-xl font-semibold">{inspection.area}</h2>
+        <div>
+          <p className="text-xs font-medium text-slate-500">
+            Area {inspection.position} of {total}
+          </p>
+          <h2 className="text-xl font-semibold">{inspection.area}</h2>
+        </div>
         <SaveIndicator state={autosave.state} problem={autosave.problem} />
       </div>
-      <VerdictButtons
-        name={`verdict-${inspection.id}`}
-        legend={`Verdict for ${inspection.area}`}
-        value={verdict}
-        onChange={(v) => {
-          setVerdict(v);
-          change({ verdict: v }, true);
-        }}
-      />
-      <NotesField
-        label="Notes"
-        value={notes}
-        placeholder={verdict === "pass" || verdict === null ? "Anything worth noting (optional)" : "What is wrong, and where"}
-        onChange={(value) => {
-          setNotes(value);
-          change({ notes: value.trim() ? value : null });
-        }}
-      />
-      <AreaPhotos inspectionId={inspection.id} area={inspection.area} uploads={uploads} onMediaChanged={onMediaChanged} />
-      <DamageEditor
-        inspectionId={inspection.id}
-        bodyType={bodyType}
-        damage={inspection.damage}
-        others={otherDamage}
-        onChange={(damage) => change({ damage }, true)}
-      />
+      <div className="space-y-6 xl:grid xl:grid-cols-2 xl:gap-8 xl:space-y-0">
+        <div className="space-y-6">
+          <VerdictButtons
+            name={`verdict-${inspection.id}`}
+            legend={`Verdict for ${inspection.area}`}
+            value={verdict}
+            onChange={(v) => {
+              setVerdict(v);
+              change({ verdict: v }, true);
+            }}
+          />
+          <NotesField
+            label="Notes"
+            value={notes}
+            placeholder={verdict === "pass" || verdict === null ? "Anything worth noting (optional)" : "What is wrong, and where"}
+            onChange={(value) => {
+              setNotes(value);
+              change({ notes: value.trim() ? value : null });
+            }}
+          />
+          <AreaPhotos inspectionId={inspection.id} area={inspection.area} uploads={uploads} onMediaChanged={onMediaChanged} />
+        </div>
+        <DamageEditor
+          inspectionId={inspection.id}
+          bodyType={bodyType}
+          damage={inspection.damage}
+          others={otherDamage}
+          onChange={(damage) => change({ damage }, true)}
+        />
+      </div>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
         <h2 className="text-xl font-semibold">Vehicle readings</h2>
         <SaveIndicator state={autosave.state} problem={autosave.problem} />
       </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-odo`} className="block text-sm font-medium text-slate-800">
             Odometer

@@ -98,6 +98,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
             <AreaStep
               key={current.id}
               inspection={current}
+              total={items.length}
               bodyType={bodyType}
               otherDamage={damageMarkers(items.filter((i) => i.id !== current.id))}
               save={saveInspection}

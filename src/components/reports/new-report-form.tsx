@@ -9,6 +9,7 @@ import { useTRPC } from "~/trpc/react";
 import { appErrorCode, errorMessage } from "./app-error";
 import { CreateConfirm } from "./create-confirm";
 import { createErrorMessage } from "./create-errors";
+import { FleetPicker } from "./fleet-picker";
 import type { ReportType } from "./labels";
 import { OutOfCredits } from "./out-of-credits";
 import { TypePicker } from "./type-picker";
@@ -27,6 +28,12 @@ export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
   const [outOfCredits, setOutOfCredits] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const balance = me.data?.company.credit_balance ?? null;
+
+  const pickVrm = (next: string) => {
+    setVrm(next);
+    setVrmError(undefined);
+    setFailure(null);
+  };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -74,14 +81,10 @@ export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
           {failure}
         </p>
       ) : null}
-      <VrmField
-        value={vrm}
-        onChange={(next) => {
-          setVrm(next);
-          setVrmError(undefined);
-        }}
-        error={vrmError}
-      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <VrmField value={vrm} onChange={pickVrm} error={vrmError} />
+        <FleetPicker selectedVrm={vrm} onPick={pickVrm} />
+      </div>
       <TypePicker value={type} onChange={setType} />
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>

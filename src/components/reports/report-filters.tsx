@@ -1,7 +1,7 @@
 "use client";
 // List filters live in the URL (?status=&type=&vrm=&from=&to=), so a filtered list
 // can be bookmarked, shared and survives a reload.
-import { X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -38,52 +38,64 @@ export function ReportFilters() {
   }, [vrm]);
 
   const active = FILTER_KEYS.some((k) => params.get(k));
+  const others = FILTER_KEYS.filter((k) => k !== "vrm" && params.get(k)).length;
+  // On a phone the less used filters fold away; on a desk they are always shown.
+  const [open, setOpen] = useState(others > 0);
+  const fold = open ? "" : "hidden md:block";
 
   return (
     <form role="search" aria-label="Filter reports" className="grid grid-cols-2 gap-3 md:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={(e) => e.preventDefault()}>
-      <div className="col-span-2 md:col-span-1">
-        <label htmlFor="filter-vrm" className={label}>
-          Registration
-        </label>
-        <input id="filter-vrm" type="search" inputMode="text" autoCapitalize="characters" placeholder="e.g. AB12 CDE" value={vrm} onChange={(e) => setVrm(e.target.value)} className={`${control} uppercase placeholder:normal-case`} />
+      <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="filter-vrm" className={label}>
+            Registration
+          </label>
+          <input id="filter-vrm" type="search" inputMode="text" autoCapitalize="characters" placeholder="e.g. AB12 CDE" value={vrm} onChange={(e) => setVrm(e.target.value)} className={`${control} uppercase placeholder:normal-case`} />
+        </div>
+        <Button type="button" variant="secondary" className="min-h-11 md:hidden" aria-expanded={open} aria-controls="more-filters" onClick={() => setOpen((o) => !o)}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          Filters{others ? ` (${others})` : ""}
+        </Button>
       </div>
-      <div>
-        <label htmlFor="filter-status" className={label}>
-          Status
-        </label>
-        <select id="filter-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={control}>
-          <option value="">Any status</option>
-          {REPORT_STATUS_KEYS.map((s) => (
-            <option key={s} value={s}>
-              {REPORT_STATUSES[s].label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-type" className={label}>
-          Type
-        </label>
-        <select id="filter-type" value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)} className={control}>
-          <option value="">Any type</option>
-          {REPORT_TYPE_KEYS.map((t) => (
-            <option key={t} value={t}>
-              {REPORT_TYPES[t].label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-from" className={label}>
-          Created from
-        </label>
-        <input id="filter-from" type="date" value={params.get("from") ?? ""} max={params.get("to") ?? undefined} onChange={(e) => set("from", e.target.value)} className={control} />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className={label}>
-          Created to
-        </label>
-        <input id="filter-to" type="date" value={params.get("to") ?? ""} min={params.get("from") ?? undefined} onChange={(e) => set("to", e.target.value)} className={control} />
+      <div id="more-filters" className="contents">
+        <div className={fold}>
+          <label htmlFor="filter-status" className={label}>
+            Status
+          </label>
+          <select id="filter-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={control}>
+            <option value="">Any status</option>
+            {REPORT_STATUS_KEYS.map((s) => (
+              <option key={s} value={s}>
+                {REPORT_STATUSES[s].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={fold}>
+          <label htmlFor="filter-type" className={label}>
+            Type
+          </label>
+          <select id="filter-type" value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)} className={control}>
+            <option value="">Any type</option>
+            {REPORT_TYPE_KEYS.map((t) => (
+              <option key={t} value={t}>
+                {REPORT_TYPES[t].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={fold}>
+          <label htmlFor="filter-from" className={label}>
+            Created from
+          </label>
+          <input id="filter-from" type="date" value={params.get("from") ?? ""} max={params.get("to") ?? undefined} onChange={(e) => set("from", e.target.value)} className={control} />
+        </div>
+        <div className={fold}>
+          <label htmlFor="filter-to" className={label}>
+            Created to
+          </label>
+          <input id="filter-to" type="date" value={params.get("to") ?? ""} min={params.get("from") ?? undefined} onChange={(e) => set("to", e.target.value)} className={control} />
+        </div>
       </div>
       {active ? (
         <Button

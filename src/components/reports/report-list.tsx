@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportType } from "./labels";
 import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
 import { ReportsEmpty } from "./reports-empty";
-import { useTRPC } from "~/trpc/react";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 const PAGE_SIZE = 25;
 
@@ -29,11 +29,17 @@ function useFilters() {
 
 export function ReportList({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const filters = useFilters();
   const filtered = Object.values(filters).some(Boolean);
-  const query = useInfiniteQuery(
-    trpc.reports.list.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
-  );
+  // Paged by hand rather than with infiniteQueryOptions: that adds a `direction` field,
+  // which the list's strict input (unknown fields are rejected) refuses.
+  const query = useInfiniteQuery({
+    queryKey: [...trpc.reports.list.queryKey(), filters],
+    queryFn: ({ pageParam }) => client.reports.list.query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 
   if (query.isPending) return <ReportListSkeleton />;
   if (query.isError) {

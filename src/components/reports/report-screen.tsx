@@ -26,10 +26,15 @@ export function ReportScreen({ initial, bodyType, energy, canWrite }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ReportHeader report={report} />
-        {report.status === "draft" && canWrite ? <CancelReport reportId={report.id} onCancelled={refresh} /> : null}
       </div>
       {report.status === "draft" && canWrite ? (
-        <InspectionFlow report={report} bodyType={bodyType} energy={energy} />
+        <>
+          <InspectionFlow report={report} bodyType={bodyType} energy={energy} />
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
+            Not needed any more?
+            <CancelReport reportId={report.id} onCancelled={refresh} />
+          </div>
+        </>
       ) : (
         <>
           {report.status === "cancelled" ? (

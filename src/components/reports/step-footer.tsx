@@ -8,7 +8,7 @@ const button = "flex min-h-14 items-center justify-center gap-2 rounded-xl px-4 
 /** Back / checklist / Next, fixed to the bottom of a phone screen where a thumb reaches. */
 export function StepFooter({ prev, next, nextLabel, checklist }: Props) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-8 grid grid-cols-[1fr_auto_2fr] gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-3">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 grid lg:static grid-cols-[1fr_auto_2fr] gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-3">
       {prev ? (
         <Link href={prev} className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
           <ArrowLeft className="size-5" aria-hidden />

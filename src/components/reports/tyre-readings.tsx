@@ -39,7 +39,7 @@ export function TyreReadings({ rows, onChange }: Props) {
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Tyres</legend>
       <p className="text-sm text-slate-500">Tread depth in mm (legal minimum 1.6) and pressure in psi. Leave blank what you did not measure.</p>
-      <div className="grid grid-cols-[1fr_5.5rem_5.5rem] items-end gap-x-2 gap-y-2">
+      <div className="grid max-w-md grid-cols-[1fr_5.5rem_5.5rem] items-end gap-x-2 gap-y-2">
         <span className="text-xs font-medium text-slate-500">Tyre</span>
         <span className="text-xs font-medium text-slate-500">Tread mm</span>
         <span className="text-xs font-medium text-slate-500">Pressure psi</span>

@@ -1,0 +1,178 @@
+// The inspection report lifecycle in a real browser on a phone-sized screen: create
+// (1 credit), readings, verdicts, a real photo upload, damage on the diagram,
+// complete, sign off with a drawn signature, download the PDF; and running out of credits.
+import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { signUpViaUi } from "../helpers";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function jpegFile(): Promise<string> {
+  const file = path.join(tmpdir(), `kerbside-e2e-${Date.now()}.jpg`);
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  return file;
+}
+
+/** Spends credits through the app's own tRPC endpoint with the page's session (faster than the form). */
+async function spendCredits(page: Page, count: number) {
+  for (let i = 0; i < count; i++) {
+    const res = await page.request.post("/api/trpc/reports.create", { data: { vrm: `AB${10 + i}CDE`, type: "general" } });
+    expect(res.status()).toBe(200);
+  }
+}
+
+async function drawSignature(page: Page, name: string) {
+  const pad = page.getByRole("img", { name });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("signature pad not on screen");
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** Clicks the visible radio-button label with exactly this text (verdicts, chips). */
+const choose = (page: Page, text: string) => page.locator("label:visible").filter({ hasText: new RegExp(`^${text}$`) }).click();
+
+const saved = (page: Page) => expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+test("an outbound report from creation to a signed PDF, on a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpViaUi(page, { company: "Yard Test Hire" });
+  await expect(page.getByTestId("credit-balance")).toHaveText("10");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { name: "No reports yet" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "New report" }).first().click();
+
+  await page.getByLabel("Registration (VRM)").fill("aa19 aaa");
+  await expect(page.getByLabel("Registration (VRM)")).toHaveValue("AA19AAA");
+  await expect(page.getByRole("radio", { name: /Outbound/ })).toBeChecked();
+  await page.getByRole("button", { name: "Create report" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("This report will use 1 credit. You have 10 credits.");
+  await dialog.getByRole("button", { name: "Use 1 credit and create" }).click();
+  await expect(page).toHaveURL(/\/reports\/rep_[a-z0-9]+$/);
+  const reportUrl = page.url();
+  await expect(page.getByRole("heading", { name: /Outbound report/ })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("credit-balance")).toHaveText("9");
+  await page.goto(reportUrl);
+
+  // Readings.
+  await page.getByLabel("Odometer").fill("42150");
+  await choose(page, "¾");
+  await saved(page);
+
+  // Area 1: advisory, notes, a photo and a scratch on the diagram.
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
+  await choose(page, "Advisory");
+  await page.getByLabel("Notes").fill("Light scuff on the nearside corner");
+  await page.getByLabel("Take photo").setInputFiles(await jpegFile());
+  await expect(page.getByTestId("photo-thumbnail")).toHaveCount(1);
+  await expect(page.getByTestId("photo-thumbnail")).toHaveJSProperty("complete", true);
+  expect(await page.getByTestId("photo-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const diagram = page.getByRole("img", { name: /Vehicle diagram/ });
+  const box = await diagram.boundingBox();
+  if (!box) throw new Error("diagram not on screen");
+  await diagram.click({ position: { x: box.width * 0.35, y: box.height * 0.08 } });
+  await choose(page, "Scratch");
+  await choose(page, "Minor");
+  await saved(page);
+
+  // A few areas one by one, then the rest in one go from the review step.
+  for (const area of ["Bonnet", "Windscreen", "Roof"]) {
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: area })).toBeVisible();
+    await choose(page, "Pass");
+    await saved(page);
+  }
+  await page.getByRole("link", { name: "Show the whole checklist" }).click();
+  await expect(page.getByTestId("checklist-progress")).toContainText("4 of 23 areas checked");
+  await page.getByRole("link", { name: "Review and complete" }).click();
+  await page.getByRole("button", { name: "Mark the 19 unchecked areas Pass" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Pass" }).click();
+  await expect(page.getByTestId("readiness-ok")).toBeVisible();
+  await expect(page.getByTestId("verdict-counts")).toContainText("Pass22");
+
+  await page.getByRole("button", { name: "Complete report" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Complete report" }).click();
+  await expect(page.getByRole("heading", { name: "Sign off" })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+
+  // Sign off with a drawn signature, then download the frozen PDF.
+  await expect(page.getByLabel("Signed by")).toHaveValue("Nadia Owner");
+  await page.getByRole("button", { name: "Sign off" }).click();
+  await expect(page.getByText("Sign in the box.")).toBeVisible();
+  await drawSignature(page, "Inspector's signature");
+  await page.getByRole("button", { name: "Sign off" }).click();
+  await expect(page.getByRole("heading", { name: "Signed off" })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
+
+  await page.getByRole("button", { name: "Create share link" }).click();
+  await expect(page.getByLabel("Share link")).toHaveValue(/^https?:\/\/.+/);
+
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-card").first()).toContainText("Signed off");
+});
+
+test("with no credits left nothing is created and the way to buy credits is shown", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaUi(page, { company: "Empty Purse Hire" });
+  await expect(page.getByTestId("credit-balance")).toHaveText("10");
+  await spendCredits(page, 9);
+
+  // The form still believes there is 1 credit; the server refuses the create.
+  await page.goto("/reports/new");
+  await expect(page.getByTestId("new-report-balance")).toContainText("Credit balance: 1.");
+  await spendCredits(page, 1);
+  await page.getByLabel("Registration (VRM)").fill("AA19AAA");
+  await page.getByRole("button", { name: "Create report" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("You have 1 credit.");
+  await page.getByRole("button", { name: "Use 1 credit and create" }).click();
+  await expect(page.getByTestId("out-of-credits")).toContainText("You have no credits left");
+  await expect(page.getByRole("link", { name: "Buy credits" })).toHaveAttribute("href", "/billing");
+
+  // Knowing the balance is 0, the form says so without asking the server to charge.
+  await page.reload();
+  await expect(page.getByTestId("new-report-balance")).toContainText("Credit balance: 0.");
+  await page.getByLabel("Registration (VRM)").fill("AA19AAA");
+  await page.getByRole("button", { name: "Create report" }).click();
+  await expect(page.getByTestId("out-of-credits")).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  await page.goto("/reports");
+  await expect(page.getByTestId("report-card")).toHaveCount(10);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("credit-balance")).toHaveText("0");
+});
+
+test("registry errors are explained in plain words and nothing is charged", async ({ page }) => {
+  await signUpViaUi(page, { company: "Typo Van Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/reports/new");
+  await page.getByLabel("Registration (VRM)").fill("ER19NFD");
+  await page.getByRole("button", { name: "Create report" }).click();
+  await page.getByRole("button", { name: "Use 1 credit and create" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
+
+  await page.getByLabel("Registration (VRM)").fill("ER19ERR");
+  await page.getByRole("button", { name: "Create report" }).click();
+  await page.getByRole("button", { name: "Use 1 credit and create" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("not answering");
+  await expect(page.getByTestId("new-report-balance")).toContainText("Credit balance: 10.");
+});
