@@ -18,7 +18,7 @@ test("team, invitation, company settings, sent email and no-access pages", async
     await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toBeVisible();
   }
   await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).first().click();
+  await page.getByRole("link", { name: /invited you to/ }).filter({ hasText: "ines-" }).click();
   const link = new URL((await page.getByTestId("email-body").getByRole("link").getAttribute("href"))!).pathname;
 
   const guest = await browser.newContext();

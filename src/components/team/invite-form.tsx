@@ -45,14 +45,15 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
           </label>
           <RoleSelect id="invite-role" aria-describedby="invite-role-hint" {...form.register("role")} />
         </div>
+        {/* Under the role on a phone; under the whole row on a wide screen. */}
+        <p id="invite-role-hint" className="-mt-2 text-sm text-slate-500 sm:order-last sm:col-span-3">
+          {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}.
+        </p>
         <Button type="submit" className="min-h-11 sm:mt-7" disabled={form.formState.isSubmitting}>
           <Send className="size-4" aria-hidden />
           {form.formState.isSubmitting ? "Sending…" : "Send invitation"}
         </Button>
       </div>
-      <p id="invite-role-hint" className="mt-2 text-sm text-slate-500">
-        {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}.
-      </p>
     </form>
   );
 }

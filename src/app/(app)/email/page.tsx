@@ -21,7 +21,9 @@ export default async function SentEmailPage({ searchParams }: { searchParams: Pr
       <div>
         <h1 className="text-2xl font-semibold">Sent email</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {smtp ? "Copies of the mail Kerbside sent for your company, newest first." : "Mail is stored here, not sent: no mail server is configured."}
+          {smtp
+            ? "Copies of the mail Kerbside sent for your company, newest first."
+            : "No mail server is configured (SMTP_URL), so mail is kept here instead of being sent: exactly what a hirer or a colleague would receive."}
         </p>
       </div>
       {page.data.length === 0 && !cursor ? (
@@ -36,6 +38,10 @@ export default async function SentEmailPage({ searchParams }: { searchParams: Pr
                     <p className="truncate font-medium">{email.subject}</p>
                     <p className="truncate text-sm text-slate-600">
                       To {email.to}
+                      <span className="sm:hidden">
+                        {" · "}
+                        <RelativeTime value={email.created_at} />
+                      </span>
                       {email.attachment_count > 0 ? (
                         <span className="ml-2 inline-flex items-center gap-1">
                           <Paperclip className="size-3.5" aria-hidden />
