@@ -65,14 +65,14 @@ describe("role permissions", () => {
     const billing = staff(companyId, (await addUser(companyId, "BILLING")).id, "BILLING");
     const invitation = await staff(companyId, ownerId, "OWNER").team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
     const calls = [
-      billing.team.list(),
-      billing.team.invite({ email: uniqueEmail(), role: "OWNER" }),
-      billing.team.resendInvitation({ invitation_id: invitation.id }),
-      billing.team.revokeInvitation({ invitation_id: invitation.id }),
-      billing.team.changeRole({ user_id: ownerId, role: "BILLING" }),
-      billing.team.removeMember({ user_id: ownerId }),
+      () => billing.team.list(),
+      () => billing.team.invite({ email: uniqueEmail(), role: "OWNER" }),
+      () => billing.team.resendInvitation({ invitation_id: invitation.id }),
+      () => billing.team.revokeInvitation({ invitation_id: invitation.id }),
+      () => billing.team.changeRole({ user_id: ownerId, role: "BILLING" }),
+      () => billing.team.removeMember({ user_id: ownerId }),
     ];
-    for (const call of calls) expect(await outcome(call)).toBe("forbidden");
+    for (const call of calls) expect(await outcome(call())).toBe("forbidden");
   });
 
   it("the API key cannot reach staff-only procedures, and nobody unauthenticated can", async () => {

@@ -213,15 +213,15 @@ describe("another company's team", () => {
     const bInvitation = await b.owner.team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
 
     for (const call of [
-      a.owner.team.changeRole({ user_id: bMember.id, role: "OWNER" }),
-      a.owner.team.removeMember({ user_id: bMember.id }),
-      a.owner.team.changeRole({ user_id: b.ownerId, role: "MANAGER" }),
-      a.owner.team.resendInvitation({ invitation_id: bInvitation.id }),
-      a.owner.team.revokeInvitation({ invitation_id: bInvitation.id }),
-      a.owner.team.removeMember({ user_id: "usr_nonsense" }),
-      a.owner.team.revokeInvitation({ invitation_id: bMember.id }),
+      () => a.owner.team.changeRole({ user_id: bMember.id, role: "OWNER" }),
+      () => a.owner.team.removeMember({ user_id: bMember.id }),
+      () => a.owner.team.changeRole({ user_id: b.ownerId, role: "MANAGER" }),
+      () => a.owner.team.resendInvitation({ invitation_id: bInvitation.id }),
+      () => a.owner.team.revokeInvitation({ invitation_id: bInvitation.id }),
+      () => a.owner.team.removeMember({ user_id: "usr_nonsense" }),
+      () => a.owner.team.revokeInvitation({ invitation_id: bMember.id }),
     ]) {
-      expect((await failure(call)).code).toBe("not_found");
+      expect((await failure(call())).code).toBe("not_found");
     }
     expect(await db.user.findUniqueOrThrow({ where: { id: bMember.id } })).toMatchObject({ role: "INSPECTOR", companyId: b.companyId });
     expect(await db.invitation.findUniqueOrThrow({ where: { id: bInvitation.id } })).toMatchObject({ revokedAt: null });
