@@ -20,12 +20,12 @@ describe("the report status machine", () => {
     expect(completed.completed_at).not.toBeNull();
 
     for (const attempt of [
-      api.reports.complete({ id: report.id }),
-      api.reports.update({ id: report.id, odometer: 1 }),
-      api.reports.cancel({ id: report.id }),
-      api.reports.createShareLink({ id: report.id }),
+      () => api.reports.complete({ id: report.id }),
+      () => api.reports.update({ id: report.id, odometer: 1 }),
+      () => api.reports.cancel({ id: report.id }),
+      () => api.reports.createShareLink({ id: report.id }),
     ]) {
-      expect(await failure(attempt)).toMatchObject({ code: "invalid_state", status: 409 });
+      expect(await failure(attempt())).toMatchObject({ code: "invalid_state", status: 409 });
     }
 
     const signed = await api.reports.signOff({ id: report.id, signed_by_name: "Sam Inspector" });
@@ -152,11 +152,11 @@ describe("inspections", () => {
     const first = list.data[0]!;
     await api.reports.complete({ id: report.id });
     for (const attempt of [
-      api.reports.createInspection({ report_id: report.id, area: "Late" }),
-      api.reports.updateInspection({ id: first.id, verdict: "fail" }),
-      api.reports.deleteInspection({ id: first.id }),
+      () => api.reports.createInspection({ report_id: report.id, area: "Late" }),
+      () => api.reports.updateInspection({ id: first.id, verdict: "fail" }),
+      () => api.reports.deleteInspection({ id: first.id }),
     ]) {
-      expect(await failure(attempt)).toMatchObject({ code: "invalid_state", status: 409 });
+      expect(await failure(attempt())).toMatchObject({ code: "invalid_state", status: 409 });
     }
   });
 
