@@ -51,7 +51,11 @@ const banner: string[] = [`Database: ${describeDatabase()}`];
 if (env.KERBSIDE_SEED_DEMO) {
   const demo = await seedDemoCompany();
   const keyFile = path.join(dataDir, "demo-api-key");
-  if (demo.apiKey) writeFileSync(keyFile, demo.apiKey, { mode: 0o600 });
+  if (demo.apiKey) {
+    // With DATABASE_URL and a given NEXTAUTH_SECRET nothing else has made the folder yet.
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(keyFile, demo.apiKey, { mode: 0o600 });
+  }
   banner.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   if (existsSync(keyFile)) banner.push(`Demo API key: ${readFileSync(keyFile, "utf8").trim()}`);
 }
