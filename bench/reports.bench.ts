@@ -7,8 +7,7 @@
 // `npx tsx bench/reports.bench.ts`; BENCH_PDF_OUT=/tmp/report.pdf keeps the rendered PDF.
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
-
-export type BenchResult = { name: string; value: number; unit: string; goal?: string; note?: string };
+import type { BenchResult } from "./types";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
