@@ -43,7 +43,9 @@ export function AddVehicleForm() {
     }
     setFormatError(undefined);
     create.reset();
-    setVrm(next);
+    // The same registration again (say after "registry down") asks the registry again.
+    if (next === vrm) void lookup.refetch();
+    else setVrm(next);
   };
 
   const preview = lookup.data && lookup.data.vrm === vrm ? lookup.data : undefined;

@@ -27,11 +27,11 @@ export async function VehiclesDueCard() {
         <>
           <p className="mt-2 text-sm">
             <Link href="/vehicles?due=mot" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {due.mot_due} MOT{due.mot_due === 1 ? "" : "s"}
+              {due.mot_due} MOT{due.mot_due === 1 ? "" : "s"} due
             </Link>
             {" · "}
             <Link href="/vehicles?due=tax" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {due.tax_due} tax
+              {due.tax_due} tax due
             </Link>
           </p>
           <ul className="mt-3 divide-y divide-slate-100">
