@@ -27,7 +27,7 @@ async function cameraPhoto(minBytes: number, orientation: number): Promise<Buffe
   const height = 3024;
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8ab4f8"/><stop offset="1" stop-color="#334155"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="600" y="1400" width="2800" height="1000" rx="200" fill="#b91c1c"/><circle cx="1200" cy="2450" r="350" fill="#111"/><circle cx="2900" cy="2450" r="350" fill="#111"/></svg>`;
   for (let sigma = 18; ; sigma += 4) {
-    const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma } } }).raw().toBuffer();
+    const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } }).raw().toBuffer();
     const jpeg = await sharp(Buffer.from(scene))
       .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: "overlay" }])
       .jpeg({ quality: 92 })
@@ -112,7 +112,7 @@ export async function main(): Promise<BenchResult[]> {
   const loaded = await findReport(db, companyId, pdfReport.id);
   const facts = { signedOffAt: new Date(), signedByName: "Bench Inspector", signature: null, customerSignedName: null, customerSignature: null };
   const renders: number[] = [];
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 6; i++) {
     const run = await timed(async () => renderReportPdf(await reportPdfData(db, loaded, facts)));
     renders.push(run.ms);
