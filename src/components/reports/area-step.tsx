@@ -8,6 +8,7 @@ import { AreaPhotos } from "./area-photos";
 import { DamageEditor } from "./damage-editor";
 import type { Verdict } from "./labels";
 import { NotesField } from "./notes-field";
+import { RemoveArea } from "./remove-area";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import type { usePhotoUploads } from "./use-photo-uploads";
@@ -25,9 +26,10 @@ type Props = {
   onLocalChange: (id: string, patch: InspectionPatch) => void;
   uploads: ReturnType<typeof usePhotoUploads>;
   onMediaChanged: () => Promise<unknown>;
+  onRemoved: () => Promise<unknown>;
 };
 
-export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged }: Props) {
+export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged, onRemoved }: Props) {
   const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
   const [notes, setNotes] = useState(inspection.notes ?? "");
   const autosave = useAutosave<InspectionPatch>((patch) => save(inspection.id, patch));
@@ -77,6 +79,9 @@ export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLoc
           others={otherDamage}
           onChange={(damage) => change({ damage }, true)}
         />
+      </div>
+      <div className="border-t border-slate-100 pt-3 text-right">
+        <RemoveArea inspectionId={inspection.id} area={inspection.area} onRemoved={onRemoved} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Camera, Check, ChevronRight, Gauge, ListChecks } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Inspection } from "~/server/models/inspection";
 import { VerdictBadge } from "./verdict-badge";
@@ -9,12 +10,13 @@ type Props = {
   current: string;
   inspections: Inspection[];
   detailsDone: boolean;
+  footer?: ReactNode;
 };
 
 const row = "flex min-h-12 items-center gap-3 px-3 py-2 text-sm";
 
 /** Every step of the inspection, with what has been answered; the current one is marked. */
-export function ChecklistNav({ hrefFor, current, inspections, detailsDone }: Props) {
+export function ChecklistNav({ hrefFor, current, inspections, detailsDone, footer }: Props) {
   const answered = inspections.filter((i) => i.verdict !== null).length;
   return (
     <nav aria-label="Inspection checklist" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
@@ -58,6 +60,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone }: Pro
           </Link>
         </li>
       </ol>
+      {footer}
     </nav>
   );
 }

@@ -40,7 +40,8 @@ function DamageList({ title, items, kind, empty }: { title: string; items: Compa
 
 export function ComparisonView({ reportId, bodyType }: { reportId: string; bodyType: string }) {
   const trpc = useTRPC();
-  const comparison = useQuery(trpc.reports.comparison.queryOptions({ id: reportId }));
+  // Always fresh: on a draft the damage may have changed a moment ago.
+  const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), staleTime: 0 });
   const baselineId = comparison.data?.baseline_report_id ?? null;
   const baseline = useQuery({ ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }), enabled: baselineId !== null });
 

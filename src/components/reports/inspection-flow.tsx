@@ -8,8 +8,10 @@ import type { Inspection } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
 import { zoneCentre } from "~/server/models/damage-diagram";
 import { useTRPC } from "~/trpc/react";
+import { AddArea } from "./add-area";
 import { AreaStep, type InspectionPatch } from "./area-step";
 import { ChecklistNav } from "./checklist-nav";
+import { ComparisonView } from "./comparison-view";
 import { DetailsStep, type ReportPatch } from "./details-step";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
@@ -63,6 +65,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     await updateReport.mutateAsync({ id: report.id, ...patch });
     await refreshReadiness();
   };
+  const refreshChecklist = () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
   const passRemaining = async () => {
     await Promise.all(items.filter((i) => i.verdict === null).map((i) => updateInspection.mutateAsync({ id: i.id, verdict: "pass" })));
     await queryClient.invalidateQueries({ queryKey: listKey });
@@ -79,7 +82,21 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   return (
     <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-6">
       <aside className={step === "checklist" ? "" : "hidden lg:sticky lg:top-6 lg:block"}>
-        <ChecklistNav hrefFor={hrefFor} current={step} inspections={items} detailsDone={detailsDone} />
+        <ChecklistNav
+          hrefFor={hrefFor}
+          current={step}
+          inspections={items}
+          detailsDone={detailsDone}
+          footer={
+            <AddArea
+              reportId={report.id}
+              onAdded={async (id) => {
+                await refreshChecklist();
+                router.push(hrefFor(id));
+              }}
+            />
+          }
+        />
       </aside>
       <section aria-label="Current step" className={step === "checklist" ? "hidden lg:block" : "min-w-0"}>
         <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -104,12 +121,21 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
               save={saveInspection}
               onLocalChange={patchInspection}
               uploads={uploads}
-              onMediaChanged={() => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()])}
+              onMediaChanged={refreshChecklist}
+              onRemoved={async () => {
+                await refreshChecklist();
+                router.replace(hrefFor(nextStep ?? "review"));
+              }}
             />
           ) : (
             <DetailsStep report={report} bodyType={bodyType} energy={energy} save={saveReport} onLocalChange={patchReport} />
           )}
         </div>
+        {step === "review" && report.type === "inbound" ? (
+          <div className="mt-6">
+            <ComparisonView reportId={report.id} bodyType={bodyType} />
+          </div>
+        ) : null}
         <StepFooter prev={prev} next={nextStep ? hrefFor(nextStep) : null} nextLabel={nextStep === "review" ? "Review" : "Next"} checklist={hrefFor("checklist")} />
       </section>
     </div>

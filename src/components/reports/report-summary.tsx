@@ -62,7 +62,7 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
                   </p>
                 ) : null}
                 {i.notes ? <p className="text-sm whitespace-pre-wrap text-slate-700">{i.notes}</p> : null}
-                <PhotoGrid items={own} label={`Photos of ${i.area}`} />
+                <PhotoGrid items={own} label={`Photos of ${i.area}`} small />
               </li>
             );
           })}

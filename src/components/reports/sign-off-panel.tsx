@@ -65,12 +65,12 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
       {readiness.data ? (
         <ReadinessList items={readiness.data.missing} fixAt={() => ({ href: "#signature", label: "Sign below" })} doneText="Ready to sign off." />
       ) : null}
-      <div id="signature" className="space-y-4">
+      <div id="signature" className="max-w-xl space-y-4">
         <Field label="Signed by" autoComplete="name" value={signer} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <SignatureField label="Inspector's signature" onChange={setSignature} error={errors.signature} />
       </div>
       {withCustomer ? (
-        <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+        <fieldset className="max-w-xl space-y-4 border-t border-slate-200 pt-5">
           <legend className="sr-only">Customer</legend>
           <h3 className="text-base font-semibold">Customer declaration</h3>
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">{CUSTOMER_DECLARATION}</p>

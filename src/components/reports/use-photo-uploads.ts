@@ -46,6 +46,14 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
     queueRef.current = queue;
   });
 
+  // Leaving the page would drop photos still uploading or waiting for a retry.
+  useEffect(() => {
+    if (queue.length === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [queue.length]);
+
   // Object URLs of photos still queued are released when the screen goes away.
   useEffect(() => () => queueRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
 

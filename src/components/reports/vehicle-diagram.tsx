@@ -18,7 +18,8 @@ export function MarkerShape({ kind, cx, cy, r = 11, label }: { kind: MarkerKind;
   const { fill } = MARKER_STYLES[kind];
   const common = { stroke: "white", strokeWidth: 2.5 };
   let shape;
-  if (kind === "old") shape = <circle cx={cx} cy={cy} r={r} fill={fill} {...common} />;
+  // A hollow ring, drawn larger: where new or worse damage sits on the same spot the ring still shows around it.
+  if (kind === "old") shape = <circle cx={cx} cy={cy} r={r * 1.5} fill="none" stroke={fill} strokeWidth={4} />;
   else if (kind === "new") shape = <path d={`M${cx} ${cy - r * 1.2} L${cx + r * 1.1} ${cy + r * 0.8} L${cx - r * 1.1} ${cy + r * 0.8} Z`} fill={fill} {...common} />;
   else if (kind === "worse") shape = <path d={`M${cx} ${cy - r * 1.2} L${cx + r * 1.2} ${cy} L${cx} ${cy + r * 1.2} L${cx - r * 1.2} ${cy} Z`} fill={fill} {...common} />;
   else shape = <rect x={cx - r} y={cy - r} width={r * 2} height={r * 2} rx={3} fill={fill} {...common} />;
@@ -83,7 +84,7 @@ export function DiagramLegend({ kinds }: { kinds: MarkerKind[] }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700" aria-label="Key">
       {kinds.map((kind) => (
         <li key={kind} className="flex items-center gap-2">
-          <svg viewBox="-14 -14 28 28" className="size-5" aria-hidden>
+          <svg viewBox="-18 -18 36 36" className="size-6" aria-hidden>
             <MarkerShape kind={kind} cx={0} cy={0} r={9} />
           </svg>
           {MARKER_STYLES[kind].name}
