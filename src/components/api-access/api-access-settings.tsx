@@ -16,7 +16,7 @@ export function ApiAccessSettingsView({ initial, baseUrl }: { initial: ApiAccess
   const saved = (next: ApiAccessSettings) => queryClient.setQueryData(trpc.apiAccess.get.queryKey(), next);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
         <AccessSwitch settings={settings} onSaved={saved} />
         <ApiKeyPanel

@@ -32,7 +32,16 @@ export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
   const hasKey = settings.key_display !== null;
 
   return (
-    <Card id="key-heading" title="API key" description="Send it as Authorization: Bearer <key> or X-API-Key: <key>. Keep it secret, like a password.">
+    <Card
+      id="key-heading"
+      title="API key"
+      description={
+        <>
+          Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> or <code className="font-mono text-xs">X-API-Key: &lt;key&gt;</code>. Keep it
+          secret, like a password.
+        </>
+      }
+    >
       {newKey ? (
         <div className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300" role="status">
           <p className="text-sm font-medium text-amber-900">Your new API key. Copy it now: it will not be shown again.</p>

@@ -8,7 +8,7 @@ export function Quickstart({ baseUrl, rateLimit, keyHint }: { baseUrl: string; r
   const curl = `curl ${baseUrl}/credits \\\n  -H "Authorization: Bearer ${keyHint}"`;
   return (
     <Card id="quickstart-heading" title="Try it">
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <dl className="grid gap-3 text-sm">
         <div>
           <dt className="text-slate-500">Base URL</dt>
           <dd className="mt-0.5 font-mono break-all" data-testid="base-url">
@@ -23,16 +23,16 @@ export function Quickstart({ baseUrl, rateLimit, keyHint }: { baseUrl: string; r
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-600">Your credit balance, from a terminal:</p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <pre className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-sm text-slate-100">
-          <code data-testid="curl-example">{curl}</code>
-        </pre>
-        <CopyButton value={curl} label="Copy" />
+      <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-sm text-slate-100">
+        <code data-testid="curl-example">{curl}</code>
+      </pre>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <CopyButton value={curl} label="Copy command" />
+        <Link href="/docs" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline">
+          <BookOpen className="size-4" aria-hidden />
+          API reference
+        </Link>
       </div>
-      <Link href="/docs" className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline">
-        <BookOpen className="size-4" aria-hidden />
-        API reference
-      </Link>
     </Card>
   );
 }

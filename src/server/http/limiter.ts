@@ -33,10 +33,13 @@ export function limiter(name: string, points: number, durationSeconds: number): 
   if (existing) return existing;
   const options = { keyPrefix: `kbs_${name}_${points}_${durationSeconds}`, points, duration: durationSeconds };
   const { redis, pool } = store();
+  // While the shared store is unreachable (Redis still connecting at start, or down),
+  // count in this process instead of failing every request.
+  const insuranceLimiter = new RateLimiterMemory(options);
   const created: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter })
     : pool
-      ? new RateLimiterPostgres({ ...options, storeClient: pool, tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true })
+      ? new RateLimiterPostgres({ ...options, storeClient: pool, tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter })
       : new RateLimiterMemory(options);
   globalForLimiter.__kerbsideLimiters.set(key, created);
   return created;

@@ -24,7 +24,8 @@ const configuredOrigin = () => (process.env.APP_URL ? new URL(process.env.APP_UR
 
 /** The public origin links point at: APP_URL when the operator set it, else the request's own. */
 export function publicOrigin(req: Request): string {
-  return configuredOrigin() ?? new URL(req.url).origin;
+  const url = new URL(req.url);
+  return configuredOrigin() ?? `${url.protocol}//${req.headers.get("host") ?? url.host}`;
 }
 
 /** The same for a page (server component), from its request headers. */

@@ -1,0 +1,91 @@
+// The cost of the public API's pipeline: an authenticated GET /api/v1/credits (key
+// lookup, allow-list, rate limit with a raised limit, one database read, problem-ready
+// wrapper) beside a bare Next.js route handler answering constant JSON, measured in
+// one run on the same production build with autocannon (-c 50, ~10 s each).
+// Goal: the API path keeps at least half of the bare handler's throughput.
+//
+// Uses the production build in NEXT_DIST_DIR (default .next), building it first when
+// missing; a fresh embedded data folder, or DATABASE_URL when set. `BENCH_SECONDS`
+// changes the duration, `BENCH_PORT` the port (default 3190).
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { BenchResult } from "./types";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = path.join(root, `.data-bench-${port}`);
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+
+function ensureBuild(): void {
+  if (existsSync(path.join(root, distDir, "BUILD_ID"))) return;
+  console.log(`No production build in ${distDir}: building it first.`);
+  const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("next build failed");
+}
+
+/** A company with API access on, a key, and a limit high enough never to refuse the benchmark. */
+function createCompany(): string {
+  const result = spawnSync(
+    tsx,
+    ["scripts/admin.ts", "create-company", "--name", "Bench Hire", "--email", `bench-${Date.now()}@example.test`, "--password", "bench-password-1", "--rate-limit", "1000000"],
+    { cwd: root, env, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`admin create-company failed: ${result.stderr}`);
+  return (JSON.parse(result.stdout.trim().split("\n").at(-1)!) as { api_key: string }).api_key;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(tsx, ["scripts/server.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), KERBSIDE_BENCH: "1", KERBSIDE_SEED_DEMO: "false", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`http://localhost:${port}/api/bench/bare`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url, connections: 50, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+export async function main(): Promise<BenchResult[]> {
+  ensureBuild();
+  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const key = createCompany();
+  const server = await startServer();
+  try {
+    const bare = `http://localhost:${port}/api/bench/bare`;
+    const api = `http://localhost:${port}/api/v1/credits`;
+    const auth = { Authorization: `Bearer ${key}` };
+    const check = await fetch(api, { headers: auth });
+    if (check.status !== 200) throw new Error(`GET /api/v1/credits answered ${check.status}: ${await check.text()}`);
+    // Warm both paths (JIT, route compilation, connection pools) before measuring.
+    await load(bare, {}, 2);
+    await load(api, auth, 2);
+    const bareResult = await load(bare, {}, seconds);
+    const apiResult = await load(api, auth, seconds);
+    const ratio = apiResult.requests.average / bareResult.requests.average;
+    const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+    return [
+      { name: "bare route handler", value: Math.round(bareResult.requests.average), unit: "req/s", note: `p50 ${bareResult.latency.p50} ms, p99 ${bareResult.latency.p99} ms` },
+      { name: "GET /api/v1/credits (key, allow-list, rate limit, DB read)", value: Math.round(apiResult.requests.average), unit: "req/s", note: `p50 ${apiResult.latency.p50} ms, p99 ${apiResult.latency.p99} ms; ${database}` },
+      { name: "API / bare throughput", value: Math.round(ratio * 100), unit: "%", goal: ">= 50 %", note: ratio >= 0.5 ? "met" : "NOT met" },
+    ];
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  }
+}

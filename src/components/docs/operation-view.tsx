@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { CopyButton } from "~/components/ui/copy-button";
+import { curlFor, exampleOf } from "./example";
+import { InlineCode } from "./inline-code";
+import { MethodBadge } from "./method-badge";
+import { resolve, typeLabel, type OpenApiDocument, type OperationObject } from "./openapi-types";
+import { SchemaView } from "./schema-view";
+
+type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string };
+
+export function OperationView({ doc, baseUrl, method, path, operation, anchor }: Props) {
+  const parameters = (operation.parameters ?? []).map((p) => resolve(doc, p));
+  const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
+  const curl = curlFor(baseUrl, method, path, jsonBody);
+  const responses = Object.entries(operation.responses);
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+
+  return (
+    <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 id={`${anchor}-title`} className="text-lg font-semibold">
+        {operation.summary}
+      </h3>
+      <p className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm">
+        <MethodBadge method={method} />
+        <span className="break-all">{path}</span>
+        {isPublic ? <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-sans text-xs text-emerald-800">no key needed</span> : null}
+      </p>
+      {operation.description ? (
+        <p className="mt-3 text-sm text-slate-700">
+          <InlineCode text={operation.description} />
+        </p>
+      ) : null}
+
+      {parameters.length ? (
+        <section className="mt-5">
+          <h4 className="text-sm font-semibold">Parameters</h4>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {parameters.map((p) => (
+              <li key={`${p.in}-${p.name}`} className="py-2 text-sm">
+                <div className="flex flex-wrap items-baseline gap-x-2">
+                  <code className="font-mono font-medium">{p.name}</code>
+                  <span className="text-xs text-slate-500">
+                    {p.in} · {p.schema ? typeLabel(p.schema) : "string"}
+                  </span>
+                  {p.required ? <span className="text-xs font-medium text-amber-700">required</span> : null}
+                </div>
+                {(p.description ?? p.schema?.description) ? (
+                  <p className="mt-0.5 text-slate-600">
+                    <InlineCode text={p.description ?? p.schema?.description ?? ""} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {body?.schema ? (
+        <section className="mt-5">
+          <h4 className="text-sm font-semibold">
+            Request body <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
+          </h4>
+          <SchemaView doc={doc} schema={body.schema} />
+        </section>
+      ) : null}
+
+      <section className="mt-5">
+        <h4 className="text-sm font-semibold">Responses</h4>
+        <ul className="mt-1 space-y-2">
+          {responses.map(([status, value]) => {
+            const response = resolve(doc, value);
+            const schema = Object.values(response.content ?? {})[0]?.schema;
+            const isProblem = status.startsWith("4") || status.startsWith("5");
+            return (
+              <li key={status} className="text-sm">
+                <details open={status.startsWith("2") && responses.length < 12 ? true : undefined}>
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <span className={`font-mono font-semibold ${isProblem ? "text-red-700" : "text-emerald-700"}`}>{status}</span>
+                    <span className="text-slate-700">
+                      <InlineCode text={response.description ?? ""} />
+                    </span>
+                  </summary>
+                  <div className="pb-2 pl-4">
+                    {isProblem ? (
+                      <p className="text-slate-600">
+                        A <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-xs">application/problem+json</code>).
+                      </p>
+                    ) : schema ? (
+                      <SchemaView doc={doc} schema={schema} />
+                    ) : null}
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="mt-5">
+        <h4 className="text-sm font-semibold">Example</h4>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
+          <pre className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 sm:text-sm">
+            <code>{curl}</code>
+          </pre>
+          <CopyButton value={curl} />
+        </div>
+      </section>
+    </article>
+  );
+}
