@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import type { DamageInput } from "~/server/models/inspection";
-import { apiKeyCaller, createCompany } from "../factories";
+import { createCompany, type apiKeyCaller } from "../factories";
 import { answeredReport } from "./helpers";
 
 type Api = ReturnType<typeof apiKeyCaller>;
