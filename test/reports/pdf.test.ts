@@ -10,6 +10,7 @@ import { GET as sharedGet } from "~/app/r/[token]/route";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
 import { storage } from "~/server/integrations/storage";
+import { setCompanyLogo } from "~/server/services/companies/company-logo";
 import { uploadMedia } from "~/server/services/media/upload-media";
 import { apiKeyCaller } from "../factories";
 import { apiCompany, problemOf } from "../api/http";
@@ -31,6 +32,9 @@ async function signature(text: string) {
 async function signedReport() {
   const company = await apiCompany();
   const { companyId, key } = company;
+  const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="20" y="52" font-size="34" fill="white" font-family="sans-serif">HARBOUR</text></svg>`;
+  await setCompanyLogo({ companyId, bytes: await sharp(Buffer.from(logo)).png().toBuffer() });
+  await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", city: "Whitby", postcode: "YO21 1AA" } });
   const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" } });
   const { api, report, inspections } = await answeredReport(companyId);
   await api.reports.update({ id: report.id, customer_id: customer.id, notes: "Handed over with a full tank." });
@@ -70,6 +74,7 @@ describe("the signed PDF", () => {
     expect(text).toContain(report.id);
     expect(text).toContain("Sam Inspector");
     expect(text).toContain("Hana Hirer");
+    expect(text).toContain("1 Quay Street");
     expect(text).toContain("Scuff by the number plate");
     expect(text).toMatch(/Photos \(3\)/);
     expect(text).toMatch(/42,150 mi/);
@@ -81,9 +86,9 @@ describe("the signed PDF", () => {
     const again = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
     expect(sha256(Buffer.from(await again.arrayBuffer()))).toBe(signed.pdf_sha256);
     expect((await api.reports.get({ id: report.id })).pdf_sha256).toBe(signed.pdf_sha256);
-    // The photos are embedded as images.
+    // The logo, the three photos and the two signatures are embedded as images.
     const images = execFileSync("/usr/bin/pdfimages", ["-list", "-"], { input: pdf, encoding: "utf8" }).trim().split("\n").slice(2);
-    expect(images.length).toBeGreaterThanOrEqual(5);
+    expect(images.length).toBeGreaterThanOrEqual(6);
   });
 
   it("is emailed to the linked customer as an attachment", async () => {
