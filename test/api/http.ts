@@ -17,6 +17,8 @@ export type CallOptions = {
   contentType?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /** A ready-made request (from a real HTTP server); the other options are ignored. */
+  request?: Request;
 };
 
 const ROUTES: Record<string, (req: Request) => Promise<Response>> = { GET: catchAllGet, POST, PUT, DELETE, PATCH };
@@ -36,8 +38,8 @@ export function apiRequest(method: string, path: string, options: CallOptions = 
 
 /** One request to /api/v1 through the route handler Next.js would pick. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const req = apiRequest(method, path, options);
-  if (method === "GET" && path === "/openapi.json") return openApiGet(req);
+  const req = options.request ?? apiRequest(method, path, options);
+  if (method === "GET" && path.split("?")[0] === "/openapi.json") return openApiGet(req);
   const handler = ROUTES[method];
   if (!handler) throw new Error(`No ${method} handler`);
   return handler(req);
