@@ -68,7 +68,7 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
   await page.goto(`/reports/${draft}?step=${firstArea}`);
   await page.getByLabel("Upload").setInputFiles({ name: "yard.jpg", mimeType: "image/jpeg", buffer: await jpeg({ r: 120, g: 120, b: 40 }) });
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
-  await page.getByRole("heading", { name: "Photos" }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Retry" }).evaluate((button) => button.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: "e2e/screenshots/h5-draft-upload-failed-375.png" });
   await page.unroute("**/api/app/inspections/*/media");
 

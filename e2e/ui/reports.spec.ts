@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { signUpViaUi } from "../helpers";
+import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -175,4 +176,36 @@ test("registry errors are explained in plain words and nothing is charged", asyn
   await page.getByRole("button", { name: "Use 1 credit and create" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("not answering");
   await expect(page.getByTestId("new-report-balance")).toContainText("Credit balance: 10.");
+});
+
+test("a photo that fails to upload waits with Retry, keeps the notes, and big photos are scaled down", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaUi(page, { company: "Weak Signal Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
+  await page.goto(`/reports/${reportId}`);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
+  const thumbnails = page.getByTestId("photo-thumbnail");
+  await expect(thumbnails).toHaveCount(1);
+
+  // No signal: the upload fails, the photo stays queued, the notes stay and are saved.
+  await page.route("**/api/app/inspections/*/media", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  const big = path.join(tmpdir(), `kerbside-e2e-big-${Date.now()}.jpg`);
+  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toFile(big);
+  await page.getByLabel("Notes").fill("Chip low on the offside");
+  await page.getByLabel("Upload").setInputFiles(big);
+  await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(page.getByText("No connection. The photo is kept here")).toBeVisible();
+  await saved(page);
+  await expect(page.getByLabel("Notes")).toHaveValue("Chip low on the offside");
+
+  // Signal back: Retry sends it, scaled to 2560 px on the long side.
+  await page.unroute("**/api/app/inspections/*/media");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(thumbnails).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  const inspections = await page.request.get(`/api/trpc/reports.listMedia?input=${encodeURIComponent(JSON.stringify({ report_id: reportId, limit: 10 }))}`);
+  const media = ((await inspections.json()) as { result: { data: { data: { width: number; height: number }[] } } }).result.data.data;
+  expect(media.map((m) => Math.max(m.width, m.height)).sort((a, b) => b - a)[0]).toBe(2560);
 });

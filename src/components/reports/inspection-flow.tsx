@@ -54,15 +54,24 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   const hrefFor = (s: string) => `${pathname}?step=${s}`;
   const index = order.indexOf(step);
 
-  const patchInspection = (id: string, patch: InspectionPatch) =>
+  // Local edits go into the cache at once (cancelling a refetch that would bring older
+  // values back), and again when saved, so a refetch that raced the save cannot win.
+  const patchInspection = (id: string, patch: InspectionPatch) => {
+    void queryClient.cancelQueries({ queryKey: listKey });
     queryClient.setQueryData(listKey, (old) => old && { ...old, data: old.data.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+  };
   const saveInspection = async (id: string, patch: InspectionPatch) => {
     await updateInspection.mutateAsync({ id, ...patch });
+    patchInspection(id, patch);
     await refreshReadiness();
   };
-  const patchReport = (patch: ReportPatch) => queryClient.setQueryData(reportKey, (old) => old && { ...old, ...patch });
+  const patchReport = (patch: ReportPatch) => {
+    void queryClient.cancelQueries({ queryKey: reportKey });
+    queryClient.setQueryData(reportKey, (old) => old && { ...old, ...patch });
+  };
   const saveReport = async (patch: ReportPatch) => {
     await updateReport.mutateAsync({ id: report.id, ...patch });
+    patchReport(patch);
     await refreshReadiness();
   };
   const refreshChecklist = () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
@@ -117,7 +126,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
               inspection={current}
               total={items.length}
               bodyType={bodyType}
-              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id))}
+              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id)).map((m) => ({ ...m, muted: true }))}
               save={saveInspection}
               onLocalChange={patchInspection}
               uploads={uploads}

@@ -3,6 +3,7 @@
 // progress. A failed upload stays in the queue (with its preview) until it is
 // retried or discarded, so a photo taken without signal is never lost silently.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preparePhoto } from "./prepare-photo";
 
 export type QueuedPhoto = {
   key: string;
@@ -40,6 +41,7 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
   const [queue, setQueue] = useState<QueuedPhoto[]>([]);
   const onUploadedRef = useRef(onUploaded);
   const queueRef = useRef(queue);
+  const discarded = useRef(new Set<string>());
 
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -94,7 +96,13 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
           state: "uploading",
         };
         setQueue((q) => [...q, photo]);
-        send(photo);
+        void preparePhoto(file).then((prepared) => {
+          // Discarded while it was being prepared: nothing to send.
+          if (discarded.current.has(photo.key)) return;
+          const ready = { ...photo, file: prepared };
+          update(photo.key, { file: prepared });
+          send(ready);
+        });
       }
     },
     [send],
@@ -112,6 +120,7 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
   );
 
   const discard = useCallback((key: string) => {
+    discarded.current.add(key);
     setQueue((q) => {
       const photo = q.find((p) => p.key === key);
       if (photo) URL.revokeObjectURL(photo.previewUrl);

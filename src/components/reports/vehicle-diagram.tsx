@@ -4,7 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { H, Outline, W } from "./diagram-outlines";
 
 export type MarkerKind = "current" | "old" | "new" | "worse";
-export type DiagramMarker = { id: string; x: number; y: number; kind: MarkerKind; label?: string; selected?: boolean };
+export type DiagramMarker = { id: string; x: number; y: number; kind: MarkerKind; label?: string; selected?: boolean; muted?: boolean };
 
 /** Each kind has its own colour AND its own shape, so colour is never the only signal. */
 export const MARKER_STYLES: Record<MarkerKind, { fill: string; name: string }> = {
@@ -69,7 +69,7 @@ export function VehicleDiagram({ bodyType, markers, onPlace, title, className }:
       <text x={W + 20} y={H / 2} textAnchor="middle" fontSize="13" fill="#475569" transform={`rotate(90 ${W + 20} ${H / 2})`}>Right</text>
       <Outline bodyType={bodyType} />
       {markers.map((m) => (
-        <g key={m.id} data-marker-kind={m.kind}>
+        <g key={m.id} data-marker-kind={m.kind} opacity={m.muted ? 0.45 : 1}>
           {m.selected ? <circle cx={m.x * W} cy={m.y * H} r={19} fill="none" stroke="#0f172a" strokeWidth={2} strokeDasharray="4 3" /> : null}
           <MarkerShape kind={m.kind} cx={m.x * W} cy={m.y * H} label={m.label} />
         </g>
