@@ -105,10 +105,13 @@ describe("photo upload", () => {
     expect((await problemOf(await upload(key, inspection.id, multipart({ bytes: huge, name: "big.jpg", type: "image/jpeg" })), 413)).code).toBe("payload_too_large");
   });
 
-  it("asks for the file field, and refuses other verbs with 405", async () => {
+  it("asks for the file field, refuses unknown fields, and refuses other verbs with 405", async () => {
     const { key, inspection } = await draftWithInspection();
     const missing = await problemOf(await upload(key, inspection.id, multipart(null, "caption only")), 400);
     expect(missing.errors).toEqual([{ pointer: "/file", detail: "is required" }]);
+    const extra = multipart({ bytes: await cameraJpeg(), name: "a.jpg", type: "image/jpeg" });
+    extra.append("latitude", "51.5");
+    expect((await problemOf(await upload(key, inspection.id, extra), 400)).errors).toEqual([{ pointer: "/latitude", detail: "is not a known field" }]);
     const put = await inspectionMediaPut(keyRequest("PUT", `/inspections/${inspection.id}/media`, key));
     await problemOf(put, 405);
     expect(put.headers.get("allow")).toBe("GET, POST");

@@ -69,6 +69,12 @@ export function reportFileHandlers(surface: "api" | "app") {
   const uploadInspectionMedia: Handler = async (req, { caller, params }) => {
     assertCan(caller.actor, "reports.write");
     const form = await readFormData(req, MAX_UPLOAD_BODY, TOO_LARGE);
+    const unknown = [...new Set(form.keys())].filter((name) => name !== "file" && name !== "caption");
+    if (unknown.length > 0) {
+      throw new AppError("invalid_request", `Unknown form fields: ${unknown.join(", ")}. Send "file" and, optionally, "caption".`, {
+        errors: unknown.map((name) => ({ pointer: `/${name}`, detail: "is not a known field" })),
+      });
+    }
     const file = form.get("file");
     if (!(file instanceof Blob)) {
       throw new AppError("invalid_request", 'Send the photo in a multipart field named "file".', { errors: [{ pointer: "/file", detail: "is required" }] });
