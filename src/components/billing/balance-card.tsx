@@ -18,8 +18,10 @@ export function BalanceCard({ credits }: { credits: CreditBalance }) {
           </h2>
           <p className="mt-1 text-2xl font-semibold sm:text-3xl" data-testid="billing-balance">
             {plural(credits.balance, "credit")}
+            {/* On a phone the second half gets its own line, where a leading dash would look stray. */}
+            <span className="hidden text-lg font-normal text-slate-600 sm:inline"> — </span>
             <span className="block text-base font-normal text-slate-600 sm:inline sm:text-lg">
-              {empty ? " — not enough for a report" : ` — enough for ${plural(credits.reports_available, "report")}`}
+              {empty ? "not enough for a report" : `enough for ${plural(credits.reports_available, "report")}`}
             </span>
           </p>
           <p className="mt-3 max-w-2xl text-sm text-slate-600">

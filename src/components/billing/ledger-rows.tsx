@@ -8,13 +8,10 @@ import { KindBadge, signedAmount } from "./kind-badge";
 const amountClass = (amount: number) => cn("font-semibold tabular-nums", amount > 0 ? "text-green-700" : "text-slate-900");
 
 /** The object an entry was for, when the app has a page for it (reports today). */
-function ObjectLink({ entry }: { entry: CreditTransaction }) {
+function ObjectLink({ entry, className }: { entry: CreditTransaction; className?: string }) {
   if (entry.object?.type !== "report") return null;
   return (
-    <Link
-      href={`/reports/${entry.object.id}`}
-      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-600 hover:underline md:min-h-0"
-    >
+    <Link href={`/reports/${entry.object.id}`} className={cn("inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline", className)}>
       View report
       <ArrowUpRight className="size-3.5" aria-hidden />
     </Link>
@@ -35,7 +32,8 @@ export function LedgerCards({ entries }: { entries: CreditTransaction[] }) {
           <p className="mt-1 text-sm text-slate-600">
             Balance after: <span className="tabular-nums">{e.balance_after}</span> · <RelativeTime value={e.created_at} />
           </p>
-          <ObjectLink entry={e} />
+          {/* A 44px target on a phone; pulled into the card's padding so it doesn't add a gap. */}
+          <ObjectLink entry={e} className="-mb-3 min-h-11" />
         </li>
       ))}
     </ul>

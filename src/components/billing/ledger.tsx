@@ -38,6 +38,8 @@ function KindFilter({ kind }: { kind: string | undefined }) {
 }
 
 function Empty({ filtered }: { filtered: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
   return (
     <section className="rounded-[var(--radius-card)] bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-slate-100 text-slate-600" aria-hidden>
@@ -46,9 +48,14 @@ function Empty({ filtered }: { filtered: boolean }) {
       <h3 className="mt-4 font-semibold">{filtered ? "No entries of this kind" : "No credit history yet"}</h3>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {filtered
-          ? "Choose “All entries” to see the whole history."
+          ? "Nothing of this kind has happened to your balance yet."
           : "Every credit added to or spent from your balance shows up here: free credits, purchases, and one charge per report."}
       </p>
+      {filtered ? (
+        <Button variant="secondary" className="mt-6 min-h-11" onClick={() => router.replace(pathname, { scroll: false })}>
+          Show all entries
+        </Button>
+      ) : null}
     </section>
   );
 }
