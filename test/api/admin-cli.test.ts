@@ -17,13 +17,17 @@ const root = path.resolve(import.meta.dirname, "../..");
 describe("operator commands", () => {
   it("create a company with API access on and a working key, then change its limit, credits and key", async () => {
     const made = await createCompanyWithApiKey({ name: "Acme Hire", email: uniqueEmail("ops"), password: "long-enough-pass", credits: 25, rateLimit: 120 });
-    expect(made).toEqual({ company_id: expect.stringMatching(/^co_/), user_email: expect.stringContaining("@"), api_key: expect.stringMatching(/^kbs_/) });
+    expect(Object.keys(made).sort()).toEqual(["api_key", "company_id", "user_email"]);
+    expect(made.company_id).toMatch(/^co_/);
+    expect(made.api_key).toMatch(/^kbs_/);
     const first = await call("GET", "/credits", { key: made.api_key });
     expect(await json(first)).toMatchObject({ balance: 25 });
     expect(first.headers.get("ratelimit-limit")).toBe("120");
 
     expect(await setCompanyRateLimit({ companyId: made.company_id, limit: 500 })).toEqual({ company_id: made.company_id, rate_limit_per_minute: 500 });
-    expect(await grantCredits({ companyId: made.company_id, credits: 5 })).toMatchObject({ balance: 30, transaction_id: expect.stringMatching(/^txn_/) });
+    const granted = await grantCredits({ companyId: made.company_id, credits: 5 });
+    expect(granted.balance).toBe(30);
+    expect(granted.transaction_id).toMatch(/^txn_/);
     const { api_key } = await regenerateCompanyKey({ companyId: made.company_id });
     await problemOf(await call("GET", "/credits", { key: made.api_key }), 401);
     expect((await call("GET", "/credits", { key: api_key })).headers.get("ratelimit-limit")).toBe("500");
@@ -46,7 +50,11 @@ describe("npm run admin", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "kerbside-admin-"));
     try {
       const { stdout } = await admin(dir, ["create-company", "--name", "Acme Hire", "--email", "ops@acme.test", "--password", "long-enough-pass"]);
-      expect(JSON.parse(stdout.trim())).toEqual({ company_id: expect.stringMatching(/^co_/), user_email: "ops@acme.test", api_key: expect.stringMatching(/^kbs_[0-9A-Za-z]{40}$/) });
+      const printed = JSON.parse(stdout.trim()) as Record<string, string>;
+      expect(Object.keys(printed).sort()).toEqual(["api_key", "company_id", "user_email"]);
+      expect(printed.company_id).toMatch(/^co_/);
+      expect(printed.user_email).toBe("ops@acme.test");
+      expect(printed.api_key).toMatch(/^kbs_[0-9A-Za-z]{40}$/);
 
       writeFileSync(path.join(dir, "kerbside.lock"), String(process.pid)); // as if a server were running
       const refused = await admin(dir, ["grant-credits", "--company", "co_01jd8x3m5kf3v9w2q7r4t6y8z0", "--credits", "1"]).then(

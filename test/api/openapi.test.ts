@@ -27,7 +27,7 @@ async function document(): Promise<{ doc: Doc; text: string }> {
 describe("OpenAPI document", () => {
   it("describes every REST procedure with its real success status, security and Problem errors", async () => {
     const { doc } = await document();
-    expect(doc.servers).toEqual([{ url: `${ORIGIN}/api/v1`, description: expect.any(String) }]);
+    expect(doc.servers.map((s) => s.url)).toEqual([`${ORIGIN}/api/v1`]);
     expect(doc.components.securitySchemes).toMatchObject({
       bearerAuth: { type: "http", scheme: "bearer" },
       apiKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key" },
