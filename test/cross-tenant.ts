@@ -20,7 +20,8 @@ import { db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { apiRequest, call } from "./api/http";
 
-export type RouteFunction = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+// Any route function, whatever its params type: the helper passes `{ id, ...params(id) }`.
+export type RouteFunction = (req: Request, context: { params: Promise<never> }) => Promise<Response>;
 
 export type CrossTenantEndpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -69,7 +70,8 @@ async function send(endpoint: CrossTenantEndpoint, id: string, key: string): Pro
   const req = isForm
     ? new Request(apiRequest(endpoint.method, path, { key }), { body: endpoint.body as FormData, method: endpoint.method })
     : apiRequest(endpoint.method, path, { key, body: endpoint.body });
-  return endpoint.route(req, { params: Promise.resolve({ id, ...endpoint.params?.(id) }) });
+  const params = Promise.resolve({ id, ...endpoint.params?.(id) }) as Promise<never>;
+  return endpoint.route(req, { params });
 }
 
 export async function expectCrossTenantNotFound(options: { owner: Company; intruder: Company; id: string; endpoints: CrossTenantEndpoint[] }) {
