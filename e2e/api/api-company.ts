@@ -4,10 +4,12 @@ import { expect, request as playwrightRequest, type APIRequestContext } from "@p
 import { baseURL } from "../../playwright.config";
 import { PASSWORD, uniqueEmail } from "../helpers";
 
+// The browser's own wire format (httpBatchLink): `?batch=1`, inputs keyed by position,
+// an absent key for a procedure without input.
 async function trpc(session: APIRequestContext, procedure: string, input?: unknown) {
-  const response = await session.post(`/api/trpc/${procedure}`, { data: input ?? {} });
+  const response = await session.post(`/api/trpc/${procedure}?batch=1`, { data: input === undefined ? {} : { 0: input } });
   expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { result: { data: unknown } }).result.data;
+  return ((await response.json()) as [{ result: { data: unknown } }])[0].result.data;
 }
 
 /** Signs up a company, logs in, switches API access on and regenerates its key. */
