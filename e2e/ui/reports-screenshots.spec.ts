@@ -48,6 +48,7 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
     ["draft-review", `/reports/${fresh}?step=review`],
     ["completed-sign-off", `/reports/${outbound}`],
     ["inbound-comparison", `/reports/${inbound}`],
+    ["not-found", "/reports/rep_01jd8x3m5kf3v9w2q7r4t6y8z0"],
   ];
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

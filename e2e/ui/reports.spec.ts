@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { signUpViaUi } from "../helpers";
+import { logOut, signUpViaUi } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -208,4 +208,16 @@ test("a photo that fails to upload waits with Retry, keeps the notes, and big ph
   const inspections = await page.request.get(`/api/trpc/reports.listMedia?input=${encodeURIComponent(JSON.stringify({ report_id: reportId, limit: 10 }))}`);
   const media = ((await inspections.json()) as { result: { data: { data: { width: number; height: number }[] } } }).result.data.data;
   expect(media.map((m) => Math.max(m.width, m.height)).sort((a, b) => b - a)[0]).toBe(2560);
+});
+
+test("another company's report is simply not found", async ({ page }) => {
+  await signUpViaUi(page, { company: "First Fleet" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const theirs = await preparedReport(page, { vrm: "AA19AAA", type: "general", complete: false });
+  await logOut(page);
+  await signUpViaUi(page, { company: "Second Fleet" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/reports/${theirs}`);
+  await expect(page.getByRole("heading", { name: "Report not found" })).toBeVisible();
+  await expect(page.getByText("AA19 AAA")).toHaveCount(0);
 });
