@@ -61,12 +61,16 @@ const DAY = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const addYears = (d: Date, years: number) => new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
 
-/** First registration from the plate's age identifier (AB19... March 2019, AB69... September 2019). */
-function firstRegistration(vrm: string, rng: Rng, now: Date): Date {
+/**
+ * First registration from the plate's age identifier: AB19... is March to August 2019,
+ * AB69... September 2019 to February 2020. DVLA's test plates take the first month.
+ */
+function firstRegistration(vrm: string, rng: Rng, now: Date, known: boolean): Date {
   const current = /^[A-Z]{2}(\d{2})[A-Z]{3}$/.exec(vrm);
   if (current) {
     const n = Number(current[1]);
-    const date = n >= 50 ? new Date(Date.UTC(2000 + n - 50, 8, 1)) : new Date(Date.UTC(2000 + n, 2, 1));
+    const offset = known ? 0 : rng.int(0, 5);
+    const date = n >= 50 ? new Date(Date.UTC(2000 + n - 50, 8 + offset, 1)) : new Date(Date.UTC(2000 + n, 2 + offset, 1));
     if (n >= 2 && date < now) return date;
   }
   const year = rng.int(2008, Math.max(2008, now.getUTCFullYear() - 1));
@@ -122,8 +126,10 @@ export function sandboxAnswers(vrm: string, now: Date): { dvla: DvlaVehicle; dvs
   const fuel = known?.fuel ?? rng.pick(entry.fuels);
   const electric = fuel === "ELECTRICITY";
   const engine = electric ? undefined : (known?.engine ?? rng.pick(entry.engines));
-  const registered = firstRegistration(vrm, rng, now);
-  const tests = motHistory(rng, entry.kind, registered, now, known?.variant === "mot_expired").reverse();
+  const registered = firstRegistration(vrm, rng, now, known !== undefined);
+  // About one generated vehicle in 25 failed its last MOT and was never retested.
+  const lapsed = known ? known.variant === "mot_expired" : rng.chance(0.04);
+  const tests = motHistory(rng, entry.kind, registered, now, lapsed).reverse();
   const lastPass = tests.find((t) => t.testResult === "PASSED");
   const firstDue = new Date(addYears(registered, entry.kind === "hgv" ? 1 : 3).getTime() - DAY);
   const motExpiry = lastPass?.expiryDate ?? ymd(firstDue);
