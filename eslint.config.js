@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "src/server/db/generated/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next*/**", "test-results*/**", "e2e/screenshots/**", "node_modules/**", "src/server/db/generated/**", ".data*/**", "playwright-report/**", "next-env.d.ts"] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -16,7 +16,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // Per port, so parallel runs never wipe each other's results.
+  outputDir: `test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
