@@ -65,7 +65,7 @@ export async function createReport(options: { companyId: string; actor: Actor; i
     await chargeCredits(tx, {
       companyId,
       cost: REPORT_COST,
-      description: `Report ${reportId} (${input.type}, ${vehicle.vrm})`,
+      description: `Inspection report ${vehicle.vrm} (${input.type.replace(/_/g, "-")})`,
       objectType: "report",
       objectId: reportId,
     });

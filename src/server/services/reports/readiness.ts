@@ -42,7 +42,7 @@ export async function reportReadiness(client: Reader, report: LoadedReport): Pro
     );
   }
   if (report.status !== "signed_off" && report.status !== "cancelled") {
-    need("signature_missing", "The inspector signs when signing the report off.", "sign_off");
+    need("signature_missing", "The inspector's signature: drawn at sign-off.", "sign_off");
   }
   const status = report.status as ReportStatus;
   return {
