@@ -3,14 +3,13 @@
 // (as problem+json), set 201/204 from the procedure's meta, and turn the library's
 // fixed error body into problem+json through the same pipeline as apiRoute.
 import type { TRPCError } from "@trpc/server";
-import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { ZodError } from "zod";
-import { appRouter } from "../api/root";
 import { pointerOf, toAppError, type Context } from "../api/trpc";
 import { AppError, type FieldError } from "../errors";
 import { serveApi } from "./api-route";
 import { clientIpFromHeaders } from "./client-ip";
 import { publicOrigin } from "./problem";
+import { runOpenApiProcedure } from "./openapi-procedure";
 import { matchRoute, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
@@ -43,49 +42,34 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
   return toAppError(error);
 }
 
-/** The JSON body to hand on: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
-async function jsonBody(req: Request): Promise<string> {
+/** The parsed JSON body: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
+async function jsonBody(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
   const text = await req.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
-  if (text.trim() === "") return "{}";
+  if (text.trim() === "") return {};
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new AppError("unsupported_media_type", `Send the body as JSON with \`Content-Type: application/json\`${type ? ` (not ${type})` : ""}.`);
   }
   try {
-    JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw new AppError("invalid_request", `The request body is not valid JSON: ${(error as Error).message}.`);
   }
-  return text;
 }
 
-async function callProcedure(req: Request, route: RestRoute, context: Context): Promise<Response> {
+async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
-  const forwarded = new Request(req.url, {
-    method: req.method,
-    headers: hasBody ? { "content-type": "application/json" } : {},
-    body: hasBody ? await jsonBody(req) : undefined,
-  });
-  let failure: TRPCError | undefined;
-  const response = await createOpenApiFetchHandler({
-    endpoint: API_BASE,
-    req: forwarded,
-    router: appRouter,
-    createContext: () => context,
-    onError: ({ error }) => {
-      failure = error;
-    },
-  });
-  if (failure) throw toProblemError(failure, route);
-  if (!response.ok) throw new AppError("internal_error", "Something went wrong on our side. It has been logged.");
+  const outcome = await runOpenApiProcedure(req, pathAndQuery, hasBody ? await jsonBody(req) : undefined, context);
+  if (outcome.error) throw toProblemError(outcome.error, route);
+  if (outcome.status >= 400) throw new AppError("internal_error", "Something went wrong on our side. It has been logged.");
   const headers = new Headers(context.res.headers);
   const status = context.res.status ?? route.successStatus;
   if (status === 204) return new Response(null, { status, headers });
   headers.set("Content-Type", JSON_TYPE);
-  return new Response(await response.text(), { status, headers });
+  return new Response(outcome.body ?? "null", { status, headers });
 }
 
 /** Every verb of the /api/v1 catch-all. */
@@ -103,6 +87,6 @@ export function handleRest(req: Request): Promise<Response> {
       });
     }
     const context: Context = { requestId, ip: clientIpFromHeaders(request.headers), caller, res: { headers: new Headers() } };
-    return callProcedure(request, match.route, context);
+    return callProcedure(request, path + url.search, match.route, context);
   });
 }

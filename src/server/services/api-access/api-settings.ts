@@ -5,6 +5,7 @@ import { db } from "../../db";
 import { notFound } from "../../errors";
 import { generateApiKey } from "./api-key";
 import { normaliseAllowList } from "./ip-allow-list";
+import { forgetCompany } from "./key-cache";
 
 const SETTINGS = {
   apiEnabled: true,
@@ -30,27 +31,42 @@ export async function getApiSettings(options: { companyId: string }): Promise<Ap
   return row;
 }
 
+/** Runs a change to the company's API settings, then drops what authentication remembered of it. */
+async function changing<T>(companyId: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    forgetCompany(companyId);
+  }
+}
+
 export async function setApiEnabled(options: { companyId: string; enabled: boolean }): Promise<ApiSettingsRow> {
-  return db.company.update({ where: { id: options.companyId }, data: { apiEnabled: options.enabled }, select: SETTINGS });
+  return changing(options.companyId, () =>
+    db.company.update({ where: { id: options.companyId }, data: { apiEnabled: options.enabled }, select: SETTINGS }),
+  );
 }
 
 /** A new key replaces the old one at once (its hash is gone, so every process refuses it on the next request). */
 export async function regenerateApiKey(options: { companyId: string }): Promise<{ key: string; settings: ApiSettingsRow }> {
   const key = generateApiKey();
-  const settings = await db.company.update({
-    where: { id: options.companyId },
-    data: { apiKeyHash: key.hash, apiKeyDisplay: key.display, apiKeyCreatedAt: new Date(), apiKeyLastUsedAt: null },
-    select: SETTINGS,
-  });
+  const settings = await changing(options.companyId, () =>
+    db.company.update({
+      where: { id: options.companyId },
+      data: { apiKeyHash: key.hash, apiKeyDisplay: key.display, apiKeyCreatedAt: new Date(), apiKeyLastUsedAt: null },
+      select: SETTINGS,
+    }),
+  );
   return { key: key.key, settings };
 }
 
 export async function updateIpAllowList(options: { companyId: string; entries: readonly string[] }): Promise<ApiSettingsRow> {
   const ipAllowList = normaliseAllowList(options.entries);
-  return db.company.update({ where: { id: options.companyId }, data: { ipAllowList }, select: SETTINGS });
+  return changing(options.companyId, () => db.company.update({ where: { id: options.companyId }, data: { ipAllowList }, select: SETTINGS }));
 }
 
 /** Operator command (admin CLI): the company's requests per minute. */
 export async function setRateLimit(options: { companyId: string; perMinute: number }): Promise<ApiSettingsRow> {
-  return db.company.update({ where: { id: options.companyId }, data: { rateLimitPerMinute: options.perMinute }, select: SETTINGS });
+  return changing(options.companyId, () =>
+    db.company.update({ where: { id: options.companyId }, data: { rateLimitPerMinute: options.perMinute }, select: SETTINGS }),
+  );
 }
