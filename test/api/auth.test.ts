@@ -2,7 +2,7 @@
 // key, 403 for a company with access off or a caller off the allow-list.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { regenerateApiKey, setApiEnabled, updateIpAllowList } from "~/server/services/api-access/api-settings";
+import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
 import { apiCompany, call, json, problemOf } from "./http";
 
 describe("API key authentication", () => {
@@ -41,6 +41,20 @@ describe("API key authentication", () => {
     await setApiEnabled({ companyId, enabled: false });
     const problem = await problemOf(await call("GET", "/credits", { key }), 403);
     expect(problem.code).toBe("api_access_disabled");
+  });
+
+  it("sees every change to the key's company at once, even right after using the key", async () => {
+    const { companyId, key } = await apiCompany();
+    expect((await call("GET", "/credits", { key })).status).toBe(200);
+    await setRateLimit({ companyId, perMinute: 90 });
+    expect((await call("GET", "/credits", { key })).headers.get("ratelimit-limit")).toBe("90");
+    await updateIpAllowList({ companyId, entries: ["198.51.100.0/24"] });
+    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("ip_not_allowed");
+    await updateIpAllowList({ companyId, entries: [] });
+    await setApiEnabled({ companyId, enabled: false });
+    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("api_access_disabled");
+    await setApiEnabled({ companyId, enabled: true });
+    expect((await call("GET", "/credits", { key })).status).toBe(200);
   });
 
   it("records when the key was last used", async () => {
