@@ -21,7 +21,8 @@ export type CallOptions = {
   request?: Request;
 };
 
-const ROUTES: Record<string, (req: Request) => Promise<Response>> = { GET: catchAllGet, POST, PUT, DELETE, PATCH };
+// Next.js answers HEAD with the GET handler.
+const ROUTES: Record<string, (req: Request) => Promise<Response>> = { GET: catchAllGet, HEAD: catchAllGet, POST, PUT, DELETE, PATCH };
 
 export function apiRequest(method: string, path: string, options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);

@@ -24,6 +24,13 @@ describe("success statuses", () => {
     expect(removed.headers.get("ratelimit-remaining")).not.toBeNull();
   });
 
+  it("answers HEAD like GET", async () => {
+    const { key } = await apiCompany();
+    const head = await call("HEAD", "/credits", { key });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("ratelimit-limit")).toBe("60");
+  });
+
   it("treats an empty POST body as an empty object", async () => {
     const { key } = await apiCompany();
     const problem = await problemOf(await call("POST", "/test/widgets", { key }), 400);

@@ -30,13 +30,14 @@ function sharedHandler() {
 const JSON_HEADERS = new Headers({ "content-type": "application/json" });
 
 /**
- * Runs the procedure for `pathAndQuery` (relative to /api/v1) with `body` (already
- * parsed JSON, or undefined for GET and DELETE) and the caller's `context`.
+ * Runs the procedure of `method` + `pathAndQuery` (relative to /api/v1) with `body`
+ * (already parsed JSON, or undefined for GET and DELETE) and the caller's `context`.
  */
-export function runOpenApiProcedure(req: Request, pathAndQuery: string, body: unknown, context: Context): Promise<Outcome> {
+export function runOpenApiProcedure(req: Request, method: string, pathAndQuery: string, body: unknown, context: Context): Promise<Outcome> {
   const hasBody = body !== undefined;
   const proxy = new Proxy(req, {
     get(target, prop) {
+      if (prop === "method") return method;
       if (prop === "url") return pathAndQuery;
       if (prop === "body") return body;
       if (prop === "headers" && hasBody) return JSON_HEADERS;

@@ -62,7 +62,7 @@ async function jsonBody(req: Request): Promise<unknown> {
 
 async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
-  const outcome = await runOpenApiProcedure(req, pathAndQuery, hasBody ? await jsonBody(req) : undefined, context);
+  const outcome = await runOpenApiProcedure(req, route.method, pathAndQuery, hasBody ? await jsonBody(req) : undefined, context);
   if (outcome.error) throw toProblemError(outcome.error, route);
   if (outcome.status >= 400) throw new AppError("internal_error", "Something went wrong on our side. It has been logged.");
   const headers = new Headers(context.res.headers);
@@ -77,7 +77,8 @@ export function handleRest(req: Request): Promise<Response> {
   return serveApi(req, async (request, { caller, requestId }) => {
     const url = new URL(request.url);
     const path = url.pathname.slice(API_BASE.length).replace(/\/+$/, "") || "/";
-    const match = matchRoute(request.method, path);
+    // HEAD is GET without the body (the server drops it).
+    const match = matchRoute(request.method === "HEAD" ? "GET" : request.method, path);
     if (!match) {
       throw new AppError("not_found", `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${publicOrigin(request)}/docs.`);
     }
