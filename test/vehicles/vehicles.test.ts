@@ -103,15 +103,16 @@ describe("vehicle records", () => {
     const b = await createCompany();
     const theirs = await apiKeyCaller(a.companyId).fleet.create({ vrm: "AA19SRN" });
     const ownerB = staff(b.companyId, b.ownerId, "OWNER");
+    // Called one at a time, so no refusal is left unobserved while another is awaited.
     const calls = [
-      ownerB.fleet.get({ id: theirs.id }),
-      ownerB.fleet.update({ id: theirs.id, nickname: "mine now" }),
-      ownerB.fleet.archive({ id: theirs.id }),
-      ownerB.fleet.refresh({ id: theirs.id }),
-      ownerB.fleet.get({ id: newId("report") }),
-      ownerB.fleet.get({ id: "veh_nonsense" }),
+      () => ownerB.fleet.get({ id: theirs.id }),
+      () => ownerB.fleet.update({ id: theirs.id, nickname: "mine now" }),
+      () => ownerB.fleet.archive({ id: theirs.id }),
+      () => ownerB.fleet.refresh({ id: theirs.id }),
+      () => ownerB.fleet.get({ id: newId("report") }),
+      () => ownerB.fleet.get({ id: "veh_nonsense" }),
     ];
-    for (const call of calls) expect(await failure(call)).toMatchObject({ code: "not_found", status: 404 });
+    for (const call of calls) expect(await failure(call())).toMatchObject({ code: "not_found", status: 404 });
     expect((await ownerB.fleet.list({ limit: 25 })).data).toEqual([]);
     expect(await apiKeyCaller(a.companyId).fleet.get({ id: theirs.id })).toMatchObject({ nickname: null, archived: false });
   });
