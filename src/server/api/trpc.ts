@@ -45,7 +45,9 @@ export function pointerOf(path: readonly PropertyKey[]): string {
 export function toAppError(error: unknown): AppError {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof AppError) return cause;
-  if (cause instanceof ZodError) {
+  // Input that fails its schema is the caller's mistake; output that fails is ours (a 500).
+  const outputInvalid = error instanceof TRPCError && error.code === "INTERNAL_SERVER_ERROR";
+  if (cause instanceof ZodError && !outputInvalid) {
     const errors: FieldError[] = cause.issues.map((i) => ({ pointer: pointerOf(i.path), detail: i.message }));
     return new AppError("invalid_request", "The request is not valid: " + errors.map((e) => `${e.pointer} ${e.detail}`).join("; "), { errors });
   }
