@@ -9,6 +9,7 @@ import { CREDIT_KINDS } from "~/server/models/credits";
 import { useTRPC } from "~/trpc/react";
 import { KIND_LABELS } from "./kind-badge";
 import { LedgerCards, LedgerSkeleton, LedgerTable } from "./ledger-rows";
+import { LoadMore } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 
@@ -83,13 +84,7 @@ function LedgerEntries({ kind }: { kind: (typeof CREDIT_KINDS)[number] | undefin
     <div className="space-y-4">
       <LedgerCards entries={entries} />
       <LedgerTable entries={entries} />
-      {query.hasNextPage ? (
-        <div className="text-center">
-          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

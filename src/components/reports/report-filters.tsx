@@ -2,9 +2,9 @@
 // List filters live in the URL (?status=&type=&vrm=&from=&to=), so a filtered list
 // can be bookmarked, shared and survives a reload.
 import { SlidersHorizontal, X } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useUrlFilters } from "~/components/ui/use-url-filters";
 import { REPORT_STATUS_KEYS, REPORT_STATUSES, REPORT_TYPE_KEYS, REPORT_TYPES } from "./labels";
 
 export const FILTER_KEYS = ["status", "type", "vrm", "from", "to"] as const;
@@ -13,29 +13,7 @@ const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-whi
 const label = "mb-1 block text-xs font-medium text-slate-600";
 
 export function ReportFilters() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [vrm, setVrm] = useState(params.get("vrm") ?? "");
-
-  const set = (key: (typeof FILTER_KEYS)[number], value: string) => {
-    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-
-  // Typing in the search waits for a pause before it changes the URL (and the query).
-  const current = params.get("vrm") ?? "";
-  useEffect(() => {
-    const cleaned = vrm.replace(/\s+/g, "").toUpperCase();
-    if (cleaned === current) return;
-    const timer = setTimeout(() => set("vrm", cleaned), 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text should schedule a search
-  }, [vrm]);
+  const { params, set, search: vrm, setSearch: setVrm, clear } = useUrlFilters<(typeof FILTER_KEYS)[number]>("vrm", (typed) => typed.replace(/\s+/g, "").toUpperCase(), 400);
 
   const active = FILTER_KEYS.some((k) => params.get(k));
   const others = FILTER_KEYS.filter((k) => k !== "vrm" && params.get(k)).length;
@@ -103,8 +81,7 @@ export function ReportFilters() {
           variant="ghost"
           className="col-span-2 min-h-11 md:col-span-1"
           onClick={() => {
-            setVrm("");
-            router.replace(pathname, { scroll: false });
+            clear();
           }}
         >
           <X className="size-4" aria-hidden />

@@ -6,6 +6,7 @@ import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportTyp
 import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
 import { ReportsEmpty } from "./reports-empty";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { LoadMore, NoMatches } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 
@@ -55,9 +56,7 @@ export function ReportList({ canCreate }: { canCreate: boolean }) {
   const reports = query.data.pages.flatMap((p) => p.data);
   if (reports.length === 0) {
     return filtered ? (
-      <p className="rounded-[var(--radius-card)] bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-        No reports match these filters. Change or clear them to see more.
-      </p>
+      <NoMatches>No reports match these filters. Change or clear them to see more.</NoMatches>
     ) : (
       <ReportsEmpty canCreate={canCreate} />
     );
@@ -66,13 +65,7 @@ export function ReportList({ canCreate }: { canCreate: boolean }) {
     <div className="space-y-4">
       <ReportCards reports={reports} />
       <ReportTable reports={reports} />
-      {query.hasNextPage ? (
-        <div className="text-center">
-          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

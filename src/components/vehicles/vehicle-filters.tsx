@@ -2,9 +2,8 @@
 // The list's search and filters live in the URL (?q=&status=&due=), so a filtered
 // list can be bookmarked and survives a reload.
 import { X } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useUrlFilters } from "~/components/ui/use-url-filters";
 import { VEHICLE_STATUS_LABELS } from "./due";
 
 const KEYS = ["q", "status", "due"] as const;
@@ -12,28 +11,7 @@ const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-whi
 const label = "mb-1 block text-xs font-medium text-slate-600";
 
 export function VehicleFilters() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [q, setQ] = useState(params.get("q") ?? "");
-
-  const set = (key: (typeof KEYS)[number], value: string) => {
-    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-
-  const current = params.get("q") ?? "";
-  useEffect(() => {
-    const typed = q.trim();
-    if (typed === current) return;
-    const timer = setTimeout(() => set("q", typed), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text should schedule a search
-  }, [q]);
+  const { params, set, search: q, setSearch: setQ, clear } = useUrlFilters<(typeof KEYS)[number]>("q", (typed) => typed.trim(), 300);
 
   const active = KEYS.some((k) => params.get(k));
 
@@ -75,8 +53,7 @@ export function VehicleFilters() {
           variant="ghost"
           className="col-span-2 min-h-11 md:col-span-1"
           onClick={() => {
-            setQ("");
-            router.replace(pathname, { scroll: false });
+            clear();
           }}
         >
           <X className="size-4" aria-hidden />

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { addDaysIso, DUE_SOON_DAYS, todayIso } from "./due";
 import { VehicleCards, VehicleListSkeleton, VehicleTable } from "./vehicle-rows";
+import { LoadMore, NoMatches } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 const STATUSES = ["active", "off_road", "sold", "archived"] as const;
@@ -66,7 +67,7 @@ export function VehicleList({ canWrite }: { canWrite: boolean }) {
   const vehicles = query.data.pages.flatMap((p) => p.data);
   if (vehicles.length === 0) {
     return filtered ? (
-      <p className="rounded-[var(--radius-card)] bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">No vehicles match. Change or clear the search to see more.</p>
+      <NoMatches>No vehicles match. Change or clear the search to see more.</NoMatches>
     ) : (
       <Empty canWrite={canWrite} />
     );
@@ -75,13 +76,7 @@ export function VehicleList({ canWrite }: { canWrite: boolean }) {
     <div className="space-y-4">
       <VehicleCards vehicles={vehicles} />
       <VehicleTable vehicles={vehicles} />
-      {query.hasNextPage ? (
-        <div className="text-center">
-          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </div>
   );
 }

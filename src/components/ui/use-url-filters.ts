@@ -1,0 +1,37 @@
+"use client";
+// List filters live in the URL, so a filtered list can be bookmarked, shared and
+// survives a reload. The search box writes to the URL after a pause in typing.
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+
+export function useUrlFilters<Key extends string>(searchKey: Key, clean: (typed: string) => string, delayMs = 350) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [search, setSearch] = useState(params.get(searchKey) ?? "");
+
+  const set = (key: Key, value: string) => {
+    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+
+  const current = params.get(searchKey) ?? "";
+  useEffect(() => {
+    const cleaned = clean(search);
+    if (cleaned === current) return;
+    const timer = setTimeout(() => set(searchKey, cleaned), delayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text should schedule a search
+  }, [search]);
+
+  const clear = () => {
+    setSearch("");
+    router.replace(pathname, { scroll: false });
+  };
+
+  return { params, set, search, setSearch, clear };
+}
