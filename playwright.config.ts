@@ -46,7 +46,6 @@ export default defineConfig({
       // Every e2e test signs up from 127.0.0.1; the production default (10 an hour) would refuse them.
       SIGNUP_LIMIT_PER_HOUR: "10000",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -11,7 +11,6 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       KERBSIDE_DATA_DIR: process.env.DATABASE_URL ? ".data-test" : "memory://",
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
