@@ -84,13 +84,16 @@ export function AppShell({ children, user, companyName, permissions }: Props) {
           {account}
         </div>
       ) : null}
-      <aside className="sticky top-0 hidden h-screen flex-col justify-between border-r border-slate-200 bg-white p-4 lg:flex">
-        <div className="space-y-6">
-          <Logo />
-          {nav}
-        </div>
-        {account}
-      </aside>
+      {/* The column carries the background down long pages; the sidebar inside stays in view. */}
+      <div className="hidden border-r border-slate-200 bg-white lg:block">
+        <aside className="sticky top-0 flex h-screen flex-col justify-between p-4">
+          <div className="space-y-6">
+            <Logo />
+            {nav}
+          </div>
+          {account}
+        </aside>
+      </div>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">{children}</main>
     </div>
   );
