@@ -3,6 +3,8 @@
 // wrapper) beside a bare Next.js route handler answering constant JSON, measured in
 // one run on the same production build with autocannon (-c 50, ~10 s each).
 // Goal: the API path keeps at least half of the bare handler's throughput.
+// Also, in the same run, POST /api/v1/reports (registry cache hit, a report with its
+// checklist, the guarded credit charge and the outbox, in one transaction).
 //
 // Uses the production build in NEXT_DIST_DIR (default .next), building it first when
 // missing; a fresh embedded data folder, or DATABASE_URL when set. `BENCH_SECONDS`
@@ -32,7 +34,7 @@ function ensureBuild(): void {
 function createCompany(): string {
   const result = spawnSync(
     tsx,
-    ["scripts/admin.ts", "create-company", "--name", "Bench Hire", "--email", `bench-${Date.now()}@example.test`, "--password", "bench-password-1", "--rate-limit", "1000000"],
+    ["scripts/admin.ts", "create-company", "--name", "Bench Hire", "--email", `bench-${Date.now()}@example.test`, "--password", "bench-password-1", "--rate-limit", "1000000", "--credits", "10000000"],
     { cwd: root, env, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`admin create-company failed: ${result.stderr}`);
@@ -65,9 +67,11 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number, pid?: number) {
+type Request = { method?: "GET" | "POST"; body?: string };
+
+async function load(url: string, headers: Record<string, string>, duration: number, pid?: number, request: Request = {}) {
   const before = pid ? cpuMs(pid) : null;
-  const result = await autocannon({ url, connections: 50, duration, headers });
+  const result = await autocannon({ url, connections: 50, duration, headers, ...request });
   const after = pid ? cpuMs(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuPerRequest = before !== null && after !== null ? (after - before) / result.requests.total : null;
@@ -93,12 +97,18 @@ export async function main(): Promise<BenchResult[]> {
     await load(api, auth, 2);
     const bareResult = await load(bare, {}, seconds, server.pid);
     const apiResult = await load(api, auth, seconds, server.pid);
+    const reports = `http://localhost:${port}/api/v1/reports`;
+    const create: Request = { method: "POST", body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }) };
+    const json = { ...auth, "Content-Type": "application/json" };
+    await load(reports, json, 2, undefined, create);
+    const createResult = await load(reports, json, seconds, server.pid, create);
     const ratio = apiResult.rps / bareResult.rps;
     const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
     const results: BenchResult[] = [
       { name: "bare route handler", value: Math.round(bareResult.rps), unit: "req/s", note: describe(bareResult) },
       { name: "GET /api/v1/credits (key, allow-list, rate limit, DB read)", value: Math.round(apiResult.rps), unit: "req/s", note: `${describe(apiResult)}; ${database}` },
       { name: "API / bare throughput", value: Math.round(ratio * 100), unit: "%", goal: ">= 50 %", note: ratio >= 0.5 ? "met" : "NOT met" },
+      { name: "POST /api/v1/reports (1 credit each)", value: Math.round(createResult.rps), unit: "req/s", note: `${describe(createResult)}; ${Math.round((createResult.rps / bareResult.rps) * 100)} % of bare` },
     ];
     if (bareResult.cpuPerRequest && apiResult.cpuPerRequest) {
       // On a machine shared with other work, CPU per request is steadier than throughput.
