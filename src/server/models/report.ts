@@ -64,7 +64,7 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-export type ReportWithVehicle = ReportRow & { vehicle: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil"> };
+export type ReportWithVehicle = ReportRow & { vehicle: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil" | "bodyType" | "fuelType"> };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -71,7 +71,7 @@ export const Vehicle = VehicleLookup.extend({
 export type Vehicle = z.infer<typeof Vehicle>;
 
 /** The vehicle as embedded in other objects (a report's `vehicle`). */
-export const VehicleSummary = Vehicle.pick({ id: true, vrm: true, make: true, model: true, mot_valid_until: true });
+export const VehicleSummary = Vehicle.pick({ id: true, vrm: true, make: true, model: true, mot_valid_until: true, body_type: true, fuel_type: true });
 export type VehicleSummary = z.infer<typeof VehicleSummary>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
@@ -108,8 +108,16 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-export function toVehicleSummary(row: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil">): VehicleSummary {
-  return { id: row.id, vrm: row.vrm, make: row.make, model: row.model, mot_valid_until: dateOrNull(row.motValidUntil) };
+export function toVehicleSummary(row: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil" | "bodyType" | "fuelType">): VehicleSummary {
+  return {
+    id: row.id,
+    vrm: row.vrm,
+    make: row.make,
+    model: row.model,
+    mot_valid_until: dateOrNull(row.motValidUntil),
+    body_type: oneOf(BODY_TYPES, row.bodyType, "car"),
+    fuel_type: row.fuelType,
+  };
 }
 
 /** The registry's answer as Vehicle columns (for create and refresh). */

@@ -22,10 +22,10 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   const caller = await api();
   const report = await caller.reports.get({ id }).catch(() => null);
   if (!report) notFound();
-  const [vehicle, canWrite] = await Promise.all([caller.fleet.get({ id: report.vehicle.id }).catch(() => null), hasPermission("reports.write")]);
+  const canWrite = await hasPermission("reports.write");
   return (
     <Suspense>
-      <ReportScreen initial={report} bodyType={vehicle?.body_type ?? "car"} energy={energyOf(vehicle?.fuel_type ?? null)} canWrite={canWrite} />
+      <ReportScreen initial={report} bodyType={report.vehicle.body_type} energy={energyOf(report.vehicle.fuel_type)} canWrite={canWrite} />
     </Suspense>
   );
 }
