@@ -105,6 +105,16 @@ describe("photo upload", () => {
     expect((await problemOf(await upload(key, inspection.id, multipart({ bytes: huge, name: "big.jpg", type: "image/jpeg" })), 413)).code).toBe("payload_too_large");
   });
 
+  it("refuses an oversized upload sent with an Idempotency-Key before reading it, and claims no key", async () => {
+    const { key, inspection, companyId } = await draftWithInspection();
+    const declared = keyRequest("POST", `/inspections/${inspection.id}/media`, key, {
+      body: "x",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(25 * 1024 * 1024), "Idempotency-Key": "big-upload-1" },
+    });
+    expect((await problemOf(await inspectionMediaPost(declared, params({ id: inspection.id })), 413)).code).toBe("payload_too_large");
+    expect(await db.idempotencyKey.count({ where: { companyId } })).toBe(0);
+  });
+
   it("asks for the file field, refuses unknown fields, and refuses other verbs with 405", async () => {
     const { key, inspection } = await draftWithInspection();
     const missing = await problemOf(await upload(key, inspection.id, multipart(null, "caption only")), 400);

@@ -8,19 +8,26 @@ import { createHash } from "node:crypto";
 import { db } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors";
+import { MEDIA_MAX_BYTES } from "../models/media";
+import { readFormData } from "./limited-form-data";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const TTL_MS = 24 * 60 * 60 * 1000;
 // A claim this old without a response belongs to a process that died mid-request.
 const ABANDONED_MS = 2 * 60 * 1000;
+// The largest body any POST accepts (a photo in its multipart envelope): anything
+// larger is refused before it is read, as the route itself would refuse it.
+const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
+const TOO_LARGE = "The request body is larger than any Kerbside API operation accepts (20 MB).";
 
 /** A digest of what makes two requests "the same": method, path and body (multipart by its parts). */
 async function fingerprint(req: Request): Promise<string> {
   const hash = createHash("sha256").update(`${req.method} ${new URL(req.url).pathname}\n`);
   const type = req.headers.get("content-type") ?? "";
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
   if (type.startsWith("multipart/form-data")) {
     // The boundary differs on every retry, so hash the parts, not the bytes.
-    const form = await req.formData();
+    const form = await readFormData(req, MAX_BODY_BYTES, TOO_LARGE);
     for (const [name, value] of form.entries()) {
       hash.update(`\n${name}=`);
       if (typeof value === "string") hash.update(value);
