@@ -62,6 +62,8 @@ export async function createReport(options: { companyId: string; actor: Actor; i
         position: index + 1,
       })),
     });
+    // Charged last: the guarded UPDATE locks the company row until commit, so taking it
+    // late keeps concurrent creates of one company from queueing behind each other's inserts.
     await chargeCredits(tx, {
       companyId,
       cost: REPORT_COST,
@@ -71,5 +73,5 @@ export async function createReport(options: { companyId: string; actor: Actor; i
     });
     return reportId;
   });
-  return db.report.findUniqueOrThrow({ where: { id }, include: reportInclude });
+  return db.report.findFirstOrThrow({ where: { id, companyId }, include: reportInclude });
 }
