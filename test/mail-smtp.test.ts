@@ -1,0 +1,68 @@
+// The real SMTP path of the mail service, against a local SMTP server (smtp-server
+// speaks the protocol nodemailer uses in production).
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let server: SMTPServer;
+let port: number;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The mail service as configured with `smtpUrl` (the environment is read when the module loads). */
+async function mailServiceWith(smtpUrl: string) {
+  vi.stubEnv("SMTP_URL", smtpUrl);
+  vi.resetModules();
+  (globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined;
+  const [{ sendMail }, { db }] = await Promise.all([import("~/server/services/mail/send-mail"), import("~/server/db")]);
+  return { sendMail, db };
+}
+
+describe("mail over SMTP (SMTP_URL set)", () => {
+  it("delivers the message with its attachment and keeps a copy marked smtp", async () => {
+    const { sendMail, db } = await mailServiceWith(`smtp://127.0.0.1:${port}`);
+    const { id } = await sendMail({
+      companyId: null,
+      to: "hirer@example.test",
+      subject: "Your inspection report AB12CDE",
+      text: "Your signed report is attached.",
+      attachments: [{ filename: "report-AB12CDE.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test") }],
+    });
+    const message = received.at(-1);
+    expect(message?.to).toEqual(["hirer@example.test"]);
+    expect(message?.raw).toContain("Subject: Your inspection report AB12CDE");
+    expect(message?.raw).toContain('filename=report-AB12CDE.pdf');
+    const stored = await db.sentEmail.findUniqueOrThrow({ where: { id } });
+    expect(stored).toMatchObject({ transport: "smtp", to: "hirer@example.test", attachments: [{ filename: "report-AB12CDE.pdf", content_type: "application/pdf", size_bytes: 13 }] });
+  });
+
+  it("fails loudly when the SMTP server cannot be reached, and records nothing as sent", async () => {
+    const { sendMail, db } = await mailServiceWith("smtp://127.0.0.1:9");
+    const before = await db.sentEmail.count({ where: { to: "nobody@example.test" } });
+    await expect(sendMail({ companyId: null, to: "nobody@example.test", subject: "x", text: "y" })).rejects.toThrow();
+    expect(await db.sentEmail.count({ where: { to: "nobody@example.test" } })).toBe(before);
+  });
+});
