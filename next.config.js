@@ -8,7 +8,7 @@ const config = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "sharp", "@node-rs/argon2", "pglite-prisma-adapter"],
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pglite-prisma-adapter"],
   // `npm run typecheck` and `npm run lint` check the code; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
 };
