@@ -4,6 +4,7 @@ import { Car } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { useTRPC } from "~/trpc/react";
 import { addDaysIso, DUE_SOON_DAYS, todayIso } from "./due";
 import { VehicleCards, VehicleListSkeleton, VehicleTable } from "./vehicle-rows";
@@ -28,20 +29,19 @@ function useFilters() {
 
 function Empty({ canWrite }: { canWrite: boolean }) {
   return (
-    <section className="rounded-[var(--radius-card)] bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
-        <Car className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold">No vehicles yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance from the UK registries, free.
-      </p>
-      {canWrite ? (
-        <Button asChild className="mt-6 min-h-11">
-          <Link href="/vehicles/new">Add your first vehicle</Link>
-        </Button>
-      ) : null}
-    </section>
+    <EmptyState
+      icon={Car}
+      title="No vehicles yet"
+      action={
+        canWrite ? (
+          <Button asChild className="min-h-11">
+            <Link href="/vehicles/new">Add your first vehicle</Link>
+          </Button>
+        ) : null
+      }
+    >
+      Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance from the UK registries, free.
+    </EmptyState>
   );
 }
 
