@@ -8,7 +8,7 @@ import { toReport } from "../../models/report";
 import { writeEvent } from "../events/write-event";
 import type { Actor } from "../permissions";
 import { compareDamage, verdictOf } from "./compare-damage";
-import { findReport, invalidState, reportInclude, type LoadedReport } from "./find-report";
+import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { missingDetail, readinessEnforced, reportReadiness } from "./readiness";
 
 export async function completeReport(options: { companyId: string; actor: Actor; id: string }): Promise<LoadedReport> {
@@ -26,7 +26,7 @@ export async function completeReport(options: { companyId: string; actor: Actor;
       data: { status: "completed", completedAt: new Date(), verdict },
     });
     if (count === 0) throw invalidState(await findReport(tx, companyId, report.id), "be completed");
-    const completed = await tx.report.findUniqueOrThrow({ where: { id: report.id }, include: reportInclude });
+    const completed = await findReport(tx, companyId, report.id);
     await writeEvent(tx, { companyId, type: "report.completed", object: toReport(completed, env.APP_URL) });
     return completed;
   });

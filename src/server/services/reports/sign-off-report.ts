@@ -10,7 +10,7 @@ import { storage } from "../../integrations/storage";
 import type { SignOffReportInput } from "../../models/report";
 import { renderReportPdf } from "../../pdf/render-report";
 import type { Actor } from "../permissions";
-import { findReport, invalidState, reportInclude, type LoadedReport } from "./find-report";
+import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { emailSignedReport } from "./email-report";
 import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
@@ -93,7 +93,7 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
     await removeFiles();
     throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
   }
-  const signed = await db.report.findUniqueOrThrow({ where: { id: report.id }, include: reportInclude });
+  const signed = await findReport(db, companyId, report.id);
   await emailSignedReport({ report: signed, pdf });
   return signed;
 }

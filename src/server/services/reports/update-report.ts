@@ -3,7 +3,7 @@
 import { db } from "../../db";
 import type { UpdateReportInput } from "../../models/report";
 import { assertCustomer } from "./create-report";
-import { findReport, invalidState, reportInclude, type LoadedReport } from "./find-report";
+import { findReport, invalidState, type LoadedReport } from "./find-report";
 
 export async function updateReport(options: { companyId: string; input: UpdateReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;
@@ -27,7 +27,7 @@ export async function updateReport(options: { companyId: string; input: UpdateRe
     },
   });
   if (count === 0) throw invalidState(await findReport(db, companyId, input.id), "be changed");
-  return db.report.findUniqueOrThrow({ where: { id: report.id }, include: reportInclude });
+  return findReport(db, companyId, report.id);
 }
 
 /** Cancels a draft: kept for audit, status cancelled, the credit is not refunded. */
@@ -38,5 +38,5 @@ export async function cancelReport(options: { companyId: string; id: string }): 
     data: { status: "cancelled" },
   });
   if (count === 0) throw invalidState(await findReport(db, options.companyId, options.id), "be cancelled");
-  return db.report.findUniqueOrThrow({ where: { id: report.id }, include: reportInclude });
+  return findReport(db, options.companyId, report.id);
 }
