@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { BackLink } from "~/components/ui/back-link";
 import { Plate } from "~/components/ui/plate";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { Report } from "~/server/models/report";
@@ -11,10 +10,7 @@ export function ReportHeader({ report }: { report: Report }) {
   const name = [report.vehicle.make, report.vehicle.model].filter(Boolean).join(" ");
   return (
     <div className="space-y-2">
-      <Link href="/reports" className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden />
-        Reports
-      </Link>
+      <BackLink href="/reports">Reports</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <Plate vrm={report.vehicle.vrm} size="lg" />
         <div className="min-w-0">

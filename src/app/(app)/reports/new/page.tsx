@@ -1,10 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NewReportForm } from "~/components/reports/new-report-form";
 import { normaliseVrm } from "~/components/reports/vrm-field";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { BackLink } from "~/components/ui/back-link";
 
 export const metadata: Metadata = { title: "New report" };
 
@@ -14,10 +13,7 @@ export default async function NewReportPage({ searchParams }: { searchParams: Pr
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <Link href="/reports" className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-          <ArrowLeft className="size-4" aria-hidden />
-          Reports
-        </Link>
+        <BackLink href="/reports">Reports</BackLink>
         <h1 className="text-2xl font-semibold">New report</h1>
         <p className="mt-1 text-sm text-slate-600">Choose the vehicle and what kind of check this is. You&apos;ll walk round it next.</p>
       </div>

@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { VehicleDetail } from "~/components/vehicles/vehicle-detail";
+import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Vehicle" };
@@ -35,10 +36,7 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
   const canWrite = await hasPermission("vehicles.write");
   return (
     <div className="space-y-4">
-      <Link href="/vehicles" className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden />
-        Vehicles
-      </Link>
+      <BackLink href="/vehicles">Vehicles</BackLink>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
     </div>
   );
