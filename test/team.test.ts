@@ -73,6 +73,43 @@ describe("invitations", () => {
     expect((await publicCaller().team.getInvitation({ token })).status).toBe("accepted");
   });
 
+  it("an accepted invitation can be neither resent nor revoked", async () => {
+    const { owner } = await ownerOf();
+    const email = uniqueEmail();
+    const invitation = await owner.team.invite({ email, role: "MANAGER" });
+    await publicCaller().team.acceptInvitation({ token: await tokenSentTo(email), name: "Ada", password: "a-good-long-password" });
+    const mails = await db.sentEmail.count({ where: { to: email } });
+
+    expect(await failure(owner.team.resendInvitation({ invitation_id: invitation.id }))).toMatchObject({
+      code: "invalid_state",
+      message: "This invitation was already accepted; invite the person again instead.",
+    });
+    expect(await failure(owner.team.revokeInvitation({ invitation_id: invitation.id }))).toMatchObject({
+      code: "invalid_state",
+      message: "This invitation was already accepted.",
+    });
+    expect(await db.sentEmail.count({ where: { to: email } })).toBe(mails);
+    const row = await db.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    expect(row.revokedAt).toBeNull();
+    expect(row.acceptedAt).toBeInstanceOf(Date);
+    expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "MANAGER" });
+  });
+
+  it("an invitee whose email got an account in the meantime is told to log in, and nothing is created", async () => {
+    const { owner } = await ownerOf();
+    const email = uniqueEmail();
+    const invitation = await owner.team.invite({ email, role: "INSPECTOR" });
+    const token = await tokenSentTo(email);
+    const elsewhere = await createCompany();
+    const existing = await addUser(elsewhere.companyId, "MANAGER");
+    await db.user.update({ where: { id: existing.id }, data: { email } });
+
+    const attempt = await failure(publicCaller().team.acceptInvitation({ token, name: "Ivy", password: "a-good-long-password" }));
+    expect(attempt).toMatchObject({ code: "conflict", status: 409, message: "This email already has a Kerbside account. Log in with it instead." });
+    expect(await db.user.findMany({ where: { email }, select: { id: true, companyId: true } })).toEqual([{ id: existing.id, companyId: elsewhere.companyId }]);
+    expect(await db.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject({ acceptedAt: null });
+  });
+
   it("an unknown token is explained, not a crash", async () => {
     expect(await publicCaller().team.getInvitation({ token: "not-a-real-token-at-all" })).toEqual({ status: "invalid" });
     const attempt = await failure(publicCaller().team.acceptInvitation({ token: "not-a-real-token-at-all", name: "X", password: "a-good-long-password" }));
