@@ -77,7 +77,7 @@ export async function updateInspection(options: { companyId: string; input: Upda
     await lockDraft(tx, companyId, current.reportId);
     const before = await findInspection(tx, companyId, input.id);
     const row = await tx.inspection.update({
-      where: { id: before.id },
+      where: { id: before.id, companyId },
       data: { area: input.area, verdict: input.verdict, notes: input.notes, ...damageColumns(input.damage) },
       include: inspectionInclude,
     });
@@ -93,7 +93,7 @@ export async function deleteInspection(options: { companyId: string; id: string 
   const fileKeys = await db.$transaction(async (tx) => {
     await lockDraft(tx, companyId, current.reportId);
     const media = await tx.media.findMany({ where: { companyId, inspectionId: current.id }, select: { storageKey: true, thumbnailKey: true } });
-    await tx.inspection.delete({ where: { id: current.id } });
+    await tx.inspection.delete({ where: { id: current.id, companyId } });
     return media.flatMap((m) => [m.storageKey, m.thumbnailKey]);
   });
   await Promise.allSettled(fileKeys.map((key) => storage().delete(key)));

@@ -7,6 +7,6 @@ export async function changeRole(options: { companyId: string; userId: string; r
   return db.$transaction(async (tx) => {
     const { member, ownerCount } = await lockMember(tx, options.companyId, options.userId);
     if (options.role !== "OWNER") assertNotLastOwner(member, ownerCount, "change the role of");
-    return tx.user.update({ where: { id: member.id }, data: { role: options.role } });
+    return tx.user.update({ where: { id: member.id, companyId: options.companyId }, data: { role: options.role } });
   });
 }

@@ -12,6 +12,6 @@ export async function removeMember(options: { companyId: string; actorUserId: st
     const { member, ownerCount } = await lockMember(tx, options.companyId, options.userId);
     assertNotLastOwner(member, ownerCount, "remove");
     await tx.invitation.updateMany({ where: { companyId: options.companyId, invitedById: member.id }, data: { invitedById: options.actorUserId } });
-    await tx.user.delete({ where: { id: member.id } });
+    await tx.user.delete({ where: { id: member.id, companyId: options.companyId } });
   });
 }

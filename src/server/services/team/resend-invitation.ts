@@ -15,7 +15,7 @@ export async function resendInvitation(options: { companyId: string; userId: str
   const inviter = await db.user.findFirstOrThrow({ where: { id: options.userId, companyId }, select: { name: true } });
   const { token, tokenHash, expiresAt } = newInvitationToken();
   const invitation = await db.invitation.update({
-    where: { id: existing.id },
+    where: { id: existing.id, companyId },
     data: { tokenHash, expiresAt },
     include: { invitedBy: { select: { name: true } } },
   });

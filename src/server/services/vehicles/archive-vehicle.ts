@@ -6,5 +6,5 @@ import { getVehicle } from "./get-vehicle";
 export async function archiveVehicle(options: { companyId: string; vehicleId: string }): Promise<void> {
   const vehicle = await getVehicle(options);
   if (vehicle.archivedAt) return;
-  await db.vehicle.update({ where: { id: vehicle.id }, data: { archivedAt: new Date() } });
+  await db.vehicle.update({ where: { id: vehicle.id, companyId: options.companyId }, data: { archivedAt: new Date() } });
 }

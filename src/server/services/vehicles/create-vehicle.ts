@@ -20,7 +20,7 @@ export async function createVehicle(options: { companyId: string; vrm: string })
   if (existing) {
     const fields = registryFields(registry);
     const vehicle = await db.vehicle.update({
-      where: { id: existing.id },
+      where: { id: existing.id, companyId: options.companyId },
       data: { ...fields, archivedAt: null, status: "active", searchTokens: searchTokensOf({ ...existing, ...fields }) },
     });
     return { vehicle, restored: true };

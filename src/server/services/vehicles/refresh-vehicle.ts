@@ -10,7 +10,7 @@ export async function refreshVehicle(options: { companyId: string; vehicleId: st
   const vehicle = await getVehicle(options);
   const fields = registryFields(await lookupVehicle(vehicle.vrm, { fresh: true }));
   return db.vehicle.update({
-    where: { id: vehicle.id },
+    where: { id: vehicle.id, companyId: options.companyId },
     data: { ...fields, searchTokens: searchTokensOf({ ...vehicle, ...fields }) },
   });
 }

@@ -12,7 +12,7 @@ export async function updateVehicle(options: { companyId: string; vehicleId: str
     nickname: nickname === undefined ? current.nickname : nickname,
   };
   return db.vehicle.update({
-    where: { id: current.id },
+    where: { id: current.id, companyId: options.companyId },
     data: { ...next, notes, status, searchTokens: searchTokensOf({ ...current, ...next }) },
   });
 }
