@@ -180,6 +180,29 @@ describe("inspections", () => {
     ]);
     expect(objects[0]).toMatchObject({ id: a!.id, notes: "Light scuff", report_id: report.id });
   });
+
+  it("stop at 100 on one report, with a 400 that says so", async () => {
+    const { companyId } = await createCompany();
+    const api = apiKeyCaller(companyId);
+    const report = await api.reports.create({ vrm: "AA19AAA", type: "general" });
+    const checklist = await db.inspection.count({ where: { reportId: report.id } });
+    await db.inspection.createMany({
+      data: Array.from({ length: 100 - checklist }, (_, i) => ({
+        id: newId("inspection"),
+        companyId,
+        reportId: report.id,
+        area: `Extra ${i + 1}`,
+        position: checklist + i + 1,
+      })),
+    });
+
+    expect(await failure(api.reports.createInspection({ report_id: report.id, area: "One too many" }))).toMatchObject({
+      code: "invalid_request",
+      status: 400,
+      message: "A report can hold at most 100 inspections.",
+    });
+    expect(await db.inspection.count({ where: { reportId: report.id } })).toBe(100);
+  });
 });
 
 describe("listing and searching reports", () => {
