@@ -7,6 +7,7 @@ import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
+  RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "~/env";
@@ -43,4 +44,25 @@ export function limiter(name: string, points: number, durationSeconds: number): 
       : new RateLimiterMemory(options);
   globalForLimiter.__kerbsideLimiters.set(key, created);
   return created;
+}
+
+export type Count = { allowed: boolean; remaining: number; resetSeconds: number };
+
+/**
+ * Counts one attempt of `key` against (name, points, window). A refusal is an answer
+ * (`allowed: false` with the seconds until the window resets), not an exception; only
+ * a failing store throws.
+ */
+export async function count(name: string, points: number, durationSeconds: number, key: string): Promise<Count> {
+  const answer = (allowed: boolean, res: RateLimiterRes): Count => ({
+    allowed,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  try {
+    return answer(true, await limiter(name, points, durationSeconds).consume(key));
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return answer(false, rejection);
+  }
 }

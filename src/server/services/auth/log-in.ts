@@ -1,7 +1,7 @@
 // Staff log-in. Errors never reveal whether an email exists, and guessing is
 // throttled per email and per client address.
 import { db } from "../../db";
-import { limiter } from "../../http/limiter";
+import { count, limiter } from "../../http/limiter";
 import { verifyPassword } from "./passwords";
 
 export type LogInResult =
@@ -12,21 +12,16 @@ const EMAIL_ATTEMPTS = 10;
 const IP_ATTEMPTS = 50;
 const WINDOW_SECONDS = 15 * 60;
 
-async function consume(name: string, points: number, key: string): Promise<number | null> {
-  try {
-    await limiter(name, points, WINDOW_SECONDS).consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000;
-    return Math.ceil(ms / 1000);
-  }
+/** Seconds to wait before another attempt, or null when this one may go ahead. */
+async function wait(name: string, points: number, key: string): Promise<number | null> {
+  const { allowed, resetSeconds } = await count(name, points, WINDOW_SECONDS, key);
+  return allowed ? null : resetSeconds;
 }
 
 export async function logIn(input: { email: string; password: string; ip: string }): Promise<LogInResult> {
   const email = input.email.trim().toLowerCase();
-  const wait = (await consume("login_ip", IP_ATTEMPTS, input.ip)) ?? (await consume("login_email", EMAIL_ATTEMPTS, email));
-  if (wait !== null) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+  const retryAfterSeconds = (await wait("login_ip", IP_ATTEMPTS, input.ip)) ?? (await wait("login_email", EMAIL_ATTEMPTS, email));
+  if (retryAfterSeconds !== null) return { ok: false, reason: "throttled", retryAfterSeconds };
 
   const user = await db.user.findUnique({ where: { email } });
   const ok = await verifyPassword(user?.passwordHash, input.password);

@@ -10,7 +10,7 @@ import type { SignUpInput } from "../../models/sign-up";
 import { SUPPORTED_COUNTRIES } from "../../models/company";
 import { hashPassword } from "../auth/passwords";
 import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
-import { limiter } from "../../http/limiter";
+import { count } from "../../http/limiter";
 
 export type SignUpResult = { companyId: string; userId: string };
 
@@ -18,15 +18,11 @@ const HOUR = 60 * 60;
 
 /** Counts one sign-up attempt from `ip`; throws 429 once the hourly allowance is used. */
 async function throttleSignUp(ip: string): Promise<void> {
-  try {
-    await limiter("signup_ip", env.SIGNUP_LIMIT_PER_HOUR, HOUR).consume(ip);
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    const seconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? HOUR * 1000) / 1000);
-    throw new AppError("rate_limited", `Too many sign-ups from your network. Try again in ${Math.ceil(seconds / 60)} minutes.`, {
-      headers: { "Retry-After": String(seconds) },
-    });
-  }
+  const { allowed, resetSeconds } = await count("signup_ip", env.SIGNUP_LIMIT_PER_HOUR, HOUR, ip);
+  if (allowed) return;
+  throw new AppError("rate_limited", `Too many sign-ups from your network. Try again in ${Math.ceil(resetSeconds / 60)} minutes.`, {
+    headers: { "Retry-After": String(resetSeconds) },
+  });
 }
 
 export async function signUp(
