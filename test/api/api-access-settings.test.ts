@@ -1,6 +1,7 @@
 // The API Access settings procedures: Owners only, never through an API key; the
 // new key is returned once and the old one stops working at once.
 import { describe, expect, it } from "vitest";
+import { toAppError } from "~/server/api/trpc";
 import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
 import { call, problemOf } from "./http";
 
@@ -29,6 +30,25 @@ describe("API access settings", () => {
     expect(saved.ip_allow_list).toEqual(["203.0.113.0/24"]);
     await expect(owner.apiAccess.updateIpAllowList({ ip_allow_list: ["203.0.113.0/33"] })).rejects.toThrow(/203\.0\.113\.0\/33/);
     expect((await owner.apiAccess.get()).ip_allow_list).toEqual(["203.0.113.0/24"]);
+  });
+
+  it("stores entries in one normal form without duplicates, names every bad entry, and caps the list at 100", async () => {
+    const { companyId, ownerId } = await createCompany();
+    const owner = staff(companyId, ownerId, "OWNER");
+    const saved = await owner.apiAccess.updateIpAllowList({
+      ip_allow_list: [" 203.0.113.7/24 ", "203.0.113.0/24", "", "2001:DB8:0:0::1", "198.51.100.7"],
+    });
+    expect(saved.ip_allow_list).toEqual(["203.0.113.0/24", "2001:db8::1", "198.51.100.7"]);
+
+    const bad = toAppError(await owner.apiAccess.updateIpAllowList({ ip_allow_list: ["198.51.100.7", "10.1", "example.com"] }).catch((e: unknown) => e));
+    expect(bad).toMatchObject({ code: "invalid_request", status: 400 });
+    expect(bad.message).toContain('"10.1", "example.com"');
+    expect(bad.errors?.map((e) => e.pointer)).toEqual(["/ip_allow_list/1", "/ip_allow_list/2"]);
+
+    const many = Array.from({ length: 101 }, (_, i) => `10.0.${Math.floor(i / 256)}.${i % 256}`);
+    const tooMany = toAppError(await owner.apiAccess.updateIpAllowList({ ip_allow_list: many }).catch((e: unknown) => e));
+    expect(tooMany).toMatchObject({ code: "invalid_request", message: "The allow-list can hold up to 100 entries. Use CIDR ranges to cover more addresses." });
+    expect((await owner.apiAccess.updateIpAllowList({ ip_allow_list: many.slice(0, 100) })).ip_allow_list).toHaveLength(100);
   });
 
   it("refuses other roles and API keys", async () => {
