@@ -52,11 +52,3 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
   });
   return { id };
 }
-
-export async function listSentEmail(options: { companyId: string; limit?: number }) {
-  return db.sentEmail.findMany({
-    where: { companyId: options.companyId },
-    orderBy: { id: "desc" },
-    take: options.limit ?? 100,
-  });
-}

@@ -3,7 +3,7 @@
 import type { Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
-import type { ReportStatus, ReportWithVehicle } from "../../models/report";
+import type { ReportWithVehicle } from "../../models/report";
 
 type Reader = Pick<Tx, "report">;
 
@@ -31,9 +31,4 @@ const STATUS_WORDS: Record<string, string> = {
 /** 409 invalid_state naming the report's status and what the caller tried. */
 export function invalidState(report: { status: string }, action: string): AppError {
   return new AppError("invalid_state", `This report is ${STATUS_WORDS[report.status] ?? report.status}, so it cannot ${action}.`);
-}
-
-/** Throws 409 unless the report is in `status`. */
-export function assertStatus(report: { status: string }, status: ReportStatus, action: string): void {
-  if (report.status !== status) throw invalidState(report, action);
 }
