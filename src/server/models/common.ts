@@ -8,6 +8,10 @@ export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 export const dateOrNull = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
+/** A stored string narrowed to one of the model's values; anything else (an old or unknown value) reads as `fallback`. */
+export const oneOf = <T extends string, F extends T | null>(values: readonly T[], value: string | null, fallback: F): T | F =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
 export const idOf = (prefix: string, example: string) =>
   z.string().meta({ description: `Identifier, prefix \`${prefix}_\``, example: `${prefix}_${example}` });
 

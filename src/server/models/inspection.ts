@@ -2,7 +2,7 @@
 // notes and optionally one piece of damage placed on the body diagram.
 import { z } from "zod";
 import type { Inspection as InspectionRow } from "../db/generated/client";
-import { idOf, iso, timestamp } from "./common";
+import { idOf, iso, oneOf, timestamp } from "./common";
 import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-diagram";
 
 export type { InspectionRow };
@@ -43,13 +43,10 @@ export type Inspection = z.infer<typeof Inspection>;
 
 export type InspectionWithCount = InspectionRow & { _count: { media: number } };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 export function toDamage(row: InspectionRow): Damage | null {
-  const zone = oneOf(DAMAGE_ZONES, row.damageZone);
-  const type = oneOf(DAMAGE_TYPES, row.damageType);
-  const severity = oneOf(DAMAGE_SEVERITIES, row.damageSeverity);
+  const zone = oneOf(DAMAGE_ZONES, row.damageZone, null);
+  const type = oneOf(DAMAGE_TYPES, row.damageType, null);
+  const severity = oneOf(DAMAGE_SEVERITIES, row.damageSeverity, null);
   if (!zone || !type || !severity) return null;
   return { zone, type, severity, x: row.damageX, y: row.damageY };
 }
@@ -60,7 +57,7 @@ export function toInspection(row: InspectionWithCount): Inspection {
     report_id: row.reportId,
     area: row.area,
     position: row.position,
-    verdict: oneOf(INSPECTION_VERDICTS, row.verdict),
+    verdict: oneOf(INSPECTION_VERDICTS, row.verdict, null),
     notes: row.notes,
     damage: toDamage(row),
     media_count: row._count.media,

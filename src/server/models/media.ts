@@ -2,7 +2,7 @@
 // GET /media/{id} (the stored image, metadata stripped) and ?variant=thumbnail.
 import { z } from "zod";
 import type { Media as MediaRow } from "../db/generated/client";
-import { idOf, iso, timestamp } from "./common";
+import { idOf, iso, oneOf, timestamp } from "./common";
 
 export type { MediaRow };
 
@@ -26,9 +26,6 @@ export const MediaItem = z.object({
   created_at: timestamp,
 });
 export type MediaItem = z.infer<typeof MediaItem>;
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** `base` is where the bytes are served: `${APP_URL}/api/v1` for the API, `/api/app` for the app. */
 export function toMediaItem(row: MediaRow, base: string): MediaItem {

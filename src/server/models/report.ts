@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Report as ReportRow, Vehicle as VehicleRow } from "../db/generated/client";
 import { CreatedRange, ListQuery } from "./list";
-import { idOf, iso, isoOrNull, timestamp, vrmInput } from "./common";
+import { idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
 import { toVehicleSummary, VehicleSummary } from "./vehicle";
 
 export type { ReportRow };
@@ -65,9 +65,6 @@ export const Report = z.object({
 export type Report = z.infer<typeof Report>;
 
 export type ReportWithVehicle = ReportRow & { vehicle: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil" | "bodyType" | "fuelType"> };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 export function toReport(row: ReportWithVehicle, appUrl: string): Report {
   return {

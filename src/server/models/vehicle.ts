@@ -2,7 +2,7 @@
 // the fleet's vehicle, which is that answer plus the company's own fields.
 import { z } from "zod";
 import type { Vehicle as VehicleRow } from "../db/generated/client";
-import { calendarDate, dateOrNull, idOf, iso, isoOrNull, timestamp, vrmInput } from "./common";
+import { calendarDate, dateOrNull, idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
 import { CreatedRange, ListQuery } from "./list";
 
 export type { VehicleRow };
@@ -73,9 +73,6 @@ export type Vehicle = z.infer<typeof Vehicle>;
 /** The vehicle as embedded in other objects (a report's `vehicle`). */
 export const VehicleSummary = Vehicle.pick({ id: true, vrm: true, make: true, model: true, mot_valid_until: true, body_type: true, fuel_type: true });
 export type VehicleSummary = z.infer<typeof VehicleSummary>;
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return {
