@@ -6,7 +6,8 @@ export const calendarDate = z.iso.date().meta({ description: "Calendar date, YYY
 
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-export const dateOrNull = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+export const calendarDay = (d: Date) => d.toISOString().slice(0, 10);
+export const dateOrNull = (d: Date | null) => (d ? calendarDay(d) : null);
 
 /** A stored string narrowed to one of the model's values; anything else (an old or unknown value) reads as `fallback`. */
 export const oneOf = <T extends string, F extends T | null>(values: readonly T[], value: string | null, fallback: F): T | F =>

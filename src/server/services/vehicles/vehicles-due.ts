@@ -3,9 +3,12 @@
 import { db } from "../../db";
 import type { VehicleRow } from "../../models/vehicle";
 
-export async function vehiclesDue(options: { companyId: string; withinDays: number; today?: Date; take?: number }) {
+/** How far ahead the dashboard looks. */
+export const DUE_WITHIN_DAYS = 30;
+
+export async function vehiclesDue(options: { companyId: string; withinDays?: number; today?: Date; take?: number }) {
   const today = options.today ?? new Date();
-  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + options.withinDays));
+  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + (options.withinDays ?? DUE_WITHIN_DAYS)));
   const base = { companyId: options.companyId, archivedAt: null, status: { not: "sold" } };
   const motDue = { ...base, motValidUntil: { lte: limit } };
   const taxDue = { ...base, taxDueDate: { lte: limit } };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate } from "../../../models/common";
+import { calendarDate, calendarDay } from "../../../models/common";
 import { toVehicle, Vehicle } from "../../../models/vehicle";
 import { vehiclesDue } from "../../../services/vehicles/vehicles-due";
 import { authorized } from "../../trpc";
@@ -11,11 +11,11 @@ export const VehiclesDue = z.object({
   vehicles: z.array(Vehicle),
 });
 
-/** The dashboard card (browser only): MOT or tax due within 30 days. */
+/** The dashboard card (browser only): MOT or tax due soon (the window is the service's). */
 export const vehiclesDueProcedure = authorized("vehicles.read")
   .input(z.void())
   .output(VehiclesDue)
   .query(async ({ ctx }) => {
-    const due = await vehiclesDue({ companyId: ctx.caller.companyId, withinDays: 30 });
-    return { mot_due: due.motDue, tax_due: due.taxDue, until: due.until.toISOString().slice(0, 10), vehicles: due.vehicles.map(toVehicle) };
+    const due = await vehiclesDue({ companyId: ctx.caller.companyId });
+    return { mot_due: due.motDue, tax_due: due.taxDue, until: calendarDay(due.until), vehicles: due.vehicles.map(toVehicle) };
   });
