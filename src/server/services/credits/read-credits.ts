@@ -11,7 +11,8 @@ export async function getCreditBalance(options: { companyId: string }) {
   const rows = await db.$queryRaw<{ creditBalance: number }[]>`SELECT "creditBalance" FROM "Company" WHERE "id" = ${options.companyId}`;
   const company = rows[0];
   if (!company) throw notFound("company");
-  return { balance: company.creditBalance, reportCost: REPORT_COST };
+  const balance = company.creditBalance;
+  return { balance, reportCost: REPORT_COST, reportsAvailable: Math.floor(balance / REPORT_COST) };
 }
 
 export async function listCreditTransactionsPage(options: { companyId: string; query: ListCreditTransactionsQuery }) {

@@ -16,6 +16,6 @@ export const getCreditsProcedure = authorized("credits.read")
   .input(z.void())
   .output(CreditBalance)
   .query(async ({ ctx }) => {
-    const { balance, reportCost } = await getCreditBalance({ companyId: ctx.caller.companyId });
-    return { balance, report_cost: reportCost, reports_available: Math.floor(balance / reportCost) };
+    const { balance, reportCost, reportsAvailable } = await getCreditBalance({ companyId: ctx.caller.companyId });
+    return { balance, report_cost: reportCost, reports_available: reportsAvailable };
   });
