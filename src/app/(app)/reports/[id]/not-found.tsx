@@ -1,17 +1,9 @@
-import { SearchX } from "lucide-react";
-import Link from "next/link";
+import { NotFoundCard } from "~/components/ui/not-found-card";
 
 export default function ReportNotFound() {
   return (
-    <section className="mx-auto mt-10 max-w-md rounded-[var(--radius-card)] bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <span className="mx-auto grid size-12 place-items-center rounded-full bg-slate-100 text-slate-600" aria-hidden>
-        <SearchX className="size-5" />
-      </span>
-      <h1 className="mt-4 text-xl font-semibold">Report not found</h1>
-      <p className="mt-2 text-sm text-slate-600">There is no report with this address in your company. It may have been typed wrongly, or belong to another account.</p>
-      <Link href="/reports" className="mt-6 inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-medium text-brand-600 hover:bg-brand-50">
-        Back to reports
-      </Link>
-    </section>
+    <NotFoundCard title="Report not found" backHref="/reports" backLabel="Back to reports">
+      There is no report with this address in your company. It may have been typed wrongly, or belong to another account.
+    </NotFoundCard>
   );
 }
