@@ -1,6 +1,6 @@
 // Loading one inspection of a company with its report's status; another company's
 // id, or an id of the wrong kind, is "not found" like an unknown one.
-import type { Tx } from "../../db";
+import { db, type Tx } from "../../db";
 import { notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import type { InspectionWithCount } from "../../models/inspection";
@@ -19,4 +19,9 @@ export async function findInspection(client: Reader, companyId: string, id: stri
   });
   if (!inspection) throw notFound("inspection");
   return inspection;
+}
+
+/** GET /inspections/{id}. */
+export async function getInspection(options: { companyId: string; id: string }): Promise<LoadedInspection> {
+  return findInspection(db, options.companyId, options.id);
 }

@@ -1,11 +1,11 @@
 // What an inbound (check-in) report found that the check-out did not: damage in a
 // zone the baseline had clean is new, a higher severity in the same zone is worse.
-import type { Tx } from "../../db";
+import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import type { ComparedDamage, Comparison } from "../../models/comparison";
 import { SEVERITY_RANK } from "../../models/damage-diagram";
 import { toDamage, type Damage, type InspectionRow } from "../../models/inspection";
-import type { LoadedReport } from "./find-report";
+import { findReport, type LoadedReport } from "./find-report";
 
 type Reader = Pick<Tx, "report" | "inspection">;
 
@@ -83,4 +83,9 @@ export async function compareDamage(client: Reader, report: LoadedReport): Promi
 export function verdictOf(comparison: Comparison): "pass" | "concerns" {
   const concerns = comparison.new_damage.length + comparison.worse_damage.length + comparison.failed_items.length > 0;
   return concerns ? "concerns" : "pass";
+}
+
+/** GET /reports/{id}/comparison. */
+export async function getComparison(options: { companyId: string; id: string }): Promise<Comparison> {
+  return compareDamage(db, await findReport(db, options.companyId, options.id));
 }

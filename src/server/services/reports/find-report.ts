@@ -1,6 +1,6 @@
 // Loading one report of a company: the shared include, and "not found" for an id of
 // another company or of the wrong kind, exactly as for an unknown id.
-import type { Tx } from "../../db";
+import { db, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import type { ReportWithVehicle } from "../../models/report";
@@ -19,6 +19,11 @@ export async function findReport(client: Reader, companyId: string, id: string):
   const report = await client.report.findFirst({ where: { id, companyId }, include: reportInclude });
   if (!report) throw notFound("report");
   return report;
+}
+
+/** GET /reports/{id}. */
+export async function getReport(options: { companyId: string; id: string }): Promise<LoadedReport> {
+  return findReport(db, options.companyId, options.id);
 }
 
 const STATUS_WORDS: Record<string, string> = {

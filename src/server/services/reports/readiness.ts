@@ -2,10 +2,10 @@
 // item before it can be completed, and the signature given at sign-off. The app
 // enforces all of it; through the API it is advice (integrations may keep photos
 // elsewhere), except that the status machine itself is always enforced.
-import type { Tx } from "../../db";
+import { db, type Tx } from "../../db";
 import type { Readiness, ReportStatus } from "../../models/report";
 import type { Actor } from "../permissions";
-import type { LoadedReport } from "./find-report";
+import { findReport, type LoadedReport } from "./find-report";
 
 type Reader = Pick<Tx, "inspection" | "media">;
 type Missing = Readiness["missing"][number];
@@ -62,4 +62,9 @@ export const readinessEnforced = (actor: Actor) => actor.kind === "user";
 export function missingDetail(readiness: Readiness): string {
   const items = readiness.missing.filter((m) => m.required_for === "complete").map((m) => m.message);
   return `This report cannot be completed yet: ${items.join(" ")}`;
+}
+
+/** GET /reports/{id}/readiness. */
+export async function getReadiness(options: { companyId: string; id: string }): Promise<Readiness> {
+  return reportReadiness(db, await findReport(db, options.companyId, options.id));
 }

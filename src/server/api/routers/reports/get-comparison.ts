@@ -1,8 +1,6 @@
-import { db } from "../../../db";
 import { Comparison } from "../../../models/comparison";
 import { ReportIdInput } from "../../../models/report";
-import { compareDamage } from "../../../services/reports/compare-damage";
-import { findReport } from "../../../services/reports/find-report";
+import { getComparison } from "../../../services/reports/compare-damage";
 import { authorized } from "../../trpc";
 
 export const getComparisonProcedure = authorized("reports.read")
@@ -19,4 +17,4 @@ export const getComparisonProcedure = authorized("reports.read")
   })
   .input(ReportIdInput)
   .output(Comparison)
-  .query(async ({ ctx, input }) => compareDamage(db, await findReport(db, ctx.caller.companyId, input.id)));
+  .query(async ({ ctx, input }) => getComparison({ companyId: ctx.caller.companyId, id: input.id }));

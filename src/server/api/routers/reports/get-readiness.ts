@@ -1,7 +1,5 @@
-import { db } from "../../../db";
 import { Readiness, ReportIdInput } from "../../../models/report";
-import { findReport } from "../../../services/reports/find-report";
-import { reportReadiness } from "../../../services/reports/readiness";
+import { getReadiness } from "../../../services/reports/readiness";
 import { authorized } from "../../trpc";
 
 export const getReadinessProcedure = authorized("reports.read")
@@ -17,4 +15,4 @@ export const getReadinessProcedure = authorized("reports.read")
   })
   .input(ReportIdInput)
   .output(Readiness)
-  .query(async ({ ctx, input }) => reportReadiness(db, await findReport(db, ctx.caller.companyId, input.id)));
+  .query(async ({ ctx, input }) => getReadiness({ companyId: ctx.caller.companyId, id: input.id }));
