@@ -3,6 +3,7 @@
 // WebAssembly schema engine with an in-memory PGlite as the shadow database, so it
 // needs no native engine download (the same SQL `prisma migrate dev` would write).
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -21,7 +22,12 @@ const schema = await readFile(schemaPath, "utf8");
 const migrations = await readMigrations();
 
 // The engine takes the adapter in the bound, error-wrapped form Prisma's CLI gives it.
-const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite()));
+// The adapter's own shadow database lacks the extensions the migrations create (pg_trgm), so
+// both databases are opened here with them.
+const withExtensions = () => new PGlite({ extensions: { pg_trgm } });
+const factory = new PrismaPGlite(withExtensions());
+factory.connectToShadowDb = () => new PrismaPGlite(withExtensions()).connect();
+const adapter = bindMigrationAwareSqlAdapterFactory(factory);
 const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => undefined, adapter);
 const result = await engine.diff({
   from: {

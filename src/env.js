@@ -41,6 +41,12 @@ const schema = z
     DVSA_API_KEY: z.string().min(1).optional(),
     DVSA_SCOPE: z.string().min(1).default("https://tapi.dvsa.gov.uk/.default"),
     INSURANCE_PROVIDER: z.enum(["none", "sandbox"]).default("sandbox"),
+    LICENCE_PROVIDER: z.enum(["sandbox", "dvla"]).default("sandbox"),
+    LICENCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    DVLA_DRIVER_API_URL: z.url().default("https://driver-vehicle-licensing.api.gov.uk"),
+    DVLA_DRIVER_API_KEY: z.string().min(1).optional(),
+    DVLA_DRIVER_USERNAME: z.string().min(1).optional(),
+    DVLA_DRIVER_PASSWORD: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default("eu-west-2"),
     S3_BUCKET: z.string().min(1).optional(),
@@ -53,6 +59,13 @@ const schema = z
       for (const name of ["DVLA_API_KEY", "DVSA_TOKEN_URL", "DVSA_CLIENT_ID", "DVSA_CLIENT_SECRET", "DVSA_API_KEY"]) {
         if (!env[/** @type {keyof typeof env} */ (name)]) {
           ctx.addIssue({ code: "custom", path: [name], message: "is required when REGISTRY_PROVIDER=dvla" });
+        }
+      }
+    }
+    if (env.LICENCE_PROVIDER === "dvla") {
+      for (const name of ["DVLA_DRIVER_API_KEY", "DVLA_DRIVER_USERNAME", "DVLA_DRIVER_PASSWORD"]) {
+        if (!env[/** @type {keyof typeof env} */ (name)]) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when LICENCE_PROVIDER=dvla" });
         }
       }
     }

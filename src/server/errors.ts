@@ -17,8 +17,10 @@ export const ERROR_CODES = {
   idempotency_key_reused: { status: 422, title: "Idempotency key reused" },
   vrm_not_found: { status: 422, title: "Vehicle not found" },
   country_not_supported: { status: 422, title: "Country not supported" },
+  share_code_invalid: { status: 422, title: "Share code refused" },
   rate_limited: { status: 429, title: "Too many requests" },
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
+  licence_service_unavailable: { status: 502, title: "Licence service unavailable" },
   internal_error: { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

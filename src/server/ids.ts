@@ -10,6 +10,7 @@ export const ID_PREFIXES = {
   media: "med",
   vehicle: "veh",
   customer: "cus",
+  licenceCheck: "lck",
   agreement: "agr",
   ticket: "tkt",
   creditTransaction: "txn",

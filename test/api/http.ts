@@ -5,6 +5,7 @@ import { GET as openApiGet } from "~/app/api/v1/openapi.json/route";
 import { PEER_HEADER } from "~/server/http/client-ip";
 import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
 import { createCompany } from "../factories";
+import { expectConformsToOpenApi } from "./openapi-conformance";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -37,13 +38,15 @@ export function apiRequest(method: string, path: string, options: CallOptions = 
   return new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body });
 }
 
-/** One request to /api/v1 through the route handler Next.js would pick. */
+/** One request to /api/v1 through the route handler Next.js would pick; the answer is checked against the OpenAPI document. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const req = options.request ?? apiRequest(method, path, options);
   if (method === "GET" && path.split("?")[0] === "/openapi.json") return openApiGet(req);
   const handler = ROUTES[method];
   if (!handler) throw new Error(`No ${method} handler`);
-  return handler(req);
+  const response = await handler(req);
+  await expectConformsToOpenApi(method, req.url, response);
+  return response;
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

@@ -1,6 +1,7 @@
 // Every router, for the browser (/api/trpc) and, where procedures carry
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
+import { agreementsRouter } from "./routers/agreements";
 import { apiAccessRouter } from "./routers/api-access";
 import { billingRouter } from "./routers/billing";
 import { companyRouter } from "./routers/company";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   apiAccess: apiAccessRouter,
   reports: reportsRouter,
+  agreements: agreementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@
 // importing this module (for example while `next build` collects routes) never
 // takes the embedded data folder's lock.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import path from "node:path";
@@ -34,12 +35,14 @@ function open(): Database {
     };
   }
   const dir = env.KERBSIDE_DATA_DIR;
+  // The extensions the migrations create (pg_trgm: customer search).
+  const extensions = { pg_trgm };
   let pglite: PGlite;
   if (dir === "memory://") {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   } else {
     lockDataFolder(dir);
-    pglite = new PGlite(path.join(dir, "pgdata"));
+    pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
   return {
     prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),

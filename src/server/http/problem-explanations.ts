@@ -78,6 +78,14 @@ export const PROBLEM_EXPLANATIONS = {
     when: "The vehicle registry (DVLA/DVSA) did not answer in time or answered with an error. Nothing was created or charged.",
     fix: "Retry after a short wait, ideally with the same `Idempotency-Key`.",
   },
+  share_code_invalid: {
+    when: "The driving licence service refused the driver's share code: it is wrong, has expired (codes last 21 days) or was already used. Nothing was stored.",
+    fix: "Ask the driver to make a new code at GOV.UK (\"View or share your driving licence information\") and send the check again with it.",
+  },
+  licence_service_unavailable: {
+    when: "The driving licence service (DVLA) did not answer in time or answered with an error. Nothing was stored.",
+    fix: "Retry after a short wait; the driver's share code stays valid until it expires.",
+  },
   internal_error: {
     when: "Something went wrong on our side. It has been logged with the `request_id`.",
     fix: "Retry later. If it keeps happening, contact support and quote the `request_id`.",

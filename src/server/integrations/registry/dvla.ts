@@ -3,7 +3,8 @@
 // status; errors come as {errors:[{status,code,title,detail}]}, throttling as 429 {message}.
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { jsonOf, registryFetch, unavailable, type HttpPolicy } from "./http";
+import { jsonOf, policyFetch, type HttpPolicy } from "../http";
+import { unavailable } from "./unavailable";
 import { DvlaVehicle } from "./types";
 
 export type DvlaConfig = { url: string; apiKey: string; timeoutMs: number; maxRetryWaitMs: number };
@@ -19,12 +20,12 @@ function errorDetail(body: unknown): string | undefined {
 }
 
 export function dvlaClient(config: DvlaConfig) {
-  const policy: HttpPolicy = { service: "DVLA", timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs };
+  const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable: (why) => unavailable("DVLA", why) };
   const endpoint = `${config.url.replace(/\/+$/, "")}/vehicle-enquiry/v1/vehicles`;
 
   return {
     async vehicle(vrm: string): Promise<DvlaVehicle> {
-      const response = await registryFetch(
+      const response = await policyFetch(
         endpoint,
         {
           method: "POST",

@@ -2,7 +2,8 @@
 // URL (cached until shortly before it expires, fetched again on expiry or a 401),
 // then GET {url}/v1/trade/vehicles/registration/{vrm} with the token and X-API-Key.
 import { AppError } from "../../errors";
-import { jsonOf, registryFetch, unavailable, type HttpPolicy } from "./http";
+import { jsonOf, policyFetch, type HttpPolicy } from "../http";
+import { unavailable } from "./unavailable";
 import { DvsaVehicle } from "./types";
 import { z } from "zod";
 
@@ -23,14 +24,14 @@ const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.co
 const EXPIRY_MARGIN_MS = 60_000;
 
 export function dvsaClient(config: DvsaConfig) {
-  const policy: HttpPolicy = { service: "DVSA", timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs };
+  const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable: (why) => unavailable("DVSA", why) };
   const now = config.clock ?? Date.now;
   const base = config.url.replace(/\/+$/, "");
   let token: { value: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
-    const response = await registryFetch(
+    const response = await policyFetch(
       config.tokenUrl,
       {
         method: "POST",
@@ -65,7 +66,7 @@ export function dvsaClient(config: DvsaConfig) {
   async function get(vrm: string): Promise<Response> {
     const url = `${base}/v1/trade/vehicles/registration/${encodeURIComponent(vrm)}`;
     const headers = { authorization: `Bearer ${await accessToken()}`, "x-api-key": config.apiKey, accept: "application/json" };
-    return registryFetch(url, { method: "GET", headers }, policy);
+    return policyFetch(url, { method: "GET", headers }, policy);
   }
 
   return {

@@ -8,6 +8,7 @@ import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
 import type { Actor } from "../permissions";
 import { chargeCredits } from "../credits/ledger";
+import { assertCustomer } from "../customers/find-customer";
 import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { defaultChecklist } from "./checklist";
 import { reportInclude, type LoadedReport } from "./find-report";
@@ -20,12 +21,6 @@ async function checkLinks(companyId: string, input: Pick<CreateReportInput, "cus
   if (input.agreement_id !== undefined && !isIdOf("agreement", input.agreement_id)) {
     throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
   }
-}
-
-/** 404 unless `customerId` is one of the company's customers. */
-export async function assertCustomer(companyId: string, customerId: string): Promise<void> {
-  const found = isIdOf("customer", customerId) && (await db.customer.count({ where: { id: customerId, companyId } })) > 0;
-  if (!found) throw new AppError("not_found", "No customer with that id.", { errors: [{ pointer: "/customer_id", detail: "No customer with that id" }] });
 }
 
 export async function createReport(options: { companyId: string; actor: Actor; input: CreateReportInput }): Promise<LoadedReport> {

@@ -2,7 +2,7 @@
 // conditional on the status still being draft, so they cannot race a completion.
 import { db } from "../../db";
 import type { UpdateReportInput } from "../../models/report";
-import { assertCustomer } from "./create-report";
+import { assertCustomer } from "../customers/find-customer";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 
 export async function updateReport(options: { companyId: string; input: UpdateReportInput }): Promise<LoadedReport> {

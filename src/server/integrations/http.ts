@@ -1,13 +1,14 @@
-// HTTP for the live registries: a time-out on every call, and one retry when the
-// registry says "too many requests" or "unavailable" with a short Retry-After.
-import { AppError } from "../../errors";
+// HTTP for the live integrations (registries, licence service): a time-out on every
+// call, and one retry when the service says "too many requests" or "unavailable" with a
+// short Retry-After. Every failure to get an answer becomes the integration's own error.
+import type { AppError } from "../errors";
 
 export type HttpPolicy = {
-  /** Service name for messages and logs ("DVLA", "DVSA"). */
-  service: string;
   timeoutMs: number;
   /** The longest Retry-After worth waiting for inside a user's request; longer means give up now. */
   maxRetryWaitMs: number;
+  /** The error for "no answer" (`why` says what happened): registry_unavailable, licence_service_unavailable. */
+  unavailable: (why: string) => AppError;
 };
 
 const DEFAULT_RETRY_WAIT_MS = 500;
@@ -21,20 +22,17 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
   return Number.isNaN(at) ? DEFAULT_RETRY_WAIT_MS : Math.max(0, at - now);
 }
 
-export const unavailable = (service: string, why: string) =>
-  new AppError("registry_unavailable", `The vehicle registry (${service}) ${why}. Nothing was changed; try again shortly.`);
-
 async function once(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw unavailable(policy.service, timedOut ? `did not answer within ${policy.timeoutMs} ms` : "could not be reached");
+    throw policy.unavailable(timedOut ? `did not answer within ${policy.timeoutMs} ms` : "could not be reached");
   }
 }
 
 /** fetch with the policy's time-out and at most one retry on 429/503. */
-export async function registryFetch(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
+export async function policyFetch(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
   const first = await once(url, init, policy);
   if (first.status !== 429 && first.status !== 503) return first;
   const wait = retryAfterMs(first.headers.get("retry-after"));

@@ -1,0 +1,96 @@
+// Licence checks: the stored proof of what the driving licence service said, and the
+// verdict rule (outcome and flagged) worked out from it once, here.
+import { z } from "zod";
+import type { LicenceCheck as LicenceCheckRow } from "../db/generated/client";
+import { calendarDate, dateOrNull, idOf, iso, oneOf, timestamp } from "./common";
+import { ListQuery } from "./list";
+
+export type { LicenceCheckRow };
+
+export const LICENCE_OUTCOMES = ["valid", "points", "provisional", "expired", "disqualified"] as const;
+export type LicenceOutcome = (typeof LICENCE_OUTCOMES)[number];
+export const LICENCE_TYPES = ["full", "provisional"] as const;
+export const LICENCE_STATUSES = ["valid", "expired", "disqualified"] as const;
+
+export const toOutcome = (stored: string) => oneOf(LICENCE_OUTCOMES, stored, null);
+
+export const LicenceCategory = z.object({
+  code: z.string().meta({ example: "B" }),
+  type: z.enum(LICENCE_TYPES),
+});
+
+export const Endorsement = z.object({
+  code: z.string().meta({ description: "DVLA offence code", example: "SP30" }),
+  points: z.number().int().min(0),
+  offence_date: calendarDate.nullable(),
+});
+export type Endorsement = z.infer<typeof Endorsement>;
+
+/** What a licence service answers, in our words (the providers map onto this). */
+export const LicenceRecord = z.object({
+  licence_type: z.enum(LICENCE_TYPES),
+  licence_status: z.enum(LICENCE_STATUSES),
+  categories: z.array(LicenceCategory),
+  endorsements: z.array(Endorsement),
+  photocard_expires_on: calendarDate.nullable(),
+  disqualified_until: calendarDate.nullable(),
+});
+export type LicenceRecord = z.infer<typeof LicenceRecord>;
+
+export const LicenceCheck = LicenceRecord.extend({
+  id: idOf("lck", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  licence_number: z.string().meta({ example: "MORGA753116SM9IJ" }),
+  outcome: z.enum(LICENCE_OUTCOMES).meta({
+    description: "The first that applies: `disqualified`, `expired` (licence status), `provisional` (licence type), `points` (penalty points), `valid`",
+  }),
+  flagged: z.boolean().meta({ description: "`outcome` is not `valid`" }),
+  penalty_points: z.number().int().min(0).meta({ description: "Sum of the endorsements' points" }),
+  checked_at: timestamp,
+  checked_by: z.string().meta({ description: "The staff user's id (`usr_...`), or `api` when made with the API key", example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0" }),
+});
+export type LicenceCheck = z.infer<typeof LicenceCheck>;
+
+export const penaltyPointsOf = (record: Pick<LicenceRecord, "endorsements">) => record.endorsements.reduce((sum, e) => sum + e.points, 0);
+
+/** The verdict: the first outcome that applies. */
+export function outcomeOf(record: LicenceRecord): LicenceOutcome {
+  if (record.licence_status === "disqualified") return "disqualified";
+  if (record.licence_status === "expired") return "expired";
+  if (record.licence_type === "provisional") return "provisional";
+  if (penaltyPointsOf(record) > 0) return "points";
+  return "valid";
+}
+
+export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
+  const record: LicenceRecord = {
+    licence_type: oneOf(LICENCE_TYPES, row.licenceType, "full"),
+    licence_status: oneOf(LICENCE_STATUSES, row.licenceStatus, "valid"),
+    // Written only by the licence-check service from a validated LicenceRecord.
+    categories: row.categories as LicenceRecord["categories"],
+    endorsements: row.endorsements as Endorsement[],
+    photocard_expires_on: dateOrNull(row.photocardExpiresOn),
+    disqualified_until: dateOrNull(row.disqualifiedUntil),
+  };
+  const outcome = outcomeOf(record);
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    licence_number: row.licenceNumber,
+    outcome,
+    flagged: outcome !== "valid",
+    ...record,
+    penalty_points: row.penaltyPoints,
+    checked_at: iso(row.checkedAt),
+    checked_by: row.checkedBy,
+  };
+}
+
+/** The share code the driver made on GOV.UK: 8 letters or digits; spaces and case ignored. */
+export const shareCode = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{8}$/, "must be the driver's 8-character share code"))
+  .meta({ description: "The code the driver made on GOV.UK (\"Share your driving licence information\"); used once, never stored", example: "CLEAN000" });
+
+export const ListLicenceChecksQuery = ListQuery.strict();

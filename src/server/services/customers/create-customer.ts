@@ -1,0 +1,25 @@
+// "New customer": the hirer and their customer.created event commit together.
+import { db } from "../../db";
+import { newId } from "../../ids";
+import { customerColumns, customerSearchText, toCustomer, type CreateCustomerInput, type CustomerWithCheck } from "../../models/customer";
+import { writeEvent } from "../events/write-event";
+import { customerInclude } from "./find-customer";
+
+export async function createCustomer(options: { companyId: string; input: CreateCustomerInput }): Promise<CustomerWithCheck> {
+  const { companyId, input } = options;
+  const columns = customerColumns(input);
+  return db.$transaction(async (tx) => {
+    const customer = await tx.customer.create({
+      data: {
+        ...columns,
+        id: newId("customer"),
+        companyId,
+        name: input.name,
+        searchText: customerSearchText({ name: input.name, email: input.email ?? null, phone: input.phone ?? null, licenceNumber: input.licence_number ?? null }),
+      },
+      include: customerInclude,
+    });
+    await writeEvent(tx, { companyId, type: "customer.created", object: toCustomer(customer) });
+    return customer;
+  });
+}
