@@ -29,6 +29,8 @@ describe("/api/v1/vehicles", () => {
     expect((await problemOf(await call("POST", "/vehicles", { key, body: { vrm: "AA19AAA", colour: "red" } }), 400)).code).toBe("invalid_request");
     expect(await db.vehicle.count({ where: { companyId } })).toBe(0);
     expect(await db.event.count({ where: { companyId } })).toBe(0);
+    const unknownFilter = await problemOf(await call("GET", "/vehicles?colour=red", { key }), 400);
+    expect(unknownFilter.errors).toEqual([{ parameter: "colour", detail: "is not a known field" }]);
   });
 
   it("reads, updates, refreshes and archives (204), and looks up without adding", async () => {

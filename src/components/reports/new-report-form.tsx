@@ -4,6 +4,7 @@ import { Coins } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { CustomerPicker } from "~/components/customers/customer-picker";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { appErrorCode, errorMessage } from "./app-error";
@@ -15,7 +16,7 @@ import { OutOfCredits } from "./out-of-credits";
 import { TypePicker } from "./type-picker";
 import { isVrm, VrmField } from "./vrm-field";
 
-export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
+export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { initialVrm?: string; initialCustomerId?: string | null }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -23,6 +24,7 @@ export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
   const create = useMutation(trpc.reports.create.mutationOptions());
   const [vrm, setVrm] = useState(initialVrm);
   const [type, setType] = useState<ReportType>("outbound");
+  const [customerId, setCustomerId] = useState<string | null>(initialCustomerId);
   const [vrmError, setVrmError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
@@ -52,7 +54,7 @@ export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
 
   const confirm = async () => {
     try {
-      const report = await create.mutateAsync({ vrm, type });
+      const report = await create.mutateAsync({ vrm, type, ...(customerId ? { customer_id: customerId } : {}) });
       await queryClient.invalidateQueries({ queryKey: trpc.company.me.queryKey() });
       toast.success("Report created. 1 credit used.");
       router.push(`/reports/${report.id}`);
@@ -86,6 +88,7 @@ export function NewReportForm({ initialVrm = "" }: { initialVrm?: string }) {
         <FleetPicker selectedVrm={vrm} onPick={pickVrm} />
       </div>
       <TypePicker value={type} onChange={setType} />
+      <CustomerPicker selectedId={customerId} onPick={setCustomerId} />
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
           Create report

@@ -1,7 +1,7 @@
 "use client";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
+import { usePagedList } from "~/components/ui/use-paged-list";
 import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportType } from "./labels";
 import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
 import { ReportsEmpty } from "./reports-empty";
@@ -33,14 +33,7 @@ export function ReportList({ canCreate }: { canCreate: boolean }) {
   const client = useTRPCClient();
   const filters = useFilters();
   const filtered = Object.values(filters).some(Boolean);
-  // Paged by hand rather than with infiniteQueryOptions: that adds a `direction` field,
-  // which the list's strict input (unknown fields are rejected) refuses.
-  const query = useInfiniteQuery({
-    queryKey: [...trpc.reports.list.queryKey(), filters],
-    queryFn: ({ pageParam }) => client.reports.list.query({ ...filters, limit: PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  const query = usePagedList([...trpc.reports.list.queryKey(), filters], (cursor) => client.reports.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
 
   if (query.isPending) return <ReportListSkeleton />;
   if (query.isError) {

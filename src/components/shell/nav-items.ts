@@ -7,6 +7,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", permission: "company.read", icon: "LayoutDashboard" },
   { href: "/reports", label: "Reports", permission: "reports.read", icon: "ClipboardCheck" },
   { href: "/vehicles", label: "Vehicles", permission: "vehicles.read", icon: "Car" },
+  { href: "/customers", label: "Customers", permission: "customers.read", icon: "UsersRound" },
   { href: "/billing", label: "Billing", permission: "credits.read", icon: "CreditCard" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
   { href: "/team", label: "Team", permission: "team.manage", icon: "Users" },

@@ -1,11 +1,11 @@
 "use client";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Car } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useTRPC } from "~/trpc/react";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { usePagedList } from "~/components/ui/use-paged-list";
 import { addDaysIso, DUE_SOON_DAYS, todayIso } from "./due";
 import { VehicleCards, VehicleListSkeleton, VehicleTable } from "./vehicle-rows";
 import { LoadMore, NoMatches } from "~/components/ui/load-more";
@@ -49,9 +49,8 @@ export function VehicleList({ canWrite }: { canWrite: boolean }) {
   const trpc = useTRPC();
   const filters = useFilters();
   const filtered = Object.values(filters).some(Boolean);
-  const query = useInfiniteQuery(
-    trpc.fleet.list.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
-  );
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.fleet.list.queryKey(), filters], (cursor) => client.fleet.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
 
   if (query.isPending) return <VehicleListSkeleton />;
   if (query.isError) {

@@ -153,7 +153,7 @@ export const ListVehiclesQuery = ListQuery.extend({
   tax_due_before: dueBefore("tax due date"),
   status: z.enum([...VEHICLE_STATUSES, "archived"]).optional().meta({ description: "`active`, `off_road` or `sold` (not archived), or `archived`. Default: every vehicle not archived" }),
   ...CreatedRange.shape,
-});
+}).strict();
 export type ListVehiclesQuery = z.infer<typeof ListVehiclesQuery>;
 
 const localText = (max: number) => z.string().trim().max(max).transform((v) => (v === "" ? null : v)).nullable().optional();

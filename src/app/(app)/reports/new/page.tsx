@@ -7,9 +7,9 @@ import { BackLink } from "~/components/ui/back-link";
 
 export const metadata: Metadata = { title: "New report" };
 
-export default async function NewReportPage({ searchParams }: { searchParams: Promise<{ vrm?: string }> }) {
+export default async function NewReportPage({ searchParams }: { searchParams: Promise<{ vrm?: string; customer?: string }> }) {
   if (!(await hasPermission("reports.write"))) return <NoAccess what="creating reports" />;
-  const { vrm } = await searchParams;
+  const { vrm, customer } = await searchParams;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -17,7 +17,7 @@ export default async function NewReportPage({ searchParams }: { searchParams: Pr
         <h1 className="text-2xl font-semibold">New report</h1>
         <p className="mt-1 text-sm text-slate-600">Choose the vehicle and what kind of check this is. You&apos;ll walk round it next.</p>
       </div>
-      <NewReportForm initialVrm={vrm ? normaliseVrm(vrm) : ""} />
+      <NewReportForm initialVrm={vrm ? normaliseVrm(vrm) : ""} initialCustomerId={customer?.startsWith("cus_") ? customer : null} />
     </div>
   );
 }

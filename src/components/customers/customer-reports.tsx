@@ -1,0 +1,40 @@
+"use client";
+// The inspection reports that name this hirer.
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { Button } from "~/components/ui/button";
+import { ReportCards, ReportTable } from "~/components/reports/report-rows";
+import { LoadMore } from "~/components/ui/load-more";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { usePagedList } from "~/components/ui/use-paged-list";
+
+export function CustomerReports({ customerId }: { customerId: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.reports.list.queryKey(), { customer_id: customerId }], (cursor) => client.reports.list.query({ customer_id: customerId, limit: 10, cursor }));
+  const reports = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <section aria-labelledby="reports-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reports-heading" className="text-lg font-semibold">
+          Inspection reports
+        </h2>
+        <Button asChild variant="secondary" className="min-h-11">
+          <Link href={`/reports/new?customer=${customerId}`}>
+            <Plus className="size-4" aria-hidden />
+            Start a report
+          </Link>
+        </Button>
+      </div>
+      {query.isPending ? <div aria-busy="true" aria-label="Loading reports" className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" /> : null}
+      {query.isSuccess && reports.length === 0 ? <p className="text-sm text-slate-600">No reports name this hirer yet.</p> : null}
+      {reports.length > 0 ? (
+        <>
+          <ReportCards reports={reports} />
+          <ReportTable reports={reports} />
+          <LoadMore query={query} />
+        </>
+      ) : null}
+    </section>
+  );
+}
