@@ -19,8 +19,8 @@ test("a fleet adds a hirer, checks their licence with a points code, and sees th
   await page.getByLabel("Driving licence number").fill("NOT A LICENCE");
   await page.getByRole("button", { name: "Add customer" }).click();
   await expect(page.getByText("2 fields need attention.")).toBeVisible();
-  await expect(page.getByText("must be a phone number")).toBeVisible();
-  await expect(page.getByText("must be a GB driving licence number")).toBeVisible();
+  await expect(page.getByText("Must be a phone number")).toBeVisible();
+  await expect(page.getByText("Must be a GB driving licence number")).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "new customer with errors");
 

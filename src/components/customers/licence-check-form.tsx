@@ -13,7 +13,7 @@ import { fieldErrors } from "./field-errors";
 export const CONSENT_SENTENCE =
   "The driver agreed to Kerbside checking their driving licence record with DVLA for this hire, and gave us this share code.";
 
-export function LicenceCheckForm({ customer, onChecked }: { customer: Customer; onChecked: (check: LicenceCheck) => void }) {
+export function LicenceCheckForm({ customer, onChecked, onCancel }: { customer: Customer; onChecked: (check: LicenceCheck) => void; onCancel: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [shareCode, setShareCode] = useState("");
@@ -80,7 +80,10 @@ export function LicenceCheckForm({ customer, onChecked }: { customer: Customer; 
           </p>
         ) : null}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" className="min-h-11" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit" className="min-h-11" disabled={check.isPending}>
           {check.isPending ? "Checking with DVLA…" : "Check licence"}
         </Button>

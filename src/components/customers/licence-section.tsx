@@ -81,10 +81,7 @@ export function LicenceSection({ customer, canWrite }: { customer: Customer; can
       ) : null}
       {checking ? (
         <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-          <LicenceCheckForm customer={customer} onChecked={() => setChecking(false)} />
-          <Button variant="ghost" className="mt-2 min-h-11" onClick={() => setChecking(false)}>
-            Cancel
-          </Button>
+          <LicenceCheckForm customer={customer} onChecked={() => setChecking(false)} onCancel={() => setChecking(false)} />
         </div>
       ) : null}
       {checks.length > 0 ? (
