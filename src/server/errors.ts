@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, title: "Too many requests" },
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
   internal_error: { status: 500, title: "Internal error" },
+  service_unavailable: { status: 503, title: "Service unavailable" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
