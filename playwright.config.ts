@@ -47,6 +47,8 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_HOUR: "10000",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       NEXT_TELEMETRY_DISABLED: "1",
+      // One server, no separate worker: mail and webhooks run in it, on either database.
+      JOBS_IN_PROCESS: "true",
     },
   },
 });

@@ -31,3 +31,13 @@ export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Log out" }).last().click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/** Opens the newest mail to `to` on the Sent email page. Mail goes out through a background job, so reload until it is listed. */
+export async function openMailTo(page: Page, to: string, subject: RegExp = /./): Promise<void> {
+  const mail = page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first();
+  await expect(async () => {
+    await page.goto("/email");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await mail.click();
+}

@@ -38,6 +38,8 @@ const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
 const { PEER_HEADER } = await import("../src/server/http/client-ip");
+const { startJobs, stopJobs } = await import("../src/server/jobs");
+const { closeDatabase } = await import("../src/server/db");
 
 try {
   const applied = await prepareDatabase();
@@ -47,7 +49,12 @@ try {
   process.exit(1);
 }
 
-const banner: string[] = [`Database: ${describeDatabase()}`];
+// Every process can enqueue; the workers run here only with JOBS_IN_PROCESS (default when embedded).
+await startJobs({ workers: env.JOBS_IN_PROCESS });
+const banner: string[] = [
+  `Database: ${describeDatabase()}`,
+  env.JOBS_IN_PROCESS ? "Background jobs: in this process" : "Background jobs: run `npm run worker` beside this server",
+];
 if (env.KERBSIDE_SEED_DEMO) {
   const demo = await seedDemoCompany();
   const keyFile = path.join(dataDir, "demo-api-key");
@@ -64,11 +71,24 @@ const app = next({ dev, turbopack: dev, dir: process.cwd(), hostname: "localhost
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   // Only we may say where a request came from.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   void handle(req, res);
-}).listen(env.PORT, () => {
+});
+
+// SIGTERM: stop taking requests, let in-flight jobs finish (or release them), close the database.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    void stopJobs()
+      .then(() => closeDatabase())
+      .finally(() => process.exit(0));
+  });
+}
+
+server.listen(env.PORT, () => {
   console.log(
     [
       "",

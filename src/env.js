@@ -53,6 +53,14 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
+    // Background jobs and webhooks (src/server/jobs, services/webhooks).
+    JOBS_IN_PROCESS: bool.optional(),
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "must be a comma list of whole seconds, e.g. 5,300,1800")
+      .default("5,300,1800,7200,18000,36000,36000")
+      .transform((v) => v.split(",").map((s) => Number(s.trim()))),
+    WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_PROVIDER === "dvla") {
@@ -89,6 +97,9 @@ export function parseEnv(source) {
     embedded: env.DATABASE_URL === undefined,
     // The demo company is made on a new embedded database unless turned off; on PostgreSQL only when asked.
     KERBSIDE_SEED_DEMO: env.KERBSIDE_SEED_DEMO ?? env.DATABASE_URL === undefined,
+    // Job workers run inside the web process when embedded (one process owns the data); with
+    // DATABASE_URL `npm run worker` runs them unless this says otherwise.
+    JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? env.DATABASE_URL === undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { createCaller } from "~/server/api/root";
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
 import { logIn } from "~/server/services/auth/log-in";
+import { eventually } from "./eventually";
 import { addUser, contextFor, createCompany, staff, uniqueEmail } from "./factories";
 
 const publicCaller = () => createCaller(contextFor(null));
@@ -17,9 +18,9 @@ async function failure(call: Promise<unknown>) {
   throw new Error("expected the call to fail");
 }
 
-/** The invitation link's token from the newest email sent to `to`. */
-async function tokenSentTo(to: string): Promise<string> {
-  const mail = await db.sentEmail.findFirstOrThrow({ where: { to }, orderBy: { id: "desc" } });
+/** The invitation link's token from the `nth` email sent to `to` (mail goes out through a job, so wait for it). */
+async function tokenSentTo(to: string, nth = 1): Promise<string> {
+  const mail = await eventually(async () => (await db.sentEmail.findMany({ where: { to }, orderBy: { id: "asc" } }))[nth - 1], { what: `mail ${nth} to ${to}` });
   const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no invitation link in: ${mail.text}`);
   return match[1];
@@ -41,7 +42,7 @@ describe("invitations", () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
-    const mail = await db.sentEmail.findFirstOrThrow({ where: { to: email } });
+    const mail = await eventually(() => db.sentEmail.findFirst({ where: { to: email } }));
     expect(mail).toMatchObject({ companyId, transport: "stored", subject: "Olive Owner invited you to Invite Hire on Kerbside" });
     expect(mail.text).toContain("as Inspector");
     const token = await tokenSentTo(email);
@@ -132,7 +133,7 @@ describe("invitations", () => {
 
     const resent = await owner.team.resendInvitation({ invitation_id: invitation.id });
     expect(resent.status).toBe("pending");
-    const newToken = await tokenSentTo(email);
+    const newToken = await tokenSentTo(email, 2);
     expect(newToken).not.toBe(oldToken);
     expect((await publicCaller().team.getInvitation({ token: oldToken })).status).toBe("invalid");
     await publicCaller().team.acceptInvitation({ token: newToken, name: "Max", password: "a-good-long-password" });

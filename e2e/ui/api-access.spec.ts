@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -10,8 +10,7 @@ async function addMember(page: Page, email: string, role: string): Promise<void>
   await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).first().click();
+  await openMailTo(page, email, /invited you to/);
   const href = await page.getByTestId("email-body").getByRole("link").getAttribute("href");
   const invitee = await page.context().browser()!.newContext();
   const joining = await invitee.newPage();

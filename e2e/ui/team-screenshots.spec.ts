@@ -1,7 +1,7 @@
 // Screenshots of the staff-account pages at phone and desktop widths, for a person
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
@@ -11,14 +11,14 @@ test("team, invitation, company settings, sent email and no-access pages", async
   await signUpViaUi(page, { company: "Wetherby Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/team");
-  for (const [email, role] of [[uniqueEmail("ines"), "Inspector"], [uniqueEmail("bill"), "Billing"]] as const) {
+  const inspector = uniqueEmail("ines");
+  for (const [email, role] of [[inspector, "Inspector"], [uniqueEmail("bill"), "Billing"]] as const) {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toBeVisible();
   }
-  await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).filter({ hasText: "ines-" }).click();
+  await openMailTo(page, inspector, /invited you to/);
   const link = new URL((await page.getByTestId("email-body").getByRole("link").getAttribute("href"))!).pathname;
 
   const guest = await browser.newContext();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAV_ITEMS } from "../../src/components/shell/nav-items";
 import { permissionsOf } from "../../src/server/services/permissions";
-import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
 /** Invites `email` from the Team page and returns the link read from the Sent email page. */
 async function inviteAndReadLink(page: Page, email: string, role: string): Promise<string> {
@@ -12,8 +12,7 @@ async function inviteAndReadLink(page: Page, email: string, role: string): Promi
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toContainText(role);
 
-  await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).first().click();
+  await openMailTo(page, email, /invited you to/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("invited you to");
   await expect(page.getByRole("article")).toContainText(email);
   const href = await page.getByTestId("email-body").getByRole("link").getAttribute("href");

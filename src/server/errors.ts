@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
   licence_service_unavailable: { status: 502, title: "Licence service unavailable" },
   internal_error: { status: 500, title: "Internal error" },
+  service_unavailable: { status: 503, title: "Service unavailable" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,7 @@ import { newId } from "~/server/ids";
 import { storage } from "~/server/integrations/storage";
 import { setCompanyLogo } from "~/server/services/companies/company-logo";
 import { uploadMedia } from "~/server/services/media/upload-media";
+import { eventually } from "../eventually";
 import { apiKeyCaller } from "../factories";
 import { apiCompany, problemOf } from "../api/http";
 import { answeredReport, cameraJpeg, keyRequest, params } from "./helpers";
@@ -93,7 +94,7 @@ describe("the signed PDF", () => {
 
   it("is emailed to the linked customer as an attachment", async () => {
     const { companyId, report } = await signedReport();
-    const mail = await db.sentEmail.findFirstOrThrow({ where: { companyId, to: "hana@example.test" } });
+    const mail = await eventually(() => db.sentEmail.findFirst({ where: { companyId, to: "hana@example.test" } }), { what: "the signed report's mail" });
     expect(mail.subject).toContain("AA19AAA");
     const stored = await db.report.findUniqueOrThrow({ where: { id: report.id } });
     const pdf = (await storage().get(stored.pdfKey!))!;

@@ -90,4 +90,8 @@ export const PROBLEM_EXPLANATIONS = {
     when: "Something went wrong on our side. It has been logged with the `request_id`.",
     fix: "Retry later. If it keeps happening, contact support and quote the `request_id`.",
   },
+  service_unavailable: {
+    when: "The database or the job queue cannot be reached, so the service cannot answer now. Nothing was changed.",
+    fix: "Retry after the number of seconds in `Retry-After`.",
+  },
 } as const satisfies Record<ErrorCode, ProblemExplanation>;

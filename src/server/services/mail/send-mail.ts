@@ -9,6 +9,8 @@ import { newId } from "../../ids";
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type Mail = {
+  /** The stored copy's id; a mail whose id is already stored is not sent again (a retried job). */
+  id?: string;
   companyId: string | null;
   to: string;
   subject: string;
@@ -26,6 +28,7 @@ function smtp(): Transporter | undefined {
 }
 
 export async function sendMail(mail: Mail): Promise<{ id: string }> {
+  if (mail.id && (await db.sentEmail.count({ where: { id: mail.id } }))) return { id: mail.id };
   const transport = smtp();
   if (transport) {
     await transport.sendMail({
@@ -37,7 +40,7 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
   }
-  const id = newId("email");
+  const id = mail.id ?? newId("email");
   await db.sentEmail.create({
     data: {
       id,

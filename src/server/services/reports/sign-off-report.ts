@@ -1,7 +1,8 @@
 // completed -> signed_off. The PDF is rendered once, here, stored with its SHA-256
 // and never regenerated. Files go to storage first under names unique to this
 // attempt; the status change is conditional (still completed), and a loser of a
-// race, or a failed write, deletes its own files. The hirer gets the PDF by email.
+// race, or a failed write, deletes its own files. The hirer's email with the PDF is
+// queued in the same transaction as the status change.
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { db } from "../../db";
@@ -11,7 +12,7 @@ import type { SignOffReportInput } from "../../models/report";
 import { renderReportPdf } from "../../pdf/render-report";
 import type { Actor } from "../permissions";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
-import { emailSignedReport } from "./email-report";
+import { queueSignedReportMail } from "./email-report";
 import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
 
@@ -74,17 +75,21 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
 
   let count: number;
   try {
-    ({ count } = await db.report.updateMany({
-      where: { id: report.id, companyId, status: "completed" },
-      data: {
-        status: "signed_off",
-        signedOffAt,
-        signedByName: facts.signedByName,
-        customerSignedName: facts.customerSignedName,
-        ...keys,
-        pdfSha256,
-      },
-    }));
+    count = await db.$transaction(async (tx) => {
+      const moved = await tx.report.updateMany({
+        where: { id: report.id, companyId, status: "completed" },
+        data: {
+          status: "signed_off",
+          signedOffAt,
+          signedByName: facts.signedByName,
+          customerSignedName: facts.customerSignedName,
+          ...keys,
+          pdfSha256,
+        },
+      });
+      if (moved.count === 1) await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
+      return moved.count;
+    });
   } catch (error) {
     await removeFiles();
     throw error;
@@ -93,7 +98,5 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
     await removeFiles();
     throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
   }
-  const signed = await findReport(db, companyId, report.id);
-  await emailSignedReport({ report: signed, pdf });
-  return signed;
+  return findReport(db, companyId, report.id);
 }

@@ -4,7 +4,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/env";
 import type { Role } from "../permissions";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../permissions";
-import { sendMail } from "../mail/send-mail";
+import type { Tx } from "../../db";
+import { enqueueMail } from "../mail/queued-mail";
 
 export const INVITATION_DAYS = 7;
 
@@ -21,7 +22,8 @@ export function invitationUrl(token: string): string {
   return `${env.APP_URL}/invite/${token}`;
 }
 
-export async function sendInvitationMail(options: {
+/** Queues the invitation email in the caller's transaction (the one that stores the token's hash). */
+export async function queueInvitationMail(tx: Tx, options: {
   companyId: string;
   companyName: string;
   inviterName: string;
@@ -31,7 +33,7 @@ export async function sendInvitationMail(options: {
   expiresAt: Date;
 }): Promise<void> {
   const expires = options.expiresAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-  await sendMail({
+  await enqueueMail(tx, {
     companyId: options.companyId,
     to: options.to,
     subject: `${options.inviterName} invited you to ${options.companyName} on Kerbside`,

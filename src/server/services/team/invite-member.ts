@@ -4,7 +4,7 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import type { InviteMemberInput } from "../../models/team";
-import { newInvitationToken, sendInvitationMail } from "./invitation-mail";
+import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
 
 export async function inviteMember(options: { companyId: string; userId: string; input: InviteMemberInput }) {
   const { companyId, input } = options;
@@ -24,10 +24,12 @@ export async function inviteMember(options: { companyId: string; userId: string;
 
   const inviter = await db.user.findFirstOrThrow({ where: { id: options.userId, companyId }, include: { company: { select: { name: true } } } });
   const { token, tokenHash, expiresAt } = newInvitationToken();
-  const invitation = await db.invitation.create({
-    data: { id: newId("invitation"), companyId, email: input.email, role: input.role, tokenHash, expiresAt, invitedById: inviter.id },
-    include: { invitedBy: { select: { name: true } } },
+  return db.$transaction(async (tx) => {
+    const invitation = await tx.invitation.create({
+      data: { id: newId("invitation"), companyId, email: input.email, role: input.role, tokenHash, expiresAt, invitedById: inviter.id },
+      include: { invitedBy: { select: { name: true } } },
+    });
+    await queueInvitationMail(tx, { companyId, companyName: inviter.company.name, inviterName: inviter.name, to: input.email, role: input.role, token, expiresAt });
+    return invitation;
   });
-  await sendInvitationMail({ companyId, companyName: inviter.company.name, inviterName: inviter.name, to: input.email, role: input.role, token, expiresAt });
-  return invitation;
 }

@@ -2,7 +2,7 @@
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
-import { newInvitationToken, sendInvitationMail } from "./invitation-mail";
+import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
 
 export async function resendInvitation(options: { companyId: string; userId: string; invitationId: string }) {
   const { companyId, invitationId } = options;
@@ -14,11 +14,13 @@ export async function resendInvitation(options: { companyId: string; userId: str
   }
   const inviter = await db.user.findFirstOrThrow({ where: { id: options.userId, companyId }, select: { name: true } });
   const { token, tokenHash, expiresAt } = newInvitationToken();
-  const invitation = await db.invitation.update({
-    where: { id: existing.id, companyId },
-    data: { tokenHash, expiresAt },
-    include: { invitedBy: { select: { name: true } } },
+  return db.$transaction(async (tx) => {
+    const invitation = await tx.invitation.update({
+      where: { id: existing.id, companyId },
+      data: { tokenHash, expiresAt },
+      include: { invitedBy: { select: { name: true } } },
+    });
+    await queueInvitationMail(tx, { companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
+    return invitation;
   });
-  await sendInvitationMail({ companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
-  return invitation;
 }

@@ -1,0 +1,43 @@
+// `npm run worker`: runs the background job handlers (mail, webhook deliveries, the outbox
+// dispatcher) as their own process against DATABASE_URL. Any number may run beside any
+// number of web processes. SIGTERM lets in-flight jobs finish, then releases the rest.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
+
+export {};
+
+const { env } = await import("../src/env.js").catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+if (env.embedded) {
+  console.error(
+    "npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the web process (npm run dev / npm start) runs the jobs itself.",
+  );
+  process.exit(1);
+}
+
+const { closeDatabase, prepareDatabase } = await import("../src/server/db");
+const { describeDatabase } = await import("../src/server/db/describe");
+const { startJobs, stopJobs } = await import("../src/server/jobs");
+
+try {
+  await prepareDatabase();
+  await startJobs({ workers: true });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+console.log(`Kerbside worker ${process.pid} is running jobs from ${describeDatabase()}.`);
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    console.log(`Kerbside worker ${process.pid}: ${signal}, finishing in-flight jobs.`);
+    void stopJobs()
+      .then(() => closeDatabase())
+      .then(() => process.exit(0), (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,42 @@
+// The one pg-boss instance of this process. On PostgreSQL it keeps its own small pool;
+// on the embedded database it runs on the same PGlite through pg-boss's pglite backend
+// (one connection, LISTEN/NOTIFY in-process). Jobs live in the `pgboss` schema.
+import { fromPglite, PgBoss } from "pg-boss";
+import { env } from "~/env";
+import { database } from "../db";
+
+export const JOBS_SCHEMA = "pgboss";
+
+const globalForJobs = globalThis as unknown as { __kerbsideBoss?: PgBoss };
+
+/** `supervise`: this instance also does pg-boss's maintenance and runs the cron schedules (workers do). */
+export function createBoss(options: { supervise: boolean }): PgBoss {
+  const common = {
+    schema: JOBS_SCHEMA,
+    supervise: options.supervise,
+    schedule: options.supervise,
+    migrate: true,
+    useListenNotify: true,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  };
+  if (env.DATABASE_URL) return new PgBoss({ ...common, connectionString: env.DATABASE_URL, max: 6 });
+  const { pglite } = database();
+  if (!pglite) throw new Error("The embedded database is not open.");
+  return new PgBoss({ ...common, db: fromPglite(pglite), backend: "pglite" });
+}
+
+export function setBoss(boss: PgBoss | undefined): void {
+  globalForJobs.__kerbsideBoss = boss;
+}
+
+/** The started instance; a job can only be enqueued once `startJobs()` has run in this process. */
+export function boss(): PgBoss {
+  const current = globalForJobs.__kerbsideBoss;
+  if (!current) throw new Error("Background jobs are not started in this process (call startJobs() first).");
+  return current;
+}
+
+export function bossStarted(): boolean {
+  return globalForJobs.__kerbsideBoss !== undefined;
+}

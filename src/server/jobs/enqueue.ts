@@ -1,0 +1,15 @@
+// The transactional way to ask for work later: the job row is inserted through the
+// caller's Prisma transaction, so it exists exactly when the change that needs it commits.
+import { fromPrisma } from "pg-boss";
+import type { Tx } from "../db";
+import { boss } from "./boss";
+import type { JobName, JobPayloads } from "./types";
+
+export type EnqueueOptions = {
+  /** Not before this moment (a retry schedule, a delayed mail). */
+  startAfter?: Date;
+};
+
+export async function enqueueJob<N extends JobName>(tx: Tx, name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  await boss().send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: fromPrisma(tx) });
+}

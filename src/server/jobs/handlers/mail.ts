@@ -1,0 +1,4 @@
+import { sendQueuedMail } from "../../services/mail/queued-mail";
+import type { JobPayloads } from "../types";
+
+export const mailHandler = (data: JobPayloads["mail"]) => sendQueuedMail(data);

@@ -1,0 +1,51 @@
+// Starting and stopping background work in this process. Every process that may enqueue
+// (web, worker, tests) calls `startJobs()` once at start; `workers: true` also runs the
+// handlers of the table of queues. `stopJobs()` lets in-flight jobs finish, then fails
+// what is left so another worker retries it.
+import type { PgBoss } from "pg-boss";
+import { boss, bossStarted, createBoss, setBoss } from "./boss";
+import { QUEUES, type QueueDefinition } from "./queues";
+import type { JobName, JobPayloads } from "./types";
+
+const POLLING_INTERVAL_SECONDS = 2;
+
+async function declareQueue(instance: PgBoss, name: JobName, queue: QueueDefinition<JobName>): Promise<void> {
+  const options = {
+    retryLimit: queue.retryLimit,
+    retryDelay: queue.retryDelaySeconds,
+    retryBackoff: queue.retryBackoff,
+    expireInSeconds: queue.expireInSeconds,
+    deleteAfterSeconds: queue.deleteAfterSeconds,
+  };
+  if (await instance.getQueue(name)) await instance.updateQueue(name, { ...options, notify: true });
+  else await instance.createQueue(name, { ...options, notify: true });
+}
+
+async function work<N extends JobName>(instance: PgBoss, name: N, queue: QueueDefinition<N>): Promise<void> {
+  await instance.work<JobPayloads[N]>(
+    name,
+    { localConcurrency: queue.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+    async (jobs) => {
+      for (const job of jobs) await queue.handler(job.data);
+    },
+  );
+}
+
+export async function startJobs(options: { workers: boolean }): Promise<void> {
+  if (bossStarted()) return;
+  const instance = createBoss({ supervise: options.workers });
+  instance.on("error", (error) => console.error("Background jobs:", error));
+  await instance.start();
+  const names = Object.keys(QUEUES) as JobName[];
+  for (const name of names) await declareQueue(instance, name, QUEUES[name]);
+  setBoss(instance);
+  if (options.workers) for (const name of names) await work(instance, name, QUEUES[name]);
+}
+
+/** Finishes in-flight jobs (up to `timeoutMs`), then fails the rest so they are retried elsewhere. */
+export async function stopJobs(options: { timeoutMs?: number } = {}): Promise<void> {
+  if (!bossStarted()) return;
+  const instance = boss();
+  setBoss(undefined);
+  await instance.stop({ graceful: true, timeout: options.timeoutMs ?? 20_000 });
+}
