@@ -166,6 +166,10 @@ describe("/api/v1/customers", () => {
     expect((await problemOf(await call("GET", "/customers/veh_01jd8x3m5kf3v9w2q7r4t6y8z0", { key: a.key }), 404)).code).toBe("not_found");
     const report = await problemOf(await call("POST", "/reports", { key: b.key, body: { vrm: "AA19AAA", type: "outbound", customer_id: theirs.id } }), 404);
     expect(report.errors).toEqual([expect.objectContaining({ pointer: "/customer_id" })]);
+    const draft = await json<{ id: string }>(await call("POST", "/reports", { key: b.key, body: { vrm: "AA19AAA", type: "outbound" } }));
+    const put = await problemOf(await call("PUT", `/reports/${draft.id}`, { key: b.key, body: { customer_id: theirs.id } }), 404);
+    expect(put.errors).toEqual([expect.objectContaining({ pointer: "/customer_id" })]);
+    expect(await json(await call("GET", `/reports/${draft.id}`, { key: b.key }))).toMatchObject({ customer_id: null });
     expect(await json(await call("GET", "/customers", { key: b.key }))).toMatchObject({ data: [] });
   });
 });
