@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import type { Endorsement, LicenceRecord } from "../../models/licence-check";
 import { jsonOf, policyFetch, type HttpPolicy } from "../http";
+import { tokenCache, type Token } from "../token-cache";
 import type { LicenceProvider } from "./types";
 
 export type DvlaDriverConfig = {
@@ -94,10 +95,7 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
   const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable };
   const now = config.clock ?? Date.now;
   const base = config.url.replace(/\/+$/, "");
-  let token: { value: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function authenticate(): Promise<string> {
+  async function authenticate(): Promise<Token> {
     const response = await policyFetch(
       `${base}/thirdparty-access/v1/authenticate`,
       {
@@ -113,40 +111,27 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
       throw unavailable("refused our credentials");
     }
     const value = parsed.data["id-token"];
-    token = { value, expiresAt: expiresAt(value, now()) };
-    return value;
+    return { value, expiresAt: expiresAt(value, now()) };
   }
 
-  /** The cached token, or a new one; concurrent callers share one authentication. */
-  function idToken(): Promise<string> {
-    if (token && now() < token.expiresAt) return Promise.resolve(token.value);
-    pending ??= authenticate().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  }
-
-  async function enquire(licenceNumber: string): Promise<Response> {
-    return policyFetch(
-      `${base}/full-driver-enquiry/v1/driving-licences/retrieve`,
-      {
-        method: "POST",
-        headers: { "x-api-key": config.apiKey, authorization: await idToken(), "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ drivingLicenceNumber: licenceNumber, includeCPC: false, includeTacho: false, acceptPartialResponse: "false" }),
-      },
-      policy,
+  const withToken = tokenCache(authenticate, now);
+  const enquire = (licenceNumber: string) =>
+    withToken((token) =>
+      policyFetch(
+        `${base}/full-driver-enquiry/v1/driving-licences/retrieve`,
+        {
+          method: "POST",
+          headers: { "x-api-key": config.apiKey, authorization: token, "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ drivingLicenceNumber: licenceNumber, includeCPC: false, includeTacho: false, acceptPartialResponse: "false" }),
+        },
+        policy,
+      ),
     );
-  }
 
   return {
     name: "dvla",
     async check({ licenceNumber }) {
-      let response = await enquire(licenceNumber);
-      if (response.status === 401) {
-        await response.body?.cancel();
-        token = undefined;
-        response = await enquire(licenceNumber);
-      }
+      const response = await enquire(licenceNumber);
       const body = await jsonOf(response);
       if (response.ok) {
         const parsed = AddAnswer.safeParse(body);

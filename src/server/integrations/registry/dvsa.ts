@@ -3,6 +3,7 @@
 // then GET {url}/v1/trade/vehicles/registration/{vrm} with the token and X-API-Key.
 import { AppError } from "../../errors";
 import { jsonOf, policyFetch, type HttpPolicy } from "../http";
+import { tokenCache, type Token } from "../token-cache";
 import { unavailable } from "./unavailable";
 import { DvsaVehicle } from "./types";
 import { z } from "zod";
@@ -27,10 +28,7 @@ export function dvsaClient(config: DvsaConfig) {
   const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable: (why) => unavailable("DVSA", why) };
   const now = config.clock ?? Date.now;
   const base = config.url.replace(/\/+$/, "");
-  let token: { value: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
+  async function fetchToken(): Promise<Token> {
     const response = await policyFetch(
       config.tokenUrl,
       {
@@ -50,35 +48,20 @@ export function dvsaClient(config: DvsaConfig) {
       console.error(`[registry] DVSA token request failed (HTTP ${response.status}); check DVSA_CLIENT_ID/SECRET/SCOPE`);
       throw unavailable("DVSA", "refused our credentials");
     }
-    token = { value: parsed.data.access_token, expiresAt: now() + parsed.data.expires_in * 1000 - EXPIRY_MARGIN_MS };
-    return token.value;
+    return { value: parsed.data.access_token, expiresAt: now() + parsed.data.expires_in * 1000 - EXPIRY_MARGIN_MS };
   }
 
-  /** The cached token, or a new one; concurrent callers share one token request. */
-  function accessToken(): Promise<string> {
-    if (token && now() < token.expiresAt) return Promise.resolve(token.value);
-    pending ??= fetchToken().finally(() => {
-      pending = undefined;
+  const withToken = tokenCache(fetchToken, now);
+  const get = (vrm: string) =>
+    withToken((token) => {
+      const url = `${base}/v1/trade/vehicles/registration/${encodeURIComponent(vrm)}`;
+      return policyFetch(url, { method: "GET", headers: { authorization: `Bearer ${token}`, "x-api-key": config.apiKey, accept: "application/json" } }, policy);
     });
-    return pending;
-  }
-
-  async function get(vrm: string): Promise<Response> {
-    const url = `${base}/v1/trade/vehicles/registration/${encodeURIComponent(vrm)}`;
-    const headers = { authorization: `Bearer ${await accessToken()}`, "x-api-key": config.apiKey, accept: "application/json" };
-    return policyFetch(url, { method: "GET", headers }, policy);
-  }
 
   return {
     /** The MOT record, or null when DVSA holds none for this VRM. */
     async vehicle(vrm: string): Promise<DvsaVehicle | null> {
-      let response = await get(vrm);
-      if (response.status === 401) {
-        // The token was revoked or expired early: one fresh token, one more try.
-        await response.body?.cancel();
-        token = undefined;
-        response = await get(vrm);
-      }
+      const response = await get(vrm);
       const body = await jsonOf(response);
       if (response.ok) {
         const parsed = DvsaVehicle.safeParse(body);
