@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { LoadMore, NoMatches } from "~/components/ui/load-more";
+import { ListError, LoadMore, NoMatches } from "~/components/ui/load-more";
 import type { Customer } from "~/server/models/customer";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { usePagedList } from "~/components/ui/use-paged-list";
@@ -93,16 +93,7 @@ export function CustomerList({ canWrite }: { canWrite: boolean }) {
   const client = useTRPCClient();
   const query = usePagedList([...trpc.agreements.listCustomers.queryKey(), filters], (cursor) => client.agreements.listCustomers.query({ ...filters, limit: PAGE_SIZE, cursor }));
   if (query.isPending) return <CustomerListSkeleton />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-        <p>The customers could not be loaded: {query.error.message}</p>
-        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <ListError what="customers" error={query.error} retry={query.refetch} />;
   const customers = query.data.pages.flatMap((p) => p.data);
   if (customers.length === 0) {
     if (filtered) return <NoMatches>No customers match. Change or clear the search to see more.</NoMatches>;

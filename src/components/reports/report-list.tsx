@@ -1,12 +1,11 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { Button } from "~/components/ui/button";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportType } from "./labels";
 import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
 import { ReportsEmpty } from "./reports-empty";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { LoadMore, NoMatches } from "~/components/ui/load-more";
+import { ListError, LoadMore, NoMatches } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 
@@ -36,16 +35,7 @@ export function ReportList({ canCreate }: { canCreate: boolean }) {
   const query = usePagedList([...trpc.reports.list.queryKey(), filters], (cursor) => client.reports.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
 
   if (query.isPending) return <ReportListSkeleton />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-        <p>The reports could not be loaded: {query.error.message}</p>
-        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <ListError what="reports" error={query.error} retry={query.refetch} />;
   const reports = query.data.pages.flatMap((p) => p.data);
   if (reports.length === 0) {
     return filtered ? (

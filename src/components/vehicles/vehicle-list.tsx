@@ -8,7 +8,7 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { addDaysIso, DUE_SOON_DAYS, todayIso } from "./due";
 import { VehicleCards, VehicleListSkeleton, VehicleTable } from "./vehicle-rows";
-import { LoadMore, NoMatches } from "~/components/ui/load-more";
+import { ListError, LoadMore, NoMatches } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 const STATUSES = ["active", "off_road", "sold", "archived"] as const;
@@ -53,16 +53,7 @@ export function VehicleList({ canWrite }: { canWrite: boolean }) {
   const query = usePagedList([...trpc.fleet.list.queryKey(), filters], (cursor) => client.fleet.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
 
   if (query.isPending) return <VehicleListSkeleton />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-        <p>The vehicles could not be loaded: {query.error.message}</p>
-        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <ListError what="vehicles" error={query.error} retry={query.refetch} />;
   const vehicles = query.data.pages.flatMap((p) => p.data);
   if (vehicles.length === 0) {
     return filtered ? (
