@@ -8,7 +8,7 @@
 //
 // Seeding runs once; later runs reuse the seeded company. Use a throwaway database.
 import pg from "pg";
-import { TypeID } from "typeid-js";
+import { timeScenarios, typeIdAt, type Scenario } from "./list-scenarios";
 import type { BenchResult } from "./types";
 
 const TOTAL = Number(process.env.BENCH_CUSTOMERS ?? 200_000);
@@ -18,20 +18,6 @@ const BATCH = 1000;
 
 const FIRST = ["Amelia", "Oliver", "Isla", "George", "Ava", "Noah", "Mia", "Arthur", "Ivy", "Leo", "Grace", "Harry", "Freya", "Oscar", "Lily", "Jack", "Evie", "Muhammad", "Sophia", "Alfie", "Priya", "Kwame", "Siobhan", "Dafydd", "Mairi"];
 const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Khan", "Murphy", "Campbell", "Okafor"];
-
-/** A TypeID whose UUIDv7 carries `ms`, so ids sort like creation times, as real ones do. */
-function customerIdAt(ms: number): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let t = ms;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = t % 256;
-    t = Math.floor(t / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  return TypeID.fromUUIDBytes("cus", bytes).toString();
-}
 
 function person(i: number) {
   const first = FIRST[i % FIRST.length]!;
@@ -56,7 +42,7 @@ async function seed(client: pg.Client, companyId: string) {
     for (let i = from; i < Math.min(from + BATCH, TOTAL); i++) {
       const p = person(i);
       const createdAt = new Date(now - span + Math.floor((span * i) / TOTAL));
-      const row = [customerIdAt(createdAt.getTime()), companyId, p.name, p.email, p.phone, p.licence, [p.name, p.email, p.phone, p.licence].join("\n").toLowerCase(), createdAt, createdAt];
+      const row = [typeIdAt("cus", createdAt.getTime()), companyId, p.name, p.email, p.phone, p.licence, [p.name, p.email, p.phone, p.licence].join("\n").toLowerCase(), createdAt, createdAt];
       rows.push(`(${row.map((_, c) => `$${values.length + c + 1}`).join(",")})`);
       values.push(...row);
     }
@@ -66,9 +52,6 @@ async function seed(client: pg.Client, companyId: string) {
   await client.query(`ANALYZE "Customer"`);
   console.log(`  seeded ${TOTAL} customers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function main(): Promise<BenchResult[]> {
   if (!process.env.DATABASE_URL) {
@@ -97,7 +80,7 @@ export async function main(): Promise<BenchResult[]> {
   const pick = <T>(items: T[], i: number) => items[i % items.length]!;
   const sample = Array.from({ length: 400 }, (_, k) => person((k * 7919) % TOTAL));
 
-  const scenarios: { name: string; query: (i: number) => Record<string, unknown> }[] = [
+  const scenarios: Scenario[] = [
     { name: "first page", query: () => ({}) },
     { name: "deep page by cursor (80% in)", query: () => ({ cursor: encodeCursor(deep) }) },
     { name: "q = common surname (1 in 25)", query: (i) => ({ q: pick(LAST, i) }) },
@@ -109,29 +92,16 @@ export async function main(): Promise<BenchResult[]> {
     { name: "email = exact", query: (i) => ({ email: pick(sample, i).email.toUpperCase() }) },
   ];
 
-  const results: BenchResult[] = [];
-  const table: string[][] = [];
-  for (const scenario of scenarios) {
-    const run = async (i: number) => {
-      const query = ListCustomersQuery.parse({ limit: 25, ...scenario.query(i) });
-      const started = performance.now();
-      const page = toPage(await listCustomers({ companyId, query }), query, toCustomer);
-      return { ms: performance.now() - started, rows: page.data.length };
-    };
-    for (let i = 0; i < 20; i++) await run(i);
-    const times: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < ROUNDS; i++) {
-      const r = await run(i);
-      times.push(r.ms);
-      rows += r.rows;
-    }
-    times.sort((a, b) => a - b);
-    const p50 = round(percentile(times, 50));
-    const p95 = round(percentile(times, 95));
-    table.push([scenario.name, String(p50), String(p95), String(round(times.at(-1) ?? 0)), String(round(rows / ROUNDS))]);
-    results.push({ name: `GET /customers ${scenario.name}`, value: p95, unit: "ms p95", goal: "< 20 ms", note: `p50 ${p50} ms; ${round(rows / ROUNDS)} rows/page; ${p95 < 20 ? "met" : "NOT met"}` });
-  }
+  const results = await timeScenarios({
+    title: `scenario (${TOTAL.toLocaleString("en-GB")} customers, 25 per page)`,
+    endpoint: "GET /customers",
+    rounds: ROUNDS,
+    scenarios,
+    page: async (input) => {
+      const query = ListCustomersQuery.parse(input);
+      return toPage(await listCustomers({ companyId, query }), query, toCustomer).data.length;
+    },
+  });
 
   // The plans behind `q`, as the service's query shape asks them (trigram index or id order).
   for (const [label, q] of [["common surname", "%smith%"], ["one match", `%${sample[3]!.phone.slice(-7)}%`]] as const) {
@@ -144,10 +114,6 @@ export async function main(): Promise<BenchResult[]> {
   await client.end();
   await closeDatabase();
 
-  const header = [`scenario (${TOTAL.toLocaleString("en-GB")} customers, 25 per page)`, "p50 ms", "p95 ms", "max ms", "rows"];
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...table.map(line)].join("\n"));
   return results;
 }
 

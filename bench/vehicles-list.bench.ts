@@ -9,27 +9,13 @@
 // Seeding (multi-row INSERTs through pg, realistic sandbox registry data with MOT
 // histories) runs once; later runs reuse the seeded company. Use a throwaway database.
 import pg from "pg";
-import { TypeID } from "typeid-js";
+import { timeScenarios, typeIdAt, type Scenario } from "./list-scenarios";
 import type { BenchResult } from "./types";
 
 const TOTAL = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const COMPANY_NAME = `Vehicle List Bench (${TOTAL})`;
 const BATCH = 500;
-
-/** A TypeID whose UUIDv7 carries `ms`, so ids sort like creation times, as real ones do. */
-function vehicleIdAt(ms: number): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let t = ms;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = t % 256;
-    t = Math.floor(t / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  return TypeID.fromUUIDBytes("veh", bytes).toString();
-}
 
 /** `count` distinct current-format VRMs (AB12CDE), the same every run (mulberry32 draws). */
 function vrms(count: number): string[] {
@@ -74,7 +60,7 @@ async function seed(client: pg.Client, companyId: string) {
       const fleetNumber = i % 3 === 0 ? `F-${10000 + i}` : null;
       const nickname = i % 10 === 0 ? `Van ${i % 500}` : null;
       const row = [
-        vehicleIdAt(createdAt.getTime()), companyId, vrm, fields.make, fields.model, fields.colour, fields.fuelType, fields.bodyType,
+        typeIdAt("veh", createdAt.getTime()), companyId, vrm, fields.make, fields.model, fields.colour, fields.fuelType, fields.bodyType,
         fields.yearOfManufacture, fields.monthOfFirstRegistration, fields.engineCapacityCc, fields.co2EmissionsGKm, fields.taxStatus,
         fields.taxDueDate, fields.motStatus, fields.motValidUntil, JSON.stringify(fields.motTests), fields.insuranceStatus,
         fields.insuranceCheckedAt, fields.registryCheckedAt, fleetNumber, nickname, ["active", "active", "active", "off_road", "sold"][i % 5],
@@ -89,9 +75,6 @@ async function seed(client: pg.Client, companyId: string) {
   await client.query(`ANALYZE "Vehicle"`);
   console.log(`  seeded ${TOTAL} vehicles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function main(): Promise<BenchResult[]> {
   if (!process.env.DATABASE_URL) {
@@ -131,7 +114,7 @@ export async function main(): Promise<BenchResult[]> {
   const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const terms = ["ford", "fies", "transit", "merc", "van 12", "zzq9"];
 
-  const scenarios: { name: string; query: (i: number) => Record<string, unknown> }[] = [
+  const scenarios: Scenario[] = [
     { name: "first page", query: () => ({}) },
     { name: "deep page by cursor (80% in)", query: () => ({ cursor: encodeCursor(deep) }) },
     { name: "vrm = exact registration", query: (i) => ({ vrm: pick(sample, i).vrm }) },
@@ -142,35 +125,17 @@ export async function main(): Promise<BenchResult[]> {
     { name: "tax_due_before + status=active", query: () => ({ tax_due_before: in30Days, status: "active" }) },
   ];
 
-  const results: BenchResult[] = [];
-  const table: string[][] = [];
-  for (const scenario of scenarios) {
-    const run = async (i: number) => {
-      const query = ListVehiclesQuery.parse({ limit: 25, ...scenario.query(i) });
-      const started = performance.now();
-      const page = toPage(await listVehicles({ companyId, query }), query, toVehicle);
-      return { ms: performance.now() - started, rows: page.data.length };
-    };
-    for (let i = 0; i < 20; i++) await run(i);
-    const times: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < ROUNDS; i++) {
-      const r = await run(i);
-      times.push(r.ms);
-      rows += r.rows;
-    }
-    times.sort((a, b) => a - b);
-    const p50 = round(percentile(times, 50));
-    const p95 = round(percentile(times, 95));
-    table.push([scenario.name, String(p50), String(p95), String(round(times.at(-1) ?? 0)), String(round(rows / ROUNDS))]);
-    results.push({ name: `GET /vehicles ${scenario.name}`, value: p95, unit: "ms p95", goal: "< 20 ms", note: `p50 ${p50} ms; ${round(rows / ROUNDS)} rows/page; ${p95 < 20 ? "met" : "NOT met"}` });
-  }
+  const results = await timeScenarios({
+    title: "scenario (100,000 vehicles, 25 per page)",
+    endpoint: "GET /vehicles",
+    rounds: ROUNDS,
+    scenarios,
+    page: async (input) => {
+      const query = ListVehiclesQuery.parse(input);
+      return toPage(await listVehicles({ companyId, query }), query, toVehicle).data.length;
+    },
+  });
   await closeDatabase();
-
-  const header = ["scenario (100,000 vehicles, 25 per page)", "p50 ms", "p95 ms", "max ms", "rows"];
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...table.map(line)].join("\n"));
   return results;
 }
 
