@@ -1,9 +1,16 @@
 // The demo company a newcomer gets on the first start of the embedded database.
 import { db } from "../../db";
+import { CreateCustomerInput } from "../../models/customer";
 import { generateApiKey } from "../api-access/api-key";
+import { createCustomer } from "../customers/create-customer";
 import { signUp } from "./sign-up";
 
 export const DEMO_LOGIN = { email: "demo@kerbside.test", password: "kerbside-demo" } as const;
+
+const DEMO_HIRERS = [
+  { name: "Amelia Morgan", email: "amelia@example.com", phone: "07700 900123", licence_number: "MORGA753116SM9IJ", address: { line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA" } },
+  { name: "Oliver Patel", email: "oliver@example.com", phone: "07700 900456" },
+];
 
 /** Creates the demo company once; returns its API key when it was just created. */
 export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: string }> {
@@ -27,5 +34,7 @@ export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: st
       contactPhone: "0113 496 0000",
     },
   });
+  // Two hirers, so the Customers page and the report form's hirer picker have someone in them.
+  for (const hirer of DEMO_HIRERS) await createCustomer({ companyId, input: CreateCustomerInput.parse(hirer) });
   return { created: true, apiKey: key.key };
 }

@@ -1,0 +1,19 @@
+// The demo company a newcomer gets: made once, with a working API key and two hirers.
+import { describe, expect, it } from "vitest";
+import { db } from "~/server/db";
+import { DEMO_LOGIN, seedDemoCompany } from "~/server/services/companies/seed-demo";
+import { call, json } from "./api/http";
+
+describe("demo company", () => {
+  it("is created once, with an API key that works and two hirers to pick", async () => {
+    const first = await seedDemoCompany();
+    expect((await seedDemoCompany()).created).toBe(false);
+    const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } });
+    const names = (await db.customer.findMany({ where: { companyId: user.companyId }, orderBy: { id: "asc" } })).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Amelia Morgan", "Oliver Patel"]));
+    if (first.created) {
+      const response = await call("GET", "/customers?q=amelia", { key: first.apiKey! });
+      expect(await json(response)).toMatchObject({ data: [{ name: "Amelia Morgan", phone: "+447700900123", licence_number: "MORGA753116SM9IJ" }] });
+    }
+  });
+});
