@@ -11,6 +11,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       KERBSIDE_DATA_DIR: process.env.DATABASE_URL ? ".data-test" : "memory://",
+      // Webhook tests deliver to a receiver on 127.0.0.1, and retry in about a second.
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1,1",
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import { companyRouter } from "./routers/company";
 import { emailRouter } from "./routers/email";
 import { fleetRouter } from "./routers/fleet";
 import { reportsRouter } from "./routers/reports";
+import { settingsRouter } from "./routers/settings";
 import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   apiAccess: apiAccessRouter,
   reports: reportsRouter,
   agreements: agreementsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

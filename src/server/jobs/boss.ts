@@ -18,6 +18,9 @@ export function createBoss(options: { supervise: boolean }): PgBoss {
     migrate: true,
     useListenNotify: true,
     registerInstance: false,
+    // Expired jobs (a worker that died) are noticed within 10 s of expiring.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     openTelemetry: { enabled: false },
   };
   if (env.DATABASE_URL) return new PgBoss({ ...common, connectionString: env.DATABASE_URL, max: 6 });

@@ -4,12 +4,13 @@
 // what is left so another worker retries it.
 import type { PgBoss } from "pg-boss";
 import { boss, bossStarted, createBoss, setBoss } from "./boss";
-import { QUEUES, type QueueDefinition } from "./queues";
+import { QUEUES, SCHEDULES, type QueueDefinition } from "./queues";
 import type { JobName, JobPayloads } from "./types";
 
-const POLLING_INTERVAL_SECONDS = 2;
+// NOTIFY wakes workers for new jobs at once; polling finds deferred jobs (retries) that came due.
+const POLLING_INTERVAL_SECONDS = 1;
 
-async function declareQueue(instance: PgBoss, name: JobName, queue: QueueDefinition<JobName>): Promise<void> {
+async function declareQueue(instance: PgBoss, name: JobName, queue: Omit<QueueDefinition<JobName>, "handler">): Promise<void> {
   const options = {
     retryLimit: queue.retryLimit,
     retryDelay: queue.retryDelaySeconds,
@@ -21,12 +22,21 @@ async function declareQueue(instance: PgBoss, name: JobName, queue: QueueDefinit
   else await instance.createQueue(name, { ...options, notify: true });
 }
 
-async function work<N extends JobName>(instance: PgBoss, name: N, queue: QueueDefinition<N>): Promise<void> {
+async function work<N extends JobName>(instance: PgBoss, name: N): Promise<void> {
+  const queue: QueueDefinition<N> = QUEUES[name];
   await instance.work<JobPayloads[N]>(
     name,
-    { localConcurrency: queue.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+    { localConcurrency: queue.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
     async (jobs) => {
-      for (const job of jobs) await queue.handler(job.data);
+      for (const job of jobs) {
+        try {
+          await queue.handler(job.data);
+        } catch (error) {
+          // pg-boss records the failure and retries; the log says which job and why.
+          console.error(`Job ${name} ${job.id} failed (retry ${job.retryCount}):`, error);
+          throw error;
+        }
+      }
     },
   );
 }
@@ -39,7 +49,9 @@ export async function startJobs(options: { workers: boolean }): Promise<void> {
   const names = Object.keys(QUEUES) as JobName[];
   for (const name of names) await declareQueue(instance, name, QUEUES[name]);
   setBoss(instance);
-  if (options.workers) for (const name of names) await work(instance, name, QUEUES[name]);
+  if (!options.workers) return;
+  for (const name of names) await work(instance, name);
+  for (const schedule of SCHEDULES) await instance.schedule(schedule.name, schedule.cron, {});
 }
 
 /** Finishes in-flight jobs (up to `timeoutMs`), then fails the rest so they are retried elsewhere. */

@@ -2,6 +2,7 @@
 // call into a service, like a tRPC procedure. Every process creates these queues at start;
 // workers (`npm run worker`, or the web process with JOBS_IN_PROCESS) run the handlers.
 import { mailHandler } from "./handlers/mail";
+import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "./types";
 
 export type QueueDefinition<N extends JobName> = {
@@ -25,7 +26,32 @@ export const QUEUES: { [N in JobName]: QueueDefinition<N> } = {
     retryDelaySeconds: 15,
     retryBackoff: true,
     expireInSeconds: 120,
-    concurrency: 4,
+    concurrency: 2,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
+  // Woken by every event's transaction; also swept every minute by a schedule.
+  "events-dispatch": {
+    handler: dispatchHandler,
+    retryLimit: 10,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    concurrency: 1,
+    deleteAfterSeconds: 60 * 60,
+  },
+  // One automatic attempt; the webhook retry schedule is its own (the next attempt is a new
+  // job), so pg-boss's retries here only cover a handler that threw or a worker that died.
+  // An attempt takes at most 10 s, so an active job after 20 s has lost its worker.
+  "webhook-delivery": {
+    handler: deliveryHandler,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 20,
+    concurrency: 16,
     deleteAfterSeconds: 24 * 60 * 60,
   },
 };
+
+/** Cron schedules, run by supervising (worker) processes. */
+export const SCHEDULES: { name: JobName; cron: string }[] = [{ name: "events-dispatch", cron: "* * * * *" }];

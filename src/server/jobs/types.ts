@@ -5,6 +5,10 @@ import type { QueuedMail } from "../services/mail/queued-mail";
 export type JobPayloads = {
   /** One email: sent through SMTP (or stored), with attachments read from storage. */
   mail: QueuedMail;
+  /** Wakes the outbox dispatcher; it handles every undispatched event, not only the one that woke it. */
+  "events-dispatch": Record<string, never>;
+  /** One automatic attempt to deliver one event to one endpoint (`attempt` counts from 1). */
+  "webhook-delivery": { messageId: string; attempt: number };
 };
 
 export type JobName = keyof JobPayloads;

@@ -27,7 +27,7 @@ export const PERMISSIONS = {
   "company.update": ["OWNER", "MANAGER"],
   "team.manage": ["OWNER"],
   "api.manage": ["OWNER"],
-  "webhooks.manage": ["OWNER"],
+  "webhooks.manage": ["OWNER", "MANAGER"],
   "email.read": ["OWNER"],
   "credits.read": ALL,
   "billing.manage": ["OWNER", "BILLING"],

@@ -1,20 +1,13 @@
 // The outbox: an event is written in the same transaction as the change that caused
-// it, so a crash never loses or invents one. A job delivers the outbox to webhooks.
+// it, so a crash never loses or invents one. In that same transaction it wakes the
+// dispatcher (a job), which turns undispatched events into webhook deliveries; a sweep
+// every minute catches anything a wake-up missed.
 import type { Prisma, Tx } from "../../db";
 import { newId } from "../../ids";
+import { enqueueJob } from "../../jobs/enqueue";
+import type { EventType } from "../../models/event";
 
-export const EVENT_TYPES = [
-  "report.completed",
-  "inspection.verdict_flagged",
-  "agreement.signed",
-  "agreement.closed",
-  "licence.checked",
-  "vehicle.created",
-  "customer.created",
-  "credits.purchased",
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type EventType } from "../../models/event";
 
 /** Writes one event; `object` is the resource exactly as the API's GET returns it. */
 export async function writeEvent(
@@ -25,5 +18,6 @@ export async function writeEvent(
   await tx.event.create({
     data: { id, companyId: input.companyId, type: input.type, payload: { object: input.object } },
   });
+  await enqueueJob(tx, "events-dispatch", {});
   return id;
 }

@@ -1,0 +1,45 @@
+// The outbox dispatcher: turns undispatched events into one webhook message (and one
+// delivery job) per endpoint that, when the event happened, existed, was enabled and
+// listed its kind; marks the events dispatched in that same transaction. Rows are claimed
+// with SKIP LOCKED, so any number of workers may run it at once.
+import { randomUUID } from "node:crypto";
+import { db } from "../../db";
+import { enqueueJobs } from "../../jobs/enqueue";
+
+const BATCH = 200;
+
+type PendingEvent = { id: string; companyId: string; type: string; createdAt: Date };
+
+async function dispatchBatch(): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const events = await tx.$queryRaw<PendingEvent[]>`
+      SELECT "id", "companyId", "type", "createdAt" FROM "Event"
+      WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+    if (events.length === 0) return 0;
+    const endpoints = await tx.webhookEndpoint.findMany({
+      where: { companyId: { in: [...new Set(events.map((e) => e.companyId))] }, enabled: true },
+      select: { id: true, companyId: true, events: true, enabledAt: true },
+    });
+    const messages = events.flatMap((event) =>
+      endpoints
+        .filter((ep) => ep.companyId === event.companyId && ep.enabledAt <= event.createdAt && (ep.events.includes("*") || ep.events.includes(event.type)))
+        .map((ep) => ({ id: randomUUID(), companyId: event.companyId, endpointId: ep.id, eventId: event.id })),
+    );
+    if (messages.length > 0) {
+      await tx.webhookMessage.createMany({ data: messages });
+      await enqueueJobs(tx, "webhook-delivery", messages.map((m) => ({ messageId: m.id, attempt: 1 })));
+    }
+    await tx.event.updateMany({ where: { id: { in: events.map((e) => e.id) } }, data: { dispatchedAt: new Date() } });
+    return events.length;
+  });
+}
+
+/** Dispatches every undispatched event; returns how many. */
+export async function dispatchEvents(): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await dispatchBatch();
+    total += count;
+    if (count < BATCH) return total;
+  }
+}

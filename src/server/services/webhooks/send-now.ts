@@ -1,0 +1,36 @@
+// Attempts made by hand, at once, one attempt each, whether or not the endpoint is
+// enabled: a test event (a sample object, never stored or retried) and a resend of a
+// stored event (continuing that event's attempt count at this endpoint).
+import { db } from "../../db";
+import { AppError } from "../../errors";
+import { isIdOf, newId } from "../../ids";
+import { EVENT_TYPES, toEvent, type Event, type EventType } from "../../models/event";
+import type { DeliveryRow } from "../../models/webhook";
+import { attemptDelivery, logAttempt } from "./attempt";
+import { recordEndpointHealth } from "./endpoint-health";
+import { findEndpoint } from "./find-endpoint";
+import { sampleObject } from "./sample-objects";
+
+export async function sendTestEvent(options: { companyId: string; endpointId: string; type?: EventType }): Promise<DeliveryRow> {
+  const endpoint = await findEndpoint(options);
+  const first = endpoint.events[0];
+  const type: EventType = options.type ?? (EVENT_TYPES.find((t) => t === first) ?? "report.completed");
+  const event: Event = { id: newId("event"), type, created_at: new Date().toISOString(), data: { object: sampleObject(type) } };
+  const result = await attemptDelivery(endpoint, event);
+  return db.$transaction((tx) => logAttempt(tx, { endpoint, event, result, test: true, nextAttemptAt: null }));
+}
+
+export async function resendEvent(options: { companyId: string; endpointId: string; eventId: string }): Promise<DeliveryRow> {
+  const endpoint = await findEndpoint(options);
+  const missing = new AppError("not_found", "No event with that id.", { errors: [{ pointer: "/event_id", detail: "No event with that id" }] });
+  if (!isIdOf("event", options.eventId)) throw missing;
+  const row = await db.event.findFirst({ where: { id: options.eventId, companyId: options.companyId } });
+  if (!row) throw missing;
+  const event = toEvent(row);
+  const result = await attemptDelivery(endpoint, event);
+  return db.$transaction(async (tx) => {
+    const logged = await logAttempt(tx, { endpoint, event, result, test: false, nextAttemptAt: null });
+    await recordEndpointHealth(tx, endpoint, result, new Date());
+    return logged;
+  });
+}
