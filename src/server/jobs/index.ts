@@ -58,6 +58,7 @@ export async function startJobs(options: { workers: boolean }): Promise<void> {
 export async function stopJobs(options: { timeoutMs?: number } = {}): Promise<void> {
   if (!bossStarted()) return;
   const instance = boss();
-  setBoss(undefined);
+  // In-flight handlers may still enqueue (a retry, a mail), so the instance stays reachable until it has stopped.
   await instance.stop({ graceful: true, timeout: options.timeoutMs ?? 20_000 });
+  setBoss(undefined);
 }
