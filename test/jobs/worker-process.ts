@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export function spawnWorker(env: Record<string, string | undefined> = {}): WorkerProcess {
-  const child = spawn("node_modules/.bin/tsx", ["scripts/worker.ts"], {
+  // One process (node with tsx's loader), not the tsx CLI, which runs the script in a child: a SIGKILL must hit the worker itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
