@@ -13,6 +13,9 @@ export function PublicHeader() {
           <Link href="/docs" className="inline-flex min-h-11 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
             API reference
           </Link>
+          <Link href="/docs/webhooks" className="inline-flex min-h-11 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
+            Webhooks
+          </Link>
           <Link href="/problems" className="inline-flex min-h-11 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
             Errors
           </Link>

@@ -12,5 +12,6 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
   { href: "/team", label: "Team", permission: "team.manage", icon: "Users" },
   { href: "/settings/api", label: "API access", permission: "api.manage", icon: "KeyRound" },
+  { href: "/settings/webhooks", label: "Webhooks", permission: "webhooks.manage", icon: "Webhook" },
   { href: "/email", label: "Sent email", permission: "email.read", icon: "Mail" },
 ];
