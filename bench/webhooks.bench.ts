@@ -1,0 +1,87 @@
+// Webhook fan-out on PostgreSQL: events written as services write them (outbox + wake-up
+// job in one transaction), each to ENDPOINTS endpoints of one company, delivered by 1 and
+// then 2 `npm run worker` processes to a loopback receiver. Measures deliveries per second
+// (first event written to last delivery answered) and event-to-first-attempt latency (the
+// event's commit to the first request carrying its webhook-id). Goal: at least 300
+// deliveries/s and p50 under 1 s.
+//
+//   DATABASE_URL=postgresql://postgres@127.0.0.1/bench_webhooks npx tsx bench/webhooks.bench.ts
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BenchResult } from "./types";
+
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
+const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("is running jobs") && resolve(child));
+    child.once("exit", (code) => reject(new Error(`worker exited ${code}`)));
+  });
+}
+
+export async function main(): Promise<BenchResult[]> {
+  if (!process.env.DATABASE_URL) return [{ name: "webhook fan-out", value: 0, unit: "skipped", note: "needs DATABASE_URL (PostgreSQL)" }];
+  Object.assign(process.env, { WEBHOOK_ALLOW_PRIVATE_URLS: "true", JOBS_IN_PROCESS: "false" });
+  const firstSeen = new Map<string, number>();
+  let answered = 0;
+  const server = createServer((req, res) => {
+    const id = String(req.headers["webhook-id"]);
+    if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
+    req.resume();
+    req.on("end", () => {
+      answered++;
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench`;
+
+  const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
+  const { startJobs, stopJobs } = await import("../src/server/jobs");
+  const { writeEvent } = await import("../src/server/services/events/write-event");
+  const { createEndpoint } = await import("../src/server/services/webhooks/manage-endpoints");
+  const { signUp } = await import("../src/server/services/companies/sign-up");
+  await prepareDatabase();
+  await startJobs({ workers: false });
+  const { companyId } = await signUp(
+    { company_name: "Webhook Bench", name: "Bench Owner", email: `bench-${Date.now()}@example.test`, password: "correct-horse-battery", country: "GB" },
+    {},
+  );
+  for (let i = 0; i < ENDPOINTS; i++) await createEndpoint({ companyId, input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true } });
+
+  const results: BenchResult[] = [];
+  for (const count of [1, 2]) {
+    const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
+    firstSeen.clear();
+    answered = 0;
+    const committed = new Map<string, number>();
+    const started = Date.now();
+    for (let i = 0; i < EVENTS; i++) {
+      const id = await db.$transaction((tx) => writeEvent(tx, { companyId, type: "vehicle.created", object: { id: `veh_bench_${i}`, vrm: "AB12CDE" } }));
+      committed.set(id, Date.now());
+    }
+    const total = EVENTS * ENDPOINTS;
+    while (answered < total) {
+      if (Date.now() - started > 300_000) throw new Error(`only ${answered} of ${total} deliveries in 5 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const latencies = [...committed].map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at).sort((a, b) => a - b);
+    results.push(
+      { name: `deliveries/s, ${count} worker${count > 1 ? "s" : ""}`, value: Math.round(total / seconds), unit: "/s", goal: ">= 300", note: `${total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${seconds.toFixed(1)} s` },
+      { name: `event to first attempt p50, ${count} worker${count > 1 ? "s" : ""}`, value: percentile(latencies, 50), unit: "ms", goal: "< 1000" },
+      { name: `event to first attempt p99, ${count} worker${count > 1 ? "s" : ""}`, value: percentile(latencies, 99), unit: "ms" },
+    );
+    await Promise.all(workers.map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))));
+  }
+  await db.company.delete({ where: { id: companyId } });
+  await stopJobs();
+  await closeDatabase();
+  server.close();
+  return results;
+}
