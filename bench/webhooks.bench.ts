@@ -1,9 +1,9 @@
 // Webhook fan-out on PostgreSQL: events written as services write them (outbox + wake-up
 // job in one transaction), each to ENDPOINTS endpoints of one company, delivered by 1 and
 // then 2 `npm run worker` processes to a loopback receiver. Measures deliveries per second
-// (first event written to last delivery answered) and event-to-first-attempt latency (the
-// event's commit to the first request carrying its webhook-id). Goal: at least 300
-// deliveries/s and p50 under 1 s.
+// for a burst (first event written to last delivery answered), and event-to-first-attempt
+// latency on a steady stream of PACED_PER_SECOND events/s (the event's commit to the first
+// request carrying its webhook-id). Goal: at least 300 deliveries/s and p50 under 1 s.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1/bench_webhooks npx tsx bench/webhooks.bench.ts
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,6 +13,9 @@ import type { BenchResult } from "./types";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
 const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
+// Latency is measured on a steady stream (events at this rate), not behind a burst's backlog.
+const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 60);
+const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_RATE ?? 10);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -57,25 +60,32 @@ export async function main(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const count of [1, 2]) {
     const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
-    firstSeen.clear();
-    answered = 0;
-    const committed = new Map<string, number>();
-    const started = Date.now();
-    for (let i = 0; i < EVENTS; i++) {
-      const id = await db.$transaction((tx) => writeEvent(tx, { companyId, type: "vehicle.created", object: { id: `veh_bench_${i}`, vrm: "AB12CDE" } }));
-      committed.set(id, Date.now());
-    }
-    const total = EVENTS * ENDPOINTS;
-    while (answered < total) {
-      if (Date.now() - started > 300_000) throw new Error(`only ${answered} of ${total} deliveries in 5 minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const seconds = (Date.now() - started) / 1000;
-    const latencies = [...committed].map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at).sort((a, b) => a - b);
+    const plural = count > 1 ? "s" : "";
+    const run = async (events: number, perSecond: number | null) => {
+      firstSeen.clear();
+      answered = 0;
+      const committed = new Map<string, number>();
+      const started = Date.now();
+      for (let i = 0; i < events; i++) {
+        if (perSecond) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (i * 1000) / perSecond - Date.now())));
+        const id = await db.$transaction((tx) => writeEvent(tx, { companyId, type: "vehicle.created", object: { id: `veh_bench_${i}`, vrm: "AB12CDE" } }));
+        committed.set(id, Date.now());
+      }
+      const total = events * ENDPOINTS;
+      while (answered < total) {
+        if (Date.now() - started > 300_000) throw new Error(`only ${answered} of ${total} deliveries in 5 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const latencies = [...committed].map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at).sort((a, b) => a - b);
+      return { total, seconds: (Date.now() - started) / 1000, latencies };
+    };
+    const burst = await run(EVENTS, null);
+    const paced = await run(PACED_EVENTS, PACED_PER_SECOND);
     results.push(
-      { name: `deliveries/s, ${count} worker${count > 1 ? "s" : ""}`, value: Math.round(total / seconds), unit: "/s", goal: ">= 300", note: `${total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${seconds.toFixed(1)} s` },
-      { name: `event to first attempt p50, ${count} worker${count > 1 ? "s" : ""}`, value: percentile(latencies, 50), unit: "ms", goal: "< 1000" },
-      { name: `event to first attempt p99, ${count} worker${count > 1 ? "s" : ""}`, value: percentile(latencies, 99), unit: "ms" },
+      { name: `deliveries/s, ${count} worker${plural}`, value: Math.round(burst.total / burst.seconds), unit: "/s", goal: ">= 300", note: `${burst.total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${burst.seconds.toFixed(1)} s` },
+      { name: `event to first attempt p50, ${count} worker${plural}`, value: percentile(paced.latencies, 50), unit: "ms", goal: "< 1000", note: `${PACED_PER_SECOND} events/s x ${ENDPOINTS} endpoints` },
+      { name: `event to first attempt p99, ${count} worker${plural}`, value: percentile(paced.latencies, 99), unit: "ms" },
+      { name: `event to first attempt p50 in the burst, ${count} worker${plural}`, value: percentile(burst.latencies, 50), unit: "ms", note: "behind the burst's own backlog" },
     );
     await Promise.all(workers.map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))));
   }

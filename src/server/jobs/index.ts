@@ -2,7 +2,7 @@
 // (web, worker, tests) calls `startJobs()` once at start; `workers: true` also runs the
 // handlers of the table of queues. `stopJobs()` lets in-flight jobs finish, then fails
 // what is left so another worker retries it.
-import type { PgBoss } from "pg-boss";
+import type { Job, JobResult, PgBoss } from "pg-boss";
 import { boss, bossStarted, createBoss, setBoss } from "./boss";
 import { QUEUES, SCHEDULES, type QueueDefinition } from "./queues";
 import type { JobName, JobPayloads } from "./types";
@@ -24,21 +24,31 @@ async function declareQueue(instance: PgBoss, name: JobName, queue: Omit<QueueDe
 
 async function work<N extends JobName>(instance: PgBoss, name: N): Promise<void> {
   const queue: QueueDefinition<N> = QUEUES[name];
-  await instance.work<JobPayloads[N]>(
-    name,
-    { localConcurrency: queue.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
-    async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await queue.handler(job.data);
-        } catch (error) {
-          // pg-boss records the failure and retries; the log says which job and why.
-          console.error(`Job ${name} ${job.id} failed (retry ${job.retryCount}):`, error);
-          throw error;
-        }
-      }
-    },
-  );
+  const run = async (job: Job<JobPayloads[N]>): Promise<JobResult> => {
+    try {
+      await queue.handler(job.data);
+      return { id: job.id, status: "completed" };
+    } catch (error) {
+      // pg-boss records the failure and retries; the log says which job and why.
+      console.error(`Job ${name} ${job.id} failed (retry ${job.retryCount}):`, error);
+      return { id: job.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+    }
+  };
+  // Each loop fetches up to `batchSize` jobs and runs them side by side; while fetches come
+  // back full it fetches again at once (burst), otherwise it waits for NOTIFY or the poll.
+  for (let i = 0; i < queue.loops; i++) {
+    await instance.work<JobPayloads[N]>(
+      name,
+      {
+        batchSize: queue.batchSize,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+        notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      },
+      (jobs) => Promise.all(jobs.map(run)),
+    );
+  }
 }
 
 export async function startJobs(options: { workers: boolean }): Promise<void> {

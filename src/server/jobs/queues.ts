@@ -13,8 +13,9 @@ export type QueueDefinition<N extends JobName> = {
   retryBackoff: boolean;
   /** A job still active after this long is taken as lost (its worker died) and retried. */
   expireInSeconds: number;
-  /** Jobs one worker process runs at once. */
-  concurrency: number;
+  /** Fetch loops per worker process, and jobs each loop fetches and runs side by side. */
+  loops: number;
+  batchSize: number;
   /** How long a finished job's row is kept. */
   deleteAfterSeconds: number;
 };
@@ -26,7 +27,8 @@ export const QUEUES: { [N in JobName]: QueueDefinition<N> } = {
     retryDelaySeconds: 15,
     retryBackoff: true,
     expireInSeconds: 120,
-    concurrency: 2,
+    loops: 1,
+    batchSize: 4,
     deleteAfterSeconds: 24 * 60 * 60,
   },
   // Woken by every event's transaction; also swept every minute by a schedule.
@@ -36,7 +38,8 @@ export const QUEUES: { [N in JobName]: QueueDefinition<N> } = {
     retryDelaySeconds: 2,
     retryBackoff: true,
     expireInSeconds: 60,
-    concurrency: 1,
+    loops: 1,
+    batchSize: 1,
     deleteAfterSeconds: 60 * 60,
   },
   // One automatic attempt; the webhook retry schedule is its own (the next attempt is a new
@@ -48,7 +51,8 @@ export const QUEUES: { [N in JobName]: QueueDefinition<N> } = {
     retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 20,
-    concurrency: 16,
+    loops: 4,
+    batchSize: 10,
     deleteAfterSeconds: 24 * 60 * 60,
   },
 };
