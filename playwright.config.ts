@@ -49,6 +49,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // One server, no separate worker: mail and webhooks run in it, on either database.
       JOBS_IN_PROCESS: "true",
+      // The webhook specs deliver to a receiver on 127.0.0.1 and watch a retry within seconds.
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     },
   },
 });

@@ -53,7 +53,7 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
           {endpoint.description ? <p className="text-sm text-slate-600">{endpoint.description}</p> : null}
           <p className="text-xs text-slate-500">{endpoint.events.includes("*") ? "All events" : endpoint.events.join(", ")}</p>
         </div>
-        <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-medium ring-1", TONES[state.tone])} data-testid="endpoint-state">
+        <span className={cn("inline-flex shrink-0 items-center self-start rounded-full px-2.5 py-1 text-xs font-medium ring-1", TONES[state.tone])} data-testid="endpoint-state">
           {state.label}
         </span>
       </div>

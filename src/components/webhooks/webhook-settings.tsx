@@ -78,7 +78,6 @@ export function WebhookSettings() {
           ))}
         </>
       )}
-      {endpoints.data?.data.length === 0 && adding ? form : null}
       <VerifySnippet />
     </div>
   );
