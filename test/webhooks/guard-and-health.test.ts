@@ -73,3 +73,16 @@ describe("event payloads", () => {
     expect(bodies.find((b) => b.type === "report.completed")?.data.object).toEqual(completed);
   });
 });
+
+describe("customer.created", () => {
+  it("delivers the customer exactly as GET /customers/{id} returns it", async () => {
+    const { key, companyId } = await apiCompany({ rateLimit: 10_000 });
+    const path = `/hooks/customers-${companyId}`;
+    await call("POST", "/webhook-endpoints", { key, body: { url: receiver.url.replace("/hooks", path), events: ["customer.created"] } });
+    const customer = await json<{ id: string }>(await call("POST", "/customers", { key, body: { name: "Amelia Hirer", email: "Amelia@Example.com", phone: "07700 900123" } }));
+    const request = await eventually(() => Promise.resolve(requestsTo(receiver, path)[0]), { what: "the customer.created delivery" });
+    const body = JSON.parse(request.body) as { type: string; data: { object: unknown } };
+    expect(body.type).toBe("customer.created");
+    expect(body.data.object).toEqual(await json(await call("GET", `/customers/${customer.id}`, { key })));
+  });
+});
