@@ -1,9 +1,19 @@
 // Settings > Webhooks in the browser: add an endpoint pointing at a local receiver, send a
 // test event, add a vehicle and see its delivery in the log, resend it; screenshots.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expectNoAxeViolations } from "../axe";
 import { signUpViaUi } from "../helpers";
+
+/** axe at a phone's and a desktop's size; the PNGs only with E2E_SCREENSHOTS=1 (e2e/screenshots/, ignored by git). */
+async function look(page: Page, name: string) {
+  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page, `${name} at ${width}`);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log and resends it", async ({ page }) => {
   const received: { id: string; body: string }[] = [];
@@ -22,10 +32,7 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
     await page.getByRole("link", { name: "Webhooks" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
-    for (const [width, height] of [[390, 844], [1440, 900]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `e2e/screenshots/webhooks-empty-${width}.png`, fullPage: true });
-    }
+    await look(page, "webhooks-empty");
 
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await page.getByRole("button", { name: "Add endpoint" }).last().click();
@@ -59,10 +66,7 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
     await expect(row).toContainText("Delivered · HTTP 200", { timeout: 5_000 });
     await expect(row).toContainText("attempt 1");
     expect(received.find((r) => r.body.includes(vehicleId))).toBeDefined();
-    for (const [width, height] of [[390, 844], [1440, 900]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `e2e/screenshots/webhooks-log-${width}.png`, fullPage: true });
-    }
+    await look(page, "webhooks-log");
 
     await row.getByRole("button", { name: /^Resend vehicle\.created/ }).click();
     await expect(page.getByText("Resent: the receiver accepted it.")).toBeVisible();
@@ -78,4 +82,14 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
   } finally {
     server.close();
   }
+});
+
+test("the Webhooks documentation shows the body of every event kind", async ({ page }) => {
+  await page.goto("/docs/webhooks");
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+  for (const kind of ["report.completed", "inspection.verdict_flagged", "agreement.signed", "agreement.closed", "licence.checked", "vehicle.created", "customer.created", "credits.purchased"]) {
+    await expect(page.getByRole("heading", { level: 3, name: kind })).toBeVisible();
+    await expect(page.getByLabel(`Example ${kind} body`)).toContainText(`"type": "${kind}"`);
+  }
+  await look(page, "webhooks-docs");
 });

@@ -54,7 +54,7 @@ export function WebhookGuide({ samples, schedule }: { samples: Event[]; schedule
             <div key={type} id={type} className="space-y-2">
               <h3 className="font-mono text-base font-semibold">{type}</h3>
               <p className="text-sm text-slate-600">{EVENT_LABELS[type]}.</p>
-              <pre className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">{JSON.stringify(sample, null, 2)}</pre>
+              <pre tabIndex={0} aria-label={`Example ${type} body`} className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">{JSON.stringify(sample, null, 2)}</pre>
             </div>
           );
         })}

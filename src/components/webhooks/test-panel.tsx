@@ -50,7 +50,7 @@ export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: str
         {result ? (
           <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="test-result">
             <AttemptOutcome attempt={result} />
-            <pre className="max-h-32 overflow-auto font-mono text-xs whitespace-pre-wrap text-slate-700">{result.response_excerpt || "(empty body)"}</pre>
+            <pre tabIndex={0} aria-label="The receiver's answer" className="max-h-32 overflow-auto font-mono text-xs whitespace-pre-wrap text-slate-700">{result.response_excerpt || "(empty body)"}</pre>
           </div>
         ) : null}
       </div>

@@ -29,7 +29,7 @@ export function VerifySnippet() {
         Every delivery is a POST of JSON signed with the endpoint&apos;s secret (Standard Webhooks). Answer 2xx within 10 seconds; anything else is retried for about a day and a half.
         Payloads for every event are on the <a className="font-medium text-brand-600 underline" href="/docs/webhooks">Webhooks documentation</a>.
       </p>
-      <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">{SNIPPET}</pre>
+      <pre tabIndex={0} aria-label="Signature verification example in Node" className="mt-4 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">{SNIPPET}</pre>
     </section>
   );
 }
