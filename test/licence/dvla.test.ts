@@ -44,7 +44,7 @@ async function addServer(enquiry: Handler, options: { tokenLifetime?: number } =
 }
 
 const client = (url: string, overrides: Partial<Parameters<typeof dvlaDriverClient>[0]> = {}) =>
-  dvlaDriverClient({ url, apiKey: "add-key", username: "kerbside", password: "s3cret", timeoutMs: 500, maxRetryWaitMs: 1000, ...overrides });
+  dvlaDriverClient({ url, apiKey: "add-key", username: "kerbside", password: "s3cret", timeoutMs: 3000, maxRetryWaitMs: 1000, ...overrides });
 
 const enquiries = (requests: Recorded[]) => requests.filter((r) => r.url.endsWith("/retrieve"));
 

@@ -25,11 +25,15 @@ type Database = {
   migrate: () => Promise<string[]>;
 };
 
+// Prisma's defaults (2 s to start a transaction, 5 s to finish it) turn a queue of writers on
+// one company's balance row, under load, into 500s; a busy moment should be slow, not fail.
+const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
+
 function open(): Database {
   if (env.DATABASE_URL) {
     const connectionString = env.DATABASE_URL;
     return {
-      prisma: new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) }),
+      prisma: new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }), transactionOptions }),
       pglite: undefined,
       migrate: () => withPgClient(connectionString, (runner) => applyMigrations(runner)),
     };
@@ -45,7 +49,7 @@ function open(): Database {
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
   return {
-    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions }),
     pglite,
     migrate: () => applyMigrations(pgliteRunner(pglite)),
   };
