@@ -48,6 +48,13 @@ export const ListPurchasesQuery = ListQuery.extend({
 });
 export type ListPurchasesQuery = z.infer<typeof ListPurchasesQuery>;
 
+/** The low-balance warning (app only): the balance, the Owner's level, and whether it is below. */
+export const LowBalance = z.object({ balance: z.number().int(), threshold: z.number().int(), low: z.boolean() });
+
+export const LowBalanceThresholdInput = z
+  .object({ threshold: z.number("must be a whole number").int("must be a whole number").min(0, "must be 0 or more").max(100_000, "must be at most 100,000") })
+  .strict();
+
 /** A purchase row with its checkout URL resolved (the sandbox's is derived, never stored). */
 export type PurchaseRow = CreditPurchaseRow & { checkoutUrl: string };
 
