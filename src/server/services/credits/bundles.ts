@@ -9,7 +9,9 @@ export function parseBundles(spec: string): CreditBundle[] {
     const [credits, pence] = pair.trim().split(":").map(Number) as [number, number];
     return { id: `bdl_${credits}`, name: `${credits.toLocaleString("en-GB")} credits`, credits, amount_pence: pence, currency: "gbp" as const };
   });
-  return bundles.filter((b) => b.credits > 0 && b.amount_pence > 0).sort((a, b) => a.credits - b.credits);
+  // A size given twice keeps its first price: ids are made from sizes and must be unique.
+  const unique = bundles.filter((b, i) => b.credits > 0 && b.amount_pence > 0 && bundles.findIndex((o) => o.id === b.id) === i);
+  return unique.sort((a, b) => a.credits - b.credits);
 }
 
 const catalogue = parseBundles(env.CREDIT_BUNDLES);
