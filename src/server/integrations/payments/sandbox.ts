@@ -29,5 +29,4 @@ export const sandboxPayments: PaymentProvider = {
     const token = sandboxCheckoutToken(request.purchaseId);
     return Promise.resolve({ url: sandboxCheckoutUrl(request.purchaseId), sessionId: null, tokenHash: hashCheckoutToken(token) });
   },
-  readSession: () => Promise.resolve(null),
 };

@@ -9,6 +9,8 @@ import type { Checkout, CheckoutRequest, PaymentNotice, PaymentProvider } from "
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl?: string };
 
 export type StripePayments = PaymentProvider & {
+  /** The session's state as Stripe knows it now (the payer's browser is back). */
+  readSession(sessionId: string): Promise<PaymentNotice>;
   /** Verifies `Stripe-Signature` (5 minutes' tolerance) and reads the event; throws SignatureVerificationError. */
   parseWebhook(rawBody: string, signature: string): PaymentNotice;
 };

@@ -29,6 +29,4 @@ export type PaymentNotice =
 export interface PaymentProvider {
   readonly name: "sandbox" | "stripe";
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** The session's state as the provider knows it now (for the browser's return); null when the provider has no sessions to ask. */
-  readSession(sessionId: string): Promise<PaymentNotice | null>;
 }

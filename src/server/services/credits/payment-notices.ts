@@ -52,7 +52,7 @@ export async function confirmPurchase(options: { companyId: string; purchaseId: 
   const stripe = options.stripe === undefined ? configuredStripe() : options.stripe;
   if (purchase.status !== "pending" || purchase.provider !== "stripe" || !purchase.providerSessionId || !stripe) return purchase;
   const notice = await stripe.readSession(purchase.providerSessionId);
-  if (notice && notice.outcome !== "ignored" && notice.outcome !== "refunded" && notice.purchaseId === purchase.id) await applyPaymentNotice(notice);
+  if (notice.outcome !== "ignored" && notice.outcome !== "refunded" && notice.purchaseId === purchase.id) await applyPaymentNotice(notice);
   const row = await db.creditPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
   return { ...row, checkoutUrl: purchase.checkoutUrl };
 }
