@@ -68,3 +68,6 @@ export const notValidHtml = () =>
 
 export const badOutcomeHtml = () =>
   page("Choose Pay, Decline or Cancel", `<h1>Choose Pay, Decline or Cancel</h1><p>The form did not say what the payment should do. Go back and press Pay, Decline or Cancel.</p>`);
+
+export const failedHtml = () =>
+  page("Something went wrong", `<h1>Something went wrong</h1><p>The checkout could not be shown just now. Nothing was charged. Try again in a moment.</p>`);
