@@ -143,6 +143,8 @@ describe("credit bundles and purchases", () => {
     expect(bad.errors?.map((e) => e.pointer).sort()).toEqual(["/bundle_id", "/credits"].sort());
     expect((await problemOf(await call("POST", "/credits/purchases", { key, body: {} }), 400)).errors?.[0]?.pointer).toBe("/bundle_id");
     expect((await problemOf(await call("GET", "/credits/purchases?status=bogus", { key }), 400)).errors?.[0]?.parameter).toBe("status");
+    expect((await problemOf(await call("GET", "/credits/purchases?colour=red", { key }), 400)).errors).toEqual([{ parameter: "colour", detail: "is not a known field" }]);
+    expect((await problemOf(await call("GET", "/credits/transactions?colour=red", { key }), 400)).errors?.[0]?.parameter).toBe("colour");
     expect(await db.creditPurchase.count({ where: { companyId } })).toBe(0);
   });
 

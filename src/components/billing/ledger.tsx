@@ -2,12 +2,12 @@
 // The credit history (Owner and Billing): newest first, filtered by kind and dates through
 // the URL (?kind=, ?created_from=, ?created_to=) so a filtered view survives a reload,
 // paged with "Load more", and exported as CSV with the same filters.
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, ReceiptText } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { CREDIT_KINDS } from "~/server/models/credits";
-import { useTRPC } from "~/trpc/react";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { KIND_LABELS } from "./kind-badge";
 import { LedgerCards, LedgerSkeleton, LedgerTable } from "./ledger-rows";
 import { LoadMore } from "~/components/ui/load-more";
@@ -102,8 +102,9 @@ function Empty({ filtered }: { filtered: boolean }) {
 
 function LedgerEntries({ filters }: { filters: Filters }) {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.billing.transactions.infiniteQueryOptions({ ...filters, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.billing.transactions.queryKey(), filters], (cursor) =>
+    client.billing.transactions.query({ ...filters, limit: PAGE_SIZE, cursor }),
   );
 
   if (query.isPending) return <LedgerSkeleton />;

@@ -1,13 +1,13 @@
 "use client";
 // Every bundle bought or started, newest first: status, amount, and the VAT receipt of
 // each paid purchase (or the way back to checkout while one awaits payment).
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { FileDown, ShoppingBag } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LoadMore } from "~/components/ui/load-more";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { CreditPurchase } from "~/server/models/purchase";
-import { useTRPC } from "~/trpc/react";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { LedgerSkeleton } from "./ledger-rows";
 import { pounds } from "./money";
 import { PurchaseStatusBadge } from "./purchase-status";
@@ -78,7 +78,8 @@ function Rows({ purchases }: { purchases: CreditPurchase[] }) {
 
 export function PurchaseHistory() {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(trpc.billing.purchases.infiniteQueryOptions({ limit: 10 }, { getNextPageParam: (last) => last.next_cursor ?? undefined }));
+  const client = useTRPCClient();
+  const query = usePagedList(trpc.billing.purchases.queryKey(), (cursor) => client.billing.purchases.query({ limit: 10, cursor }));
   let body;
   if (query.isPending) body = <LedgerSkeleton />;
   else if (query.isError)

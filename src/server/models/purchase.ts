@@ -45,7 +45,7 @@ export type CreatePurchaseInput = z.infer<typeof CreatePurchaseInput>;
 
 export const ListPurchasesQuery = ListQuery.extend({
   status: z.enum(PURCHASE_STATUSES).optional().meta({ description: "Only purchases in this status" }),
-});
+}).strict();
 export type ListPurchasesQuery = z.infer<typeof ListPurchasesQuery>;
 
 /** The low-balance warning (app only): the balance, the Owner's level, and whether it is below. */
