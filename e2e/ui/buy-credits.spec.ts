@@ -1,8 +1,8 @@
 // Buying credits in a real browser with the sandbox provider: confirm, pay on the
 // checkout page, come back, and see the balance, the purchase with its receipt and the
 // ledger entry. Also: Decline, a role that cannot buy, and axe on both pages.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../axe";
 import { logOut, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
 async function startCheckout(page: Page, bundle: string, price: string) {
@@ -15,11 +15,6 @@ async function startCheckout(page: Page, bundle: string, price: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox checkout");
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test("an Owner buys 10 credits through the sandbox checkout and sees them, once, on the Billing page", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpViaUi(page, { company: "Harrogate Hire" });
@@ -27,12 +22,12 @@ test("an Owner buys 10 credits through the sandbox checkout and sees them, once,
   await page.goto("/billing");
   await expect(page.getByTestId("bundle")).toHaveCount(4);
   await expect(page.getByText("No purchases yet.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "Billing");
 
   await startCheckout(page, "10 credits", "£10.00");
   await expect(page.getByText("£10.00")).toBeVisible();
   await expect(page.getByRole("button")).toHaveText(["Pay", "Decline", "Cancel"]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "sandbox checkout");
   const checkoutUrl = page.url();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(checkoutUrl);
