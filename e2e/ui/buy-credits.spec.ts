@@ -3,7 +3,7 @@
 // ledger entry. Also: Decline, a role that cannot buy, and axe on both pages.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { logOut, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
 async function startCheckout(page: Page, bundle: string, price: string) {
   await page.goto("/billing");
@@ -17,7 +17,7 @@ async function startCheckout(page: Page, bundle: string, price: string) {
 
 test("an Owner buys 10 credits through the sandbox checkout and sees them, once, on the Billing page", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Harrogate Hire" });
+  const ownerEmail = await signUpViaUi(page, { company: "Harrogate Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/billing");
   await expect(page.getByTestId("bundle")).toHaveCount(4);
@@ -54,6 +54,8 @@ test("an Owner buys 10 credits through the sandbox checkout and sees them, once,
   const receipt = await page.request.get(receiptHref!);
   expect(receipt.headers()["content-type"]).toBe("application/pdf");
   expect((await receipt.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await openMailTo(page, ownerEmail, /Receipt for 10 credits/);
+  await expect(page.getByText("kerbside-receipt-pur_")).toBeVisible();
   const csv = await page.request.get("/api/app/credits/transactions.csv?kind=purchase");
   expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);
 
@@ -83,8 +85,7 @@ test("a declined payment adds nothing; an Inspector sees the balance and prices 
   await page.getByLabel("Role", { exact: true }).selectOption({ label: "Inspector" });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${inspectorEmail}`)).toBeVisible();
-  await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).first().click();
+  await openMailTo(page, inspectorEmail, /invited you to/);
   const href = await page.getByTestId("email-body").getByRole("link").getAttribute("href");
   await logOut(page);
   await page.goto(new URL(href!).pathname);

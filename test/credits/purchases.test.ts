@@ -5,6 +5,7 @@ import { db } from "~/server/db";
 import { CreditBundle, CreditPurchase } from "~/server/models/purchase";
 import { markPurchasePaid } from "~/server/services/credits/settle-purchase";
 import { expectCrossTenantNotFound } from "../cross-tenant";
+import { eventually } from "../eventually";
 import { addUser, staff } from "../factories";
 import { apiCompany, call, json, problemOf } from "../api/http";
 import { buy, h1Of, openCheckout, submitCheckout } from "./helpers";
@@ -74,8 +75,11 @@ describe("credit bundles and purchases", () => {
     const events = await db.event.findMany({ where: { companyId, type: "credits.purchased" } });
     expect(events).toHaveLength(1);
     expect((events[0]!.payload as { object: unknown }).object).toEqual(after);
-    // The receipt went to the Owner, with its PDF.
-    const mail = await db.sentEmail.findMany({ where: { companyId, subject: { startsWith: "Receipt for 10 credits" } } });
+    // The receipt went to the Owner, once, with its PDF.
+    const mail = await eventually(async () => {
+      const rows = await db.sentEmail.findMany({ where: { companyId, subject: { startsWith: "Receipt for 10 credits" } } });
+      return rows.length > 0 ? rows : null;
+    }, { what: "the receipt mail" });
     expect(mail).toHaveLength(1);
     expect(mail[0]!.attachments).toEqual([expect.objectContaining({ content_type: "application/pdf" })]);
   });

@@ -5,6 +5,7 @@ import type { Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { queueLowBalanceMail } from "./credit-mail";
 
 export const SIGNUP_GRANT = 10;
 export const DEFAULT_LOW_BALANCE_THRESHOLD = 5;
@@ -73,14 +74,14 @@ export async function lowBalanceThreshold(tx: Pick<Tx, "billingSettings">, compa
 }
 
 /**
- * Charges credits, or throws 402 insufficient_credits and changes nothing.
- * `crossedLowBalance` is true for the one charge that took the balance from at or above
- * the low-balance threshold to below it (charges of a company are serialised by its row lock).
+ * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
+ * that takes the balance from at or above the low-balance threshold to below it queues the
+ * warning mail (charges of a company are serialised by its row lock, so that is one charge).
  */
 export async function chargeCredits(
   tx: Tx,
   entry: Omit<Entry, "kind" | "amount"> & { cost: number },
-): Promise<{ transactionId: string; balance: number; crossedLowBalance: boolean }> {
+): Promise<{ transactionId: string; balance: number }> {
   const { count } = await tx.company.updateMany({
     where: { id: entry.companyId, creditBalance: { gte: entry.cost } },
     data: { creditBalance: { decrement: entry.cost } },
@@ -95,6 +96,8 @@ export async function chargeCredits(
   const company = await tx.company.findUniqueOrThrow({ where: { id: entry.companyId }, select: { creditBalance: true } });
   const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, company.creditBalance);
   const threshold = await lowBalanceThreshold(tx, entry.companyId);
-  const crossedLowBalance = company.creditBalance < threshold && company.creditBalance + entry.cost >= threshold;
-  return { transactionId, balance: company.creditBalance, crossedLowBalance };
+  if (company.creditBalance < threshold && company.creditBalance + entry.cost >= threshold) {
+    await queueLowBalanceMail(tx, { companyId: entry.companyId, balance: company.creditBalance, threshold });
+  }
+  return { transactionId, balance: company.creditBalance };
 }

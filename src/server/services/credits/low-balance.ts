@@ -1,7 +1,6 @@
 // The low-balance warning: a banner across the app while the balance is below the
-// Owner's threshold (default 5), and one email each time a charge takes it below.
+// Owner's threshold (default 5). The email when a charge crosses it is queued by chargeCredits.
 import { db } from "../../db";
-import { sendLowBalanceMail } from "./credit-mail";
 import { lowBalanceThreshold } from "./ledger";
 
 export async function getLowBalance(options: { companyId: string }): Promise<{ balance: number; threshold: number; low: boolean }> {
@@ -19,11 +18,4 @@ export async function setLowBalanceThreshold(options: { companyId: string; thres
     update: { lowBalanceThreshold: options.threshold },
   });
   return getLowBalance(options);
-}
-
-/** After a charge has committed: the one email, when that charge crossed the threshold. */
-export async function warnIfLowBalance(options: { companyId: string; charge: { balance: number; crossedLowBalance: boolean } }): Promise<void> {
-  if (!options.charge.crossedLowBalance) return;
-  const threshold = await lowBalanceThreshold(db, options.companyId);
-  await sendLowBalanceMail({ companyId: options.companyId, balance: options.charge.balance, threshold });
 }

@@ -1,22 +1,22 @@
-// The VAT receipt of a paid (or since refunded) purchase, rendered on demand from the
-// purchase and the company's details: the figures never change once paid.
+// The VAT receipt of a paid (or since refunded) purchase, rendered from the purchase and
+// the company's details: the figures never change once paid.
 import { env } from "~/env";
+import type { Company, CreditPurchase } from "../../db/generated/client";
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import { vatBreakdown } from "../../models/purchase";
 import { renderReceiptPdf } from "../../pdf/render-receipt";
 
-export async function renderPurchaseReceipt(options: { companyId: string; purchaseId: string }): Promise<{ filename: string; bytes: Buffer }> {
-  if (!isIdOf("creditPurchase", options.purchaseId)) throw notFound("credit purchase");
-  const purchase = await db.creditPurchase.findFirst({ where: { id: options.purchaseId, companyId: options.companyId }, include: { company: true } });
-  if (!purchase) throw notFound("credit purchase");
-  if (!purchase.paidAt) throw new AppError("invalid_state", "A receipt exists only for a paid purchase.");
+export type Receipt = { filename: string; bytes: Buffer };
+
+/** The receipt of `purchase` as paid at `paidAt` (also used just before it is marked paid). */
+export async function renderReceipt(purchase: CreditPurchase & { company: Company }, paidAt: Date): Promise<Receipt> {
   const { company } = purchase;
   const { net, vat, gross } = vatBreakdown(purchase.amountPence);
   const bytes = await renderReceiptPdf({
     receiptNumber: purchase.id,
-    paidAt: purchase.paidAt,
+    paidAt,
     seller: { name: env.BILLING_SELLER_NAME, address: env.BILLING_SELLER_ADDRESS ?? null, vatNumber: env.BILLING_VAT_NUMBER ?? null },
     buyer: {
       name: company.name,
@@ -31,4 +31,12 @@ export async function renderPurchaseReceipt(options: { companyId: string; purcha
     refunded: purchase.status === "refunded",
   });
   return { filename: `kerbside-receipt-${purchase.id}.pdf`, bytes };
+}
+
+export async function renderPurchaseReceipt(options: { companyId: string; purchaseId: string }): Promise<Receipt> {
+  if (!isIdOf("creditPurchase", options.purchaseId)) throw notFound("credit purchase");
+  const purchase = await db.creditPurchase.findFirst({ where: { id: options.purchaseId, companyId: options.companyId }, include: { company: true } });
+  if (!purchase) throw notFound("credit purchase");
+  if (!purchase.paidAt) throw new AppError("invalid_state", "A receipt exists only for a paid purchase.");
+  return renderReceipt(purchase, purchase.paidAt);
 }

@@ -2,13 +2,16 @@
 // or `paid` for a refund), so of any number of confirmations, declines and cancellations,
 // however concurrent and in whatever order, exactly one moves the purchase; the rest
 // change nothing. Becoming paid commits the credits, the ledger entry, paid_at,
-// transaction_id and `credits.purchased` together.
+// transaction_id, `credits.purchased` and the receipt mail together.
+import { randomBytes } from "node:crypto";
 import { db } from "../../db";
+import { storage } from "../../integrations/storage";
 import { toCreditPurchase, type PurchaseRow } from "../../models/purchase";
 import { writeEvent } from "../events/write-event";
-import { sendReceiptMail } from "./credit-mail";
+import { queueReceiptMail } from "./credit-mail";
 import { addCredits, takeBackCredits } from "./ledger";
 import { withCheckoutUrl } from "./purchases";
+import { renderReceipt } from "./receipt";
 
 export type Settlement = { purchase: PurchaseRow | null; changed: boolean };
 
@@ -17,29 +20,50 @@ const reread = async (purchaseId: string, changed: boolean): Promise<Settlement>
   return { purchase: row ? withCheckoutUrl(row) : null, changed };
 };
 
-/** Pays a pending purchase once; `paymentId` is the provider's payment (Stripe PaymentIntent), for refunds. */
+/**
+ * Pays a pending purchase once; `paymentId` is the provider's payment (Stripe PaymentIntent),
+ * for refunds. The receipt PDF is rendered and stored first (files before rows), then the
+ * move, the credits, the event and the receipt mail commit together; a losing attempt
+ * removes its file.
+ */
 export async function markPurchasePaid(options: { purchaseId: string; paymentId?: string | null }): Promise<Settlement> {
-  const paid = await db.$transaction(async (tx) => {
-    const { count } = await tx.creditPurchase.updateMany({
-      where: { id: options.purchaseId, status: "pending" },
-      data: { status: "paid", paidAt: new Date(), ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}) },
+  const pending = await db.creditPurchase.findUnique({ where: { id: options.purchaseId }, include: { company: true } });
+  if (pending?.status !== "pending") return reread(options.purchaseId, false);
+  const paidAt = new Date();
+  const receipt = await renderReceipt(pending, paidAt);
+  const storageKey = `${pending.companyId}/receipts/${pending.id}-${randomBytes(6).toString("hex")}.pdf`;
+  const files = storage();
+  await files.put(storageKey, receipt.bytes, "application/pdf");
+
+  let paid: PurchaseRow | null;
+  try {
+    paid = await db.$transaction(async (tx) => {
+      const { count } = await tx.creditPurchase.updateMany({
+        where: { id: pending.id, status: "pending" },
+        data: { status: "paid", paidAt, ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}) },
+      });
+      if (count === 0) return null;
+      const { transactionId } = await addCredits(tx, {
+        companyId: pending.companyId,
+        amount: pending.credits,
+        kind: "PURCHASE",
+        description: `Bought ${pending.bundleName}`,
+        objectType: "purchase",
+        objectId: pending.id,
+      });
+      const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id }, data: { transactionId } }));
+      await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
+      await queueReceiptMail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
+      return updated;
     });
-    if (count === 0) return null;
-    const row = await tx.creditPurchase.findUniqueOrThrow({ where: { id: options.purchaseId } });
-    const { transactionId } = await addCredits(tx, {
-      companyId: row.companyId,
-      amount: row.credits,
-      kind: "PURCHASE",
-      description: `Bought ${row.bundleName}`,
-      objectType: "purchase",
-      objectId: row.id,
-    });
-    const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: row.id }, data: { transactionId } }));
-    await writeEvent(tx, { companyId: row.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
-    return updated;
-  });
-  if (!paid) return reread(options.purchaseId, false);
-  await sendReceiptMail({ companyId: paid.companyId, purchaseId: paid.id });
+  } catch (error) {
+    await files.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (!paid) {
+    await files.delete(storageKey).catch(() => undefined);
+    return reread(options.purchaseId, false);
+  }
   return { purchase: paid, changed: true };
 }
 

@@ -9,7 +9,6 @@ import type { CreateReportInput } from "../../models/report";
 import type { Actor } from "../permissions";
 import { chargeCredits } from "../credits/ledger";
 import { assertCustomer } from "../customers/find-customer";
-import { warnIfLowBalance } from "../credits/low-balance";
 import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { defaultChecklist } from "./checklist";
 import { reportInclude, type LoadedReport } from "./find-report";
@@ -31,7 +30,7 @@ export async function createReport(options: { companyId: string; actor: Actor; i
   const registry = known ? null : await lookupVehicle(input.vrm);
   const reportId = newId("report");
 
-  const { id, charge } = await db.$transaction(async (tx) => {
+  const id = await db.$transaction(async (tx) => {
     const vehicle = registry ? (await ensureVehicle(tx, { companyId, vrm: input.vrm, registry })).vehicle : known;
     if (!vehicle) throw notFound("vehicle");
     await tx.report.create({
@@ -60,15 +59,14 @@ export async function createReport(options: { companyId: string; actor: Actor; i
     });
     // Charged last: the guarded UPDATE locks the company row until commit, so taking it
     // late keeps concurrent creates of one company from queueing behind each other's inserts.
-    const charged = await chargeCredits(tx, {
+    await chargeCredits(tx, {
       companyId,
       cost: REPORT_COST,
       description: `Inspection report ${vehicle.vrm} (${input.type.replace(/_/g, "-")})`,
       objectType: "report",
       objectId: reportId,
     });
-    return { id: reportId, charge: charged };
+    return reportId;
   });
-  await warnIfLowBalance({ companyId, charge });
   return db.report.findFirstOrThrow({ where: { id, companyId }, include: reportInclude });
 }
