@@ -12,7 +12,7 @@ export function LowBalanceBanner({ balance, canBuy }: { balance: number; canBuy:
       </p>
       {canBuy ? (
         <Link href="/billing#buy-heading" className="inline-flex min-h-11 items-center font-semibold text-amber-950 underline underline-offset-2">
-          Buy credits
+          Top up credits
         </Link>
       ) : null}
     </div>
