@@ -1,7 +1,10 @@
 // Buying credits in a real browser with the sandbox provider: confirm, pay on the
 // checkout page, come back, and see the balance, the purchase with its receipt and the
-// ledger entry. Also: Decline, a role that cannot buy, and axe on both pages.
+// ledger entry, and a webhook receiver gets exactly one credits.purchased. Also: Decline,
+// a role that cannot buy, and axe on both pages.
 import { expect, test, type Page } from "@playwright/test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expectNoAxeViolations } from "../axe";
 import { logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
 
@@ -16,6 +19,25 @@ async function startCheckout(page: Page, bundle: string, price: string) {
 }
 
 test("an Owner buys 10 credits through the sandbox checkout and sees them, once, on the Billing page", async ({ page }) => {
+  const received: { type: string; object: { id: string; status: string } }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      const event = JSON.parse(body) as { type: string; data: { object: { id: string; status: string } } };
+      received.push({ type: event.type, object: event.data.object });
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  try {
+    await buyTen(page, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, received);
+  } finally {
+    receiver.close();
+  }
+});
+
+async function buyTen(page: Page, hookUrl: string, received: { type: string; object: { id: string; status: string } }[]) {
   await page.setViewportSize({ width: 1440, height: 900 });
   const ownerEmail = await signUpViaUi(page, { company: "Harrogate Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -23,6 +45,8 @@ test("an Owner buys 10 credits through the sandbox checkout and sees them, once,
   await expect(page.getByTestId("bundle")).toHaveCount(4);
   await expect(page.getByText("No purchases yet.")).toBeVisible();
   await expectNoAxeViolations(page, "Billing");
+  const endpoint = await page.request.post("/api/trpc/settings.createWebhookEndpoint", { data: { url: hookUrl, events: ["credits.purchased"] } });
+  expect(endpoint.status(), await endpoint.text()).toBe(200);
 
   await startCheckout(page, "10 credits", "£10.00");
   await expect(page.getByText("£10.00")).toBeVisible();
@@ -64,7 +88,12 @@ test("an Owner buys 10 credits through the sandbox checkout and sees them, once,
   const data = ((await purchases.json()) as { result: { data: { data: { status: string; transaction_id: string }[] } } }).result.data.data;
   expect(data.map((p) => p.status)).toEqual(["paid"]);
   expect(data[0]!.transaction_id).toMatch(/^txn_/);
-});
+
+  // The webhook receiver gets credits.purchased once, for this purchase, paid (the second Pay added nothing).
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(1_500);
+  expect(received).toEqual([{ type: "credits.purchased", object: expect.objectContaining({ status: "paid", transaction_id: data[0]!.transaction_id }) }]);
+}
 
 test("a declined payment adds nothing; an Inspector sees the balance and prices but cannot buy", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
