@@ -14,6 +14,8 @@ export default defineConfig({
       // Webhook tests deliver to a receiver on 127.0.0.1, and retry in about a second.
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1,1",
+      // Keys the sandbox checkout links (the server generates or is given one in real use).
+      NEXTAUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -61,6 +61,18 @@ const schema = z
       .default("5,300,1800,7200,18000,36000,36000")
       .transform((v) => v.split(",").map((s) => Number(s.trim()))),
     WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+    // Credits and payments (README "Buying credits").
+    PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+    STRIPE_API_URL: z.url().optional(),
+    CREDIT_BUNDLES: z
+      .string()
+      .regex(/^\s*\d+:\d+\s*(,\s*\d+:\d+\s*)*$/, "must be a comma list of credits:pence pairs, e.g. 10:1000,50:4750")
+      .default("10:1000,50:4750,200:18000,1000:85000"),
+    BILLING_SELLER_NAME: z.string().min(1).default("Kerbside"),
+    BILLING_SELLER_ADDRESS: z.string().min(1).optional(),
+    BILLING_VAT_NUMBER: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_PROVIDER === "dvla") {
@@ -74,6 +86,13 @@ const schema = z
       for (const name of ["DVLA_DRIVER_API_KEY", "DVLA_DRIVER_USERNAME", "DVLA_DRIVER_PASSWORD"]) {
         if (!env[/** @type {keyof typeof env} */ (name)]) {
           ctx.addIssue({ code: "custom", path: [name], message: "is required when LICENCE_PROVIDER=dvla" });
+        }
+      }
+    }
+    if (env.PAYMENTS_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+        if (!env[/** @type {keyof typeof env} */ (name)]) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENTS_PROVIDER=stripe" });
         }
       }
     }

@@ -18,7 +18,7 @@ test("billing page with a grant and charges", async ({ page }) => {
     await expect(page.getByText("Free credits on sign-up").filter({ visible: true })).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/h6-billing-${width}.png`, fullPage: true });
     await page.goto("/billing?kind=refund");
-    await expect(page.getByRole("heading", { name: "No entries of this kind" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No entries match these filters" })).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/h6-billing-empty-${width}.png`, fullPage: true });
   }
 });

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, title: "Too many requests" },
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
   licence_service_unavailable: { status: 502, title: "Licence service unavailable" },
+  payment_provider_unavailable: { status: 502, title: "Payment provider unavailable" },
   internal_error: { status: 500, title: "Internal error" },
   service_unavailable: { status: 503, title: "Service unavailable" },
 } as const satisfies Record<string, { status: number; title: string }>;

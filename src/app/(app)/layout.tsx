@@ -1,18 +1,22 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LowBalanceBanner } from "~/components/billing/low-balance-banner";
 import { AppShell } from "~/components/shell/app-shell";
 import { ROLE_LABELS } from "~/server/services/permissions";
 import { api } from "~/trpc/server";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const me = await (await api()).company.me().catch(() => null);
+  const trpc = await api();
+  const me = await trpc.company.me().catch(() => null);
   if (!me) redirect("/login");
+  const lowBalance = me.permissions.includes("credits.read") ? await trpc.billing.lowBalance() : null;
   return (
     <AppShell
       user={{ name: me.name, email: me.email, roleLabel: ROLE_LABELS[me.role] }}
       companyName={me.company.name}
       permissions={me.permissions}
     >
+      {lowBalance?.low ? <LowBalanceBanner balance={lowBalance.balance} canBuy={me.permissions.includes("billing.manage")} /> : null}
       {children}
     </AppShell>
   );

@@ -1,39 +1,78 @@
 "use client";
-// The credit history (Owner and Billing): newest first, filtered by kind through the
-// URL (?kind=) so a filtered view survives a reload, paged with "Load more".
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { ReceiptText } from "lucide-react";
+// The credit history (Owner and Billing): newest first, filtered by kind and dates through
+// the URL (?kind=, ?created_from=, ?created_to=) so a filtered view survives a reload,
+// paged with "Load more", and exported as CSV with the same filters.
+import { Download, ReceiptText } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { CREDIT_KINDS } from "~/server/models/credits";
-import { useTRPC } from "~/trpc/react";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { KIND_LABELS } from "./kind-badge";
 import { LedgerCards, LedgerSkeleton, LedgerTable } from "./ledger-rows";
 import { LoadMore } from "~/components/ui/load-more";
 
 const PAGE_SIZE = 25;
 
-function KindFilter({ kind }: { kind: string | undefined }) {
+type Filters = { kind: (typeof CREDIT_KINDS)[number] | undefined; created_from: string | undefined; created_to: string | undefined };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function useLedgerFilters(): Filters {
+  const params = useSearchParams();
+  const date = (key: string) => {
+    const value = params.get(key);
+    return value && DATE.test(value) ? value : undefined;
+  };
+  return { kind: CREDIT_KINDS.find((k) => k === params.get("kind")), created_from: date("created_from"), created_to: date("created_to") };
+}
+
+function LedgerFilters({ filters }: { filters: Filters }) {
   const router = useRouter();
   const pathname = usePathname();
+  const set = (key: keyof Filters, value: string) => {
+    const next = new URLSearchParams(window.location.search);
+    next.delete("purchase");
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const input = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
   return (
-    <div className="w-full sm:w-56">
-      <label htmlFor="ledger-kind" className="mb-1 block text-xs font-medium text-slate-600">
-        Kind
-      </label>
-      <select
-        id="ledger-kind"
-        value={kind ?? ""}
-        onChange={(e) => router.replace(e.target.value ? `${pathname}?kind=${e.target.value}` : pathname, { scroll: false })}
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
-      >
-        <option value="">All entries</option>
-        {CREDIT_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {KIND_LABELS[k]}s
-          </option>
-        ))}
-      </select>
+    <div className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:w-auto">
+      <div className="col-span-2 sm:w-44">
+        <label htmlFor="ledger-kind" className="mb-1 block text-xs font-medium text-slate-600">
+          Kind
+        </label>
+        <select id="ledger-kind" value={filters.kind ?? ""} onChange={(e) => set("kind", e.target.value)} className={input}>
+          <option value="">All entries</option>
+          {CREDIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}s
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:w-40">
+        <label htmlFor="ledger-from" className="mb-1 block text-xs font-medium text-slate-600">
+          From
+        </label>
+        <input id="ledger-from" type="date" value={filters.created_from ?? ""} onChange={(e) => set("created_from", e.target.value)} className={input} />
+      </div>
+      <div className="sm:w-40">
+        <label htmlFor="ledger-to" className="mb-1 block text-xs font-medium text-slate-600">
+          To
+        </label>
+        <input id="ledger-to" type="date" value={filters.created_to ?? ""} onChange={(e) => set("created_to", e.target.value)} className={input} />
+      </div>
+      <Button asChild variant="secondary" className="col-span-2 min-h-11">
+        <a href={`/api/app/credits/transactions.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <Download className="size-4" aria-hidden />
+          Export CSV
+        </a>
+      </Button>
     </div>
   );
 }
@@ -46,10 +85,10 @@ function Empty({ filtered }: { filtered: boolean }) {
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-slate-100 text-slate-600" aria-hidden>
         <ReceiptText className="size-6" />
       </span>
-      <h3 className="mt-4 font-semibold">{filtered ? "No entries of this kind" : "No credit history yet"}</h3>
+      <h3 className="mt-4 font-semibold">{filtered ? "No entries match these filters" : "No credit history yet"}</h3>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {filtered
-          ? "Nothing of this kind has happened to your balance yet."
+          ? "Nothing of this kind, or in these dates, has happened to your balance."
           : "Every credit added to or spent from your balance shows up here: free credits, purchases, and one charge per report."}
       </p>
       {filtered ? (
@@ -61,10 +100,11 @@ function Empty({ filtered }: { filtered: boolean }) {
   );
 }
 
-function LedgerEntries({ kind }: { kind: (typeof CREDIT_KINDS)[number] | undefined }) {
+function LedgerEntries({ filters }: { filters: Filters }) {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.billing.transactions.infiniteQueryOptions({ kind, limit: PAGE_SIZE }, { getNextPageParam: (last) => last.next_cursor ?? undefined }),
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.billing.transactions.queryKey(), filters], (cursor) =>
+    client.billing.transactions.query({ ...filters, limit: PAGE_SIZE, cursor }),
   );
 
   if (query.isPending) return <LedgerSkeleton />;
@@ -79,7 +119,7 @@ function LedgerEntries({ kind }: { kind: (typeof CREDIT_KINDS)[number] | undefin
     );
   }
   const entries = query.data.pages.flatMap((p) => p.data);
-  if (entries.length === 0) return <Empty filtered={Boolean(kind)} />;
+  if (entries.length === 0) return <Empty filtered={Boolean(filters.kind ?? filters.created_from ?? filters.created_to)} />;
   return (
     <div className="space-y-4">
       <LedgerCards entries={entries} />
@@ -90,8 +130,7 @@ function LedgerEntries({ kind }: { kind: (typeof CREDIT_KINDS)[number] | undefin
 }
 
 export function Ledger() {
-  const param = useSearchParams().get("kind");
-  const kind = CREDIT_KINDS.find((k) => k === param);
+  const filters = useLedgerFilters();
   return (
     <section aria-labelledby="ledger-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -101,9 +140,9 @@ export function Ledger() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Every credit added to or spent from your balance, newest first.</p>
         </div>
-        <KindFilter kind={kind} />
+        <LedgerFilters filters={filters} />
       </div>
-      <LedgerEntries kind={kind} />
+      <LedgerEntries filters={filters} />
     </section>
   );
 }

@@ -86,6 +86,10 @@ export const PROBLEM_EXPLANATIONS = {
     when: "The driving licence service (DVLA) did not answer in time or answered with an error. Nothing was stored.",
     fix: "Retry after a short wait; the driver's share code stays valid until it expires.",
   },
+  payment_provider_unavailable: {
+    when: "The payment provider (Stripe) did not answer in time or refused to open a checkout. No purchase was created and nothing was charged.",
+    fix: "Retry after a short wait, ideally with the same `Idempotency-Key`.",
+  },
   internal_error: {
     when: "Something went wrong on our side. It has been logged with the `request_id`.",
     fix: "Retry later. If it keeps happening, contact support and quote the `request_id`.",

@@ -35,7 +35,7 @@ export type CreditTransaction = z.infer<typeof CreditTransaction>;
 export const ListCreditTransactionsQuery = ListQuery.extend({
   kind: z.enum(CREDIT_KINDS).optional().meta({ description: "Only entries of this kind" }),
   ...CreatedRange.shape,
-});
+}).strict();
 export type ListCreditTransactionsQuery = z.infer<typeof ListCreditTransactionsQuery>;
 
 export function toCreditTransaction(row: CreditTransactionRow): CreditTransaction {

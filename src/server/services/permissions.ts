@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   "customers.read": OPERATIONS,
   "customers.write": OPERATIONS,
   "templates.manage": ["OWNER", "MANAGER"],
+  "billing.settings": ["OWNER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,8 +5,10 @@ import type { Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { queueLowBalanceMail } from "./credit-mail";
 
 export const SIGNUP_GRANT = 10;
+export const DEFAULT_LOW_BALANCE_THRESHOLD = 5;
 
 type Entry = {
   companyId: string;
@@ -46,7 +48,36 @@ export async function addCredits(tx: Tx, entry: Entry): Promise<{ transactionId:
   return { transactionId, balance: company.creditBalance };
 }
 
-/** Charges credits, or throws 402 insufficient_credits and changes nothing. */
+/**
+ * Takes back up to `amount` credits (a refunded purchase): the amount bought or the
+ * balance, whichever is less, so the balance never goes below zero. Always records one
+ * entry, even when nothing was left to take.
+ */
+export async function takeBackCredits(tx: Tx, entry: Omit<Entry, "kind">): Promise<{ transactionId: string; taken: number }> {
+  // The row lock (FOR UPDATE) holds off every other change to the balance until commit.
+  const rows = await tx.$queryRaw<{ creditBalance: number }[]>`SELECT "creditBalance" FROM "Company" WHERE "id" = ${entry.companyId} FOR UPDATE`;
+  const before = rows[0]?.creditBalance;
+  if (before === undefined) throw new Error("takeBackCredits: no such company");
+  const taken = Math.min(entry.amount, before);
+  const company = await tx.company.update({
+    where: { id: entry.companyId },
+    data: { creditBalance: { decrement: taken } },
+    select: { creditBalance: true },
+  });
+  return { transactionId: await record(tx, { ...entry, kind: "REFUND", amount: -taken }, company.creditBalance), taken };
+}
+
+/** The balance below which the company is warned (the Owner's setting, default 5). */
+export async function lowBalanceThreshold(tx: Pick<Tx, "billingSettings">, companyId: string): Promise<number> {
+  const settings = await tx.billingSettings.findUnique({ where: { companyId }, select: { lowBalanceThreshold: true } });
+  return settings?.lowBalanceThreshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
+}
+
+/**
+ * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
+ * that takes the balance from at or above the low-balance threshold to below it queues the
+ * warning mail (charges of a company are serialised by its row lock, so that is one charge).
+ */
 export async function chargeCredits(
   tx: Tx,
   entry: Omit<Entry, "kind" | "amount"> & { cost: number },
@@ -64,5 +95,9 @@ export async function chargeCredits(
   }
   const company = await tx.company.findUniqueOrThrow({ where: { id: entry.companyId }, select: { creditBalance: true } });
   const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, company.creditBalance);
+  const threshold = await lowBalanceThreshold(tx, entry.companyId);
+  if (company.creditBalance < threshold && company.creditBalance + entry.cost >= threshold) {
+    await queueLowBalanceMail(tx, { companyId: entry.companyId, balance: company.creditBalance, threshold });
+  }
   return { transactionId, balance: company.creditBalance };
 }

@@ -1,0 +1,7 @@
+// Renders a VAT receipt PDF to bytes (server only).
+import { renderToBuffer } from "@react-pdf/renderer";
+import { ReceiptDocument, type ReceiptData } from "./receipt-document";
+
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  return renderToBuffer(<ReceiptDocument data={data} />);
+}

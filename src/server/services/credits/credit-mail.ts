@@ -1,0 +1,51 @@
+// Mail about credits, queued in the transaction of the change it reports (the `mail`
+// job sends it after commit): the VAT receipt of each paid purchase, and the warning
+// when a charge takes the balance below the low-balance threshold. Both go to the
+// company's Owners and Billing members.
+import { env } from "~/env";
+import type { Tx } from "../../db";
+import { enqueueMail, type QueuedMail } from "../mail/queued-mail";
+
+async function queueForBillingPeople(tx: Tx, mail: Omit<QueuedMail, "id" | "to"> & { companyId: string }): Promise<void> {
+  const people = await tx.user.findMany({
+    where: { companyId: mail.companyId, role: { in: ["OWNER", "BILLING"] } },
+    select: { email: true },
+    orderBy: { createdAt: "asc" },
+  });
+  for (const { email } of people) await enqueueMail(tx, { ...mail, to: email });
+}
+
+const money = (pence: number) => `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const billingUrl = () => new URL("/billing", env.APP_URL).toString();
+
+export async function queueReceiptMail(
+  tx: Tx,
+  options: { companyId: string; purchase: { id: string; bundleName: string; amountPence: number }; receipt: { filename: string; storageKey: string } },
+): Promise<void> {
+  const { purchase } = options;
+  await queueForBillingPeople(tx, {
+    companyId: options.companyId,
+    subject: `Receipt for ${purchase.bundleName} (${money(purchase.amountPence)})`,
+    text: [
+      `Thank you: ${purchase.bundleName} have been added to your Kerbside balance.`,
+      "",
+      `Amount paid: ${money(purchase.amountPence)} including VAT. Receipt number: ${purchase.id}.`,
+      "Your VAT receipt is attached as a PDF.",
+      "",
+      `See your balance and every purchase on the Billing page: ${billingUrl()}`,
+    ].join("\n"),
+    attachments: [{ filename: options.receipt.filename, contentType: "application/pdf", storageKey: options.receipt.storageKey }],
+  });
+}
+
+export async function queueLowBalanceMail(tx: Tx, options: { companyId: string; balance: number; threshold: number }): Promise<void> {
+  await queueForBillingPeople(tx, {
+    companyId: options.companyId,
+    subject: `Your Kerbside credit balance is low (${options.balance} left)`,
+    text: [
+      `Your company has ${options.balance} credit${options.balance === 1 ? "" : "s"} left, below your warning level of ${options.threshold}.`,
+      "Each inspection report uses 1 credit. Buy a credit bundle so your team can keep making reports:",
+      billingUrl(),
+    ].join("\n"),
+  });
+}

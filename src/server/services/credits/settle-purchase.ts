@@ -1,0 +1,103 @@
+// The final outcomes of a purchase. Each is one conditional update (`status = pending`,
+// or `paid` for a refund), so of any number of confirmations, declines and cancellations,
+// however concurrent and in whatever order, exactly one moves the purchase; the rest
+// change nothing. Becoming paid commits the credits, the ledger entry, paid_at,
+// transaction_id, `credits.purchased` and the receipt mail together.
+import { randomBytes } from "node:crypto";
+import { db } from "../../db";
+import { storage } from "../../integrations/storage";
+import { toCreditPurchase, type PurchaseRow } from "../../models/purchase";
+import { writeEvent } from "../events/write-event";
+import { queueReceiptMail } from "./credit-mail";
+import { addCredits, takeBackCredits } from "./ledger";
+import { withCheckoutUrl } from "./purchases";
+import { renderReceipt } from "./receipt";
+
+export type Settlement = { purchase: PurchaseRow | null; changed: boolean };
+
+const reread = async (purchaseId: string, changed: boolean): Promise<Settlement> => {
+  const row = await db.creditPurchase.findUnique({ where: { id: purchaseId } });
+  return { purchase: row ? withCheckoutUrl(row) : null, changed };
+};
+
+/**
+ * Pays a pending purchase once; `paymentId` is the provider's payment (Stripe PaymentIntent),
+ * for refunds. The receipt PDF is rendered and stored first (files before rows), then the
+ * move, the credits, the event and the receipt mail commit together; a losing attempt
+ * removes its file.
+ */
+export async function markPurchasePaid(options: { purchaseId: string; paymentId?: string | null }): Promise<Settlement> {
+  const pending = await db.creditPurchase.findUnique({ where: { id: options.purchaseId }, include: { company: true } });
+  if (pending?.status !== "pending") return reread(options.purchaseId, false);
+  const paidAt = new Date();
+  const receipt = await renderReceipt(pending, paidAt);
+  const storageKey = `${pending.companyId}/receipts/${pending.id}-${randomBytes(6).toString("hex")}.pdf`;
+  const files = storage();
+  await files.put(storageKey, receipt.bytes, "application/pdf");
+
+  let paid: PurchaseRow | null;
+  try {
+    paid = await db.$transaction(async (tx) => {
+      const { count } = await tx.creditPurchase.updateMany({
+        where: { id: pending.id, status: "pending" },
+        data: { status: "paid", paidAt, ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}) },
+      });
+      if (count === 0) return null;
+      const { transactionId } = await addCredits(tx, {
+        companyId: pending.companyId,
+        amount: pending.credits,
+        kind: "PURCHASE",
+        description: `Bought ${pending.bundleName}`,
+        objectType: "purchase",
+        objectId: pending.id,
+      });
+      const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id }, data: { transactionId } }));
+      await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
+      await queueReceiptMail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
+      return updated;
+    });
+  } catch (error) {
+    await files.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (!paid) {
+    await files.delete(storageKey).catch(() => undefined);
+    return reread(options.purchaseId, false);
+  }
+  return { purchase: paid, changed: true };
+}
+
+/** Declined (`failed`) or given up (`cancelled`): only a pending purchase moves. */
+export async function closePurchase(options: { purchaseId: string; outcome: "failed" | "cancelled" }): Promise<Settlement> {
+  const { count } = await db.creditPurchase.updateMany({ where: { id: options.purchaseId, status: "pending" }, data: { status: options.outcome } });
+  return reread(options.purchaseId, count === 1);
+}
+
+/** Remembers the provider's payment id of a purchase still awaiting an asynchronous payment. */
+export async function notePaymentId(options: { purchaseId: string; paymentId: string | null }): Promise<void> {
+  if (!options.paymentId) return;
+  await db.creditPurchase.updateMany({ where: { id: options.purchaseId, providerPaymentId: null }, data: { providerPaymentId: options.paymentId } });
+}
+
+/**
+ * A refund at the provider: `paid` -> `refunded`, and one `refund` entry taking back the
+ * credits bought or the balance, whichever is less. No event fires.
+ */
+export async function refundPurchase(options: { paymentId: string }): Promise<Settlement> {
+  const row = await db.creditPurchase.findUnique({ where: { providerPaymentId: options.paymentId } });
+  if (!row) return { purchase: null, changed: false };
+  const changed = await db.$transaction(async (tx) => {
+    const { count } = await tx.creditPurchase.updateMany({ where: { id: row.id, status: "paid" }, data: { status: "refunded", refundedAt: new Date() } });
+    if (count === 0) return false;
+    const { transactionId } = await takeBackCredits(tx, {
+      companyId: row.companyId,
+      amount: row.credits,
+      description: `Refund of ${row.bundleName}`,
+      objectType: "purchase",
+      objectId: row.id,
+    });
+    await tx.creditPurchase.update({ where: { id: row.id }, data: { refundTransactionId: transactionId } });
+    return true;
+  });
+  return reread(row.id, changed);
+}
