@@ -73,6 +73,9 @@ const schema = z
     BILLING_SELLER_NAME: z.string().min(1).default("Kerbside"),
     BILLING_SELLER_ADDRESS: z.string().min(1).optional(),
     BILLING_VAT_NUMBER: z.string().min(1).optional(),
+    // Agreements (issue 12): the PAdES seal's PKCS#12 file; without it one is generated on first use.
+    SEAL_P12_PATH: z.string().min(1).optional(),
+    SEAL_P12_PASSWORD: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_PROVIDER === "dvla") {

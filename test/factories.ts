@@ -41,3 +41,20 @@ export function staff(companyId: string, userId: string, role: Role) {
 export function apiKeyCaller(companyId: string) {
   return createCaller(contextFor({ companyId, actor: { kind: "api_key" } }));
 }
+
+/** Agreements (issue 12): a draft agreement of `companyId` for a new hirer and the vehicle `vrm` (added if new). */
+export async function createDraftAgreement(companyId: string, options: { vrm?: string; customerName?: string; customerEmail?: string | null } = {}) {
+  const api = apiKeyCaller(companyId);
+  const vrm = options.vrm ?? "AA19AAA";
+  const vehicle = (await db.vehicle.findFirst({ where: { companyId, vrm } })) ?? (await api.fleet.create({ vrm }));
+  const customer = await db.customer.create({
+    data: { id: newId("customer"), companyId, name: options.customerName ?? "Amelia Hirer", email: options.customerEmail === undefined ? uniqueEmail("hirer") : options.customerEmail },
+  });
+  return api.agreements.createAgreement({
+    customer_id: customer.id,
+    vehicle_id: vehicle.id,
+    starts_at: "2027-03-01T09:00:00Z",
+    ends_at: "2027-03-04T09:00:00Z",
+    daily_rate_pence: 4500,
+  });
+}

@@ -21,6 +21,8 @@ export const ID_PREFIXES = {
   webhookDelivery: "wda",
   email: "eml",
   request: "req",
+  agreementAudit: "aud",
+  termsVersion: "trv",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

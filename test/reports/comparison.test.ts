@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import type { DamageInput } from "~/server/models/inspection";
-import { createCompany, type apiKeyCaller } from "../factories";
+import { createCompany, createDraftAgreement, type apiKeyCaller } from "../factories";
 import { answeredReport } from "./helpers";
 
 type Api = ReturnType<typeof apiKeyCaller>;
@@ -61,7 +61,7 @@ describe("damage comparison of an inbound report", () => {
 
   it("prefers the outbound report of the same agreement, ignores drafts, and counts everything as new without a baseline", async () => {
     const { companyId } = await createCompany({ credits: 20 });
-    const agreement = "agr_01jd8x3m5kf3v9w2q7r4t6y8z0";
+    const agreement = (await createDraftAgreement(companyId)).id;
     const { api, report: sameAgreement } = await answeredReport(companyId, { type: "outbound", agreementId: agreement });
     await api.reports.complete({ id: sameAgreement.id });
     const { report: later } = await answeredReport(companyId, { type: "outbound" });

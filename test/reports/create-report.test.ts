@@ -4,7 +4,7 @@ import { newId } from "~/server/ids";
 import { AppError } from "~/server/errors";
 import { Report } from "~/server/models/report";
 import { toAppError } from "~/server/api/trpc";
-import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
+import { addUser, apiKeyCaller, createCompany, createDraftAgreement, staff } from "../factories";
 
 describe("creating a report", () => {
   it("answers the spec's example: a draft costing 1 credit, with the vehicle from the registry", async () => {
@@ -72,12 +72,16 @@ describe("creating a report", () => {
     const mine = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" } });
     const theirs = await db.customer.create({ data: { id: newId("customer"), companyId: other.companyId, name: "Other" } });
     const api = apiKeyCaller(companyId);
-    const report = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: mine.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });
-    expect(report).toMatchObject({ customer_id: mine.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });
+    const agreement = await createDraftAgreement(companyId);
+    const report = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: mine.id, agreement_id: agreement.id });
+    expect(report).toMatchObject({ customer_id: mine.id, agreement_id: agreement.id });
     const error = toAppError(await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: theirs.id }).catch((e: unknown) => e));
     expect(error).toMatchObject({ code: "not_found", status: 404 });
     const badAgreement = toAppError(await api.reports.create({ vrm: "AA19AAA", type: "outbound", agreement_id: "cus_x" }).catch((e: unknown) => e));
     expect(badAgreement.code).toBe("not_found");
+    const theirAgreement = await createDraftAgreement(other.companyId);
+    const foreign = toAppError(await api.reports.create({ vrm: "AA19AAA", type: "outbound", agreement_id: theirAgreement.id }).catch((e: unknown) => e));
+    expect(foreign).toMatchObject({ code: "not_found", errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
     expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(9);
   });
 

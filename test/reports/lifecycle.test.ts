@@ -4,7 +4,7 @@ import { db } from "~/server/db";
 import { newId } from "~/server/ids";
 import { Inspection } from "~/server/models/inspection";
 import { Report } from "~/server/models/report";
-import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
+import { addUser, apiKeyCaller, createCompany, createDraftAgreement, staff } from "../factories";
 import { answeredReport } from "./helpers";
 
 const failure = async (promise: Promise<unknown>) => toAppError(await promise.then(() => null, (e: unknown) => e));
@@ -210,7 +210,8 @@ describe("listing and searching reports", () => {
     const { companyId } = await createCompany({ credits: 20 });
     const api = apiKeyCaller(companyId);
     const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana" } });
-    const a = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: customer.id, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" });
+    const agreement = await createDraftAgreement(companyId);
+    const a = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: customer.id, agreement_id: agreement.id });
     const b = await api.reports.create({ vrm: "AA19EEE", type: "inbound" });
     const c = await api.reports.create({ vrm: "AA19AAA", type: "general" });
     await api.reports.cancel({ id: c.id });
@@ -222,7 +223,7 @@ describe("listing and searching reports", () => {
     expect(ids(await api.reports.list({ limit: 25, vrm: "aa19 aaa" }))).toEqual([c.id, a.id]);
     expect(ids(await api.reports.list({ limit: 25, vehicle_id: b.vehicle.id }))).toEqual([b.id]);
     expect(ids(await api.reports.list({ limit: 25, customer_id: customer.id }))).toEqual([a.id]);
-    expect(ids(await api.reports.list({ limit: 25, agreement_id: "agr_01jd8x3m5kf3v9w2q7r4t6y8z0" }))).toEqual([a.id]);
+    expect(ids(await api.reports.list({ limit: 25, agreement_id: agreement.id }))).toEqual([a.id]);
     const today = new Date().toISOString().slice(0, 10);
     expect(ids(await api.reports.list({ limit: 25, created_from: today, created_to: today }))).toHaveLength(3);
     expect(ids(await api.reports.list({ limit: 25, created_to: "2020-01-01" }))).toEqual([]);

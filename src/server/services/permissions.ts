@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   "customers.write": OPERATIONS,
   "templates.manage": ["OWNER", "MANAGER"],
   "billing.settings": ["OWNER"],
+  "agreements.read": OPERATIONS,
+  "agreements.write": OPERATIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -59,6 +61,8 @@ const API_KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "customers.write",
   "templates.manage",
   "webhooks.manage",
+  "agreements.read",
+  "agreements.write",
 ]);
 
 export function can(actor: Actor, permission: Permission): boolean {

@@ -11,6 +11,7 @@ import { SUPPORTED_COUNTRIES } from "../../models/company";
 import { hashPassword } from "../auth/passwords";
 import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
 import { count } from "../../http/limiter";
+import { ensureDefaultTerms } from "../terms/default-terms";
 
 export type SignUpResult = { companyId: string; userId: string };
 
@@ -56,6 +57,7 @@ export async function signUp(
       await tx.user.create({
         data: { id: userId, companyId, name: input.name, email: input.email, passwordHash, role: "OWNER" },
       });
+      await ensureDefaultTerms(tx, companyId);
       if (grant > 0) {
         await addCredits(tx, { companyId, amount: grant, kind: "GRANT", description: "Free credits on sign-up" });
       }

@@ -17,10 +17,10 @@ export const REPORT_COST = 1;
 
 async function checkLinks(companyId: string, input: Pick<CreateReportInput, "customer_id" | "agreement_id">) {
   if (input.customer_id !== undefined) await assertCustomer(companyId, input.customer_id);
-  // Agreements are not stored yet: the id is checked for its form only and kept as given.
-  if (input.agreement_id !== undefined && !isIdOf("agreement", input.agreement_id)) {
-    throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
-  }
+  const agreementId = input.agreement_id;
+  if (agreementId === undefined) return;
+  const found = isIdOf("agreement", agreementId) && (await db.agreement.count({ where: { id: agreementId, companyId } })) > 0;
+  if (!found) throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
 }
 
 export async function createReport(options: { companyId: string; actor: Actor; input: CreateReportInput }): Promise<LoadedReport> {

@@ -19,7 +19,7 @@ import { readinessEnforced } from "./readiness";
 const MAX_SIGNATURE_BYTES = 1024 * 1024;
 
 /** A base64 PNG signature (a data: URL prefix allowed), checked and re-encoded without metadata. */
-async function signaturePng(base64: string | undefined, field: string): Promise<Buffer | null> {
+export async function signaturePng(base64: string | undefined, field: string): Promise<Buffer | null> {
   if (!base64) return null;
   const invalid = (detail: string) => new AppError("invalid_request", `The ${field} is not usable: ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
   const bytes = Buffer.from(base64.replace(/^data:image\/png;base64,/, "").replace(/\s+/g, ""), "base64");

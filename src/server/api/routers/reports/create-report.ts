@@ -11,7 +11,7 @@ export const createReportProcedure = authorized("reports.write")
       tags: ["Reports"],
       summary: "Create a report",
       description:
-        "Starts a draft inspection report for the vehicle with `vrm`, with the default checklist for its body type and the report type. Costs 1 credit, charged atomically with the creation (402 `insufficient_credits` creates nothing). A VRM new to the fleet is added from the registry first (fires `vehicle.created`); 422 `vrm_not_found` and 502 `registry_unavailable` charge and create nothing. `customer_id` must be one of your customers. `agreement_id` is stored as given (its form is checked: `agr_...`).",
+        "Starts a draft inspection report for the vehicle with `vrm`, with the default checklist for its body type and the report type. Costs 1 credit, charged atomically with the creation (402 `insufficient_credits` creates nothing). A VRM new to the fleet is added from the registry first (fires `vehicle.created`); 422 `vrm_not_found` and 502 `registry_unavailable` charge and create nothing. `customer_id` must be one of your customers. `agreement_id` must be one of your agreements (else 404 on `/agreement_id`).",
       errorResponses: [402, 404, 422, 502],
     },
     successStatus: 201,

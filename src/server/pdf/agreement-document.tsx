@@ -1,0 +1,119 @@
+// The signed rental agreement: the facts, the frozen terms, the hirer's typed name and
+// drawn signature, and an audit certificate page headed "Audit trail". Rendered once,
+// when the hirer signs, then sealed (seal.ts).
+import { Document, Font, Image, Page, Text, View } from "@react-pdf/renderer";
+import { termsParagraphs } from "../models/terms";
+import { formatPence, formatUkDateTime, formatUtc } from "../services/signing/format";
+import type { AgreementPdfData } from "./agreement-data";
+import { Fact, styles } from "./report-style";
+
+// Ids, names and VRMs are printed whole: never hyphenate a word across lines.
+Font.registerHyphenationCallback((word) => [word]);
+
+const AUDIT_WORDS = { sent: "Signing link sent", opened: "Signing link opened", signed: "Signed by the hirer" } as const;
+
+function Footer({ data }: { data: AgreementPdfData }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>Agreement {data.agreement.id}</Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+    </View>
+  );
+}
+
+function Summary({ data }: { data: AgreementPdfData }) {
+  const { agreement, hirer, vehicle } = data;
+  return (
+    <View style={styles.box}>
+      <View style={styles.facts}>
+        <Fact label="Hirer" value={hirer.name} />
+        <Fact label="Email" value={hirer.email ?? "-"} />
+        <Fact label="Phone" value={hirer.phone ?? "-"} />
+        <Fact label="Vehicle" value={vehicle.vrm} />
+        <Fact label="Make and model" value={[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "-"} />
+        <Fact label="Reference" value={agreement.reference ?? "-"} />
+        <Fact label="Start (UK time)" value={formatUkDateTime(agreement.startsAt)} />
+        <Fact label="End (UK time)" value={formatUkDateTime(agreement.endsAt)} />
+        <Fact label="Rental days" value={String(agreement.rentalDays)} />
+        <Fact label="Daily rate" value={formatPence(agreement.dailyRatePence)} />
+        <Fact label="Total" value={formatPence(agreement.totalPence)} />
+        <Fact label="Deposit" value={formatPence(agreement.depositPence)} />
+        <Fact label="Excess" value={formatPence(agreement.excessPence)} />
+        <Fact label="Mileage allowance" value={agreement.mileageAllowancePerDay === null ? "Unlimited" : `${agreement.mileageAllowancePerDay} miles a day`} />
+      </View>
+    </View>
+  );
+}
+
+function AuditTrail({ data }: { data: AgreementPdfData }) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <Text style={[styles.title, { textAlign: "left" }]}>Audit trail</Text>
+      <Text style={styles.muted}>Agreement</Text>
+      <Text>{data.agreement.id}</Text>
+      <Text style={[styles.muted, { marginTop: 6 }]}>Signer</Text>
+      <Text>{data.signature.name}</Text>
+      <Text style={[styles.muted, { marginTop: 6 }]}>Terms</Text>
+      <Text>
+        {data.terms.name}, version {data.terms.version} ({data.terms.id})
+      </Text>
+      <Text style={styles.h2}>Events (times in UTC)</Text>
+      {data.audit.map((row, index) => (
+        <View key={`${row.kind}-${index}`} style={[styles.box, { marginBottom: 6 }]} wrap={false}>
+          <Text style={{ fontFamily: "Helvetica-Bold" }}>
+            {AUDIT_WORDS[row.kind]} ({row.kind})
+          </Text>
+          <Text>Time: {formatUtc(row.at)}</Text>
+          <Text>IP address: {row.ipAddress ?? "-"}</Text>
+          <Text>User agent: {row.userAgent ?? "-"}</Text>
+        </View>
+      ))}
+      <Text style={styles.h2}>Document hash</Text>
+      <Text>SHA-256 of the agreement's facts and terms as printed:</Text>
+      <Text style={{ fontFamily: "Courier", fontSize: 8 }}>{data.contentSha256}</Text>
+      <Text style={[styles.muted, { marginTop: 6 }]}>
+        This file is sealed with a PAdES digital signature over all of its bytes: a PDF reader shows whether it was changed after signing.
+        The SHA-256 of the whole file is kept by the company as the agreement's document_sha256.
+      </Text>
+      <Footer data={data} />
+    </Page>
+  );
+}
+
+export function AgreementDocument({ data }: { data: AgreementPdfData }) {
+  return (
+    <Document title={`Rental agreement ${data.agreement.id}`} author={data.company.name}>
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <View style={{ maxWidth: "55%" }}>
+            {data.company.logo ? <Image src={data.company.logo} style={styles.logo} /> : null}
+            <Text style={styles.company}>{data.company.name}</Text>
+          </View>
+          <View style={styles.headerRight}>
+            <Text style={styles.title}>Rental agreement</Text>
+            <Text style={[styles.muted, { textAlign: "right" }]}>{data.agreement.id}</Text>
+            <Text style={[styles.muted, { textAlign: "right" }]}>Signed {formatUkDateTime(data.signature.signedAt)} UK time</Text>
+          </View>
+        </View>
+        <Summary data={data} />
+        <Text style={styles.h2}>
+          Terms: {data.terms.name} (version {data.terms.version})
+        </Text>
+        {termsParagraphs(data.terms.body).map((paragraph, index) => (
+          <Text key={index} style={{ marginBottom: 5, lineHeight: 1.35 }}>
+            {paragraph}
+          </Text>
+        ))}
+        <View style={[styles.box, { marginTop: 12 }]} wrap={false}>
+          <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Signed by the hirer</Text>
+          <Text>I have read and agree to the terms.</Text>
+          <Text>Full name: {data.signature.name}</Text>
+          <Image src={data.signature.png} style={{ width: 220, height: 80, objectFit: "contain", marginVertical: 4 }} />
+          <Text style={styles.muted}>Signed {formatUkDateTime(data.signature.signedAt)} UK time</Text>
+        </View>
+        <Footer data={data} />
+      </Page>
+      <AuditTrail data={data} />
+    </Document>
+  );
+}

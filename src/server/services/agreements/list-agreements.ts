@@ -1,0 +1,48 @@
+// Searching a company's agreements: status, hirer, vehicle (id or VRM), free text and
+// creation date, newest first, cursor pagination.
+import { db, type Prisma } from "../../db";
+import type { ListAgreementsInput, LoadedAgreement } from "../../models/agreement";
+import { normaliseVrm } from "../../models/common";
+import { createdRange, pageArgs } from "../pagination";
+import { agreementInclude } from "./find-agreement";
+
+export async function listAgreements(options: { companyId: string; query: ListAgreementsInput }): Promise<LoadedAgreement[]> {
+  const { query } = options;
+  const page = pageArgs(query);
+  const q = query.q;
+  const where: Prisma.AgreementWhereInput = {
+    companyId: options.companyId,
+    id: page.idFilter,
+    status: query.status,
+    customerId: query.customer_id,
+    vehicleId: query.vehicle_id,
+    vehicle: query.vrm ? { vrm: query.vrm } : undefined,
+    createdAt: createdRange(query),
+    OR: q
+      ? [
+          { reference: { contains: q, mode: "insensitive" } },
+          { customer: { name: { contains: q, mode: "insensitive" } } },
+          { customer: { email: { contains: q, mode: "insensitive" } } },
+          { vehicle: { vrm: { contains: normaliseVrm(q) } } },
+        ]
+      : undefined,
+  };
+  return db.agreement.findMany({ where, include: agreementInclude, orderBy: page.orderBy, take: page.take });
+}
+
+/** Other agreements of the vehicle, `signed` or `out`, overlapping the dates (the staff UI's warning). */
+export async function overlappingAgreements(options: { companyId: string; vehicleId: string; startsAt: Date; endsAt: Date; exceptId?: string }): Promise<LoadedAgreement[]> {
+  return db.agreement.findMany({
+    where: {
+      companyId: options.companyId,
+      vehicleId: options.vehicleId,
+      status: { in: ["signed", "out"] },
+      id: options.exceptId ? { not: options.exceptId } : undefined,
+      startsAt: { lt: options.endsAt },
+      endsAt: { gt: options.startsAt },
+    },
+    include: agreementInclude,
+    orderBy: { startsAt: "asc" },
+    take: 10,
+  });
+}

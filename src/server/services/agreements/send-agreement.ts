@@ -1,0 +1,38 @@
+// draft|sent -> sent: a new signing link (the previous one stops working), the `sent`
+// audit row, then the email to the hirer. The token is returned once, never stored.
+import { db } from "../../db";
+import { newId } from "../../ids";
+import type { LoadedAgreement, SendAgreementInput } from "../../models/agreement";
+import { findAgreement, invalidState } from "./find-agreement";
+import { mailSigningLink } from "./signing-mail";
+import { hashSigningToken, newSigningToken, signingUrl } from "./signing-token";
+
+export const DEFAULT_LINK_SECONDS = 7 * 24 * 60 * 60;
+
+export async function sendAgreement(options: {
+  companyId: string;
+  input: SendAgreementInput;
+  request: { ip: string; userAgent: string | null };
+}): Promise<{ agreement: LoadedAgreement; signingUrl: string }> {
+  const { companyId, input } = options;
+  const current = await findAgreement(db, companyId, input.id);
+  if (current.status !== "draft" && current.status !== "sent") throw invalidState(current, "be sent for signing");
+  const token = newSigningToken();
+  const sentAt = new Date();
+  const expiresAt = new Date(sentAt.getTime() + (input.expires_in_seconds ?? DEFAULT_LINK_SECONDS) * 1000);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.agreement.updateMany({
+      where: { id: current.id, companyId, status: { in: ["draft", "sent"] } },
+      data: { status: "sent", sentAt, signingExpiresAt: expiresAt, signingTokenHash: hashSigningToken(token), linkOpenedAt: null },
+    });
+    if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be sent for signing");
+    await tx.agreementAudit.create({
+      data: { id: newId("agreementAudit"), companyId, agreementId: current.id, kind: "sent", ipAddress: options.request.ip, userAgent: options.request.userAgent, createdAt: sentAt },
+    });
+  });
+  const agreement = await findAgreement(db, companyId, current.id);
+  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+  const url = signingUrl(token);
+  await mailSigningLink({ companyId, companyName: company.name, agreement, url, expiresAt });
+  return { agreement, signingUrl: url };
+}
