@@ -11,6 +11,8 @@ const config = {
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pglite-prisma-adapter"],
   // `npm run typecheck` and `npm run lint` check the code; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // A signing link's path is its token (a credential): never write it to the request log.
+  logging: { incomingRequests: { ignore: [/^\/sign(\/|$)/, /^\/r\//] } },
 };
 
 export default config;

@@ -67,6 +67,9 @@ if (env.KERBSIDE_SEED_DEMO) {
   if (existsSync(keyFile)) banner.push(`Demo API key: ${readFileSync(keyFile, "utf8").trim()}`);
 }
 
+// The agreements' PAdES seal: load the configured key, or make one on first start.
+await (await import("../src/server/pdf/seal")).prepareSeal();
+
 const app = next({ dev, turbopack: dev, dir: process.cwd(), hostname: "localhost", port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -2,3 +2,4 @@
 // One import line per area; the document builder imports this file before it builds.
 import "./openapi-self";
 import "./openapi-reports";
+import "./openapi-agreements";

@@ -4,6 +4,7 @@
 // cancelled -> cancelled; anything else (unknown, altered, replaced) -> invalid.
 import { db } from "../../db";
 import { newId } from "../../ids";
+import { storage } from "../../integrations/storage";
 import type { LoadedAgreement } from "../../models/agreement";
 import { agreementInclude } from "../agreements/find-agreement";
 import { hashSigningToken } from "../agreements/signing-token";
@@ -66,4 +67,14 @@ export async function openSigningLink(options: { token: string; request: Signing
 /** The view after a submission, without recording an open. */
 export async function currentView(token: string): Promise<SigningView> {
   return view(await findByToken(token));
+}
+
+/** The company logo shown on a link's page; null for a link that names nothing or a company without one. */
+export async function signingLogo(token: string): Promise<{ body: Buffer; contentType: string } | null> {
+  const agreement = await findByToken(token);
+  if (!agreement) return null;
+  const company = await db.company.findUniqueOrThrow({ where: { id: agreement.companyId }, select: { logoKey: true, logoContentType: true } });
+  if (!company.logoKey) return null;
+  const body = await storage().get(company.logoKey);
+  return body ? { body, contentType: company.logoContentType ?? "image/png" } : null;
 }

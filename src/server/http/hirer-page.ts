@@ -1,0 +1,56 @@
+// Responses of the hirer's pages (/sign/...): every one, errors included, carries
+// Cache-Control: no-store, Referrer-Policy: no-referrer and X-Robots-Tag: noindex, nofollow;
+// HTML gets a strict Content-Security-Policy with a per-response nonce.
+import { randomBytes } from "node:crypto";
+import { AppError } from "../errors";
+import { clientIpFromHeaders } from "./client-ip";
+
+export const HIRER_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+export const newNonce = () => randomBytes(16).toString("base64");
+
+export function htmlResponse(body: string, status: number, nonce: string): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      ...HIRER_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": `default-src 'none'; img-src 'self' data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      "X-Frame-Options": "DENY",
+    },
+  });
+}
+
+export function bytesResponse(bytes: Buffer, contentType: string, extra: Record<string, string> = {}): Response {
+  return new Response(new Uint8Array(bytes), { headers: { ...HIRER_HEADERS, "Content-Type": contentType, "Content-Length": String(bytes.length), ...extra } });
+}
+
+/** Who is asking: the client's address (as for the API) and its user agent. */
+export const requestFacts = (req: Request) => ({ ip: clientIpFromHeaders(req.headers), userAgent: (req.headers.get("user-agent") ?? "").slice(0, 500) || "unknown" });
+
+// A drawn signature as a PNG data URL is well under this; the rest of the form is tiny.
+const MAX_FORM_BYTES = 2_200_000;
+
+/** The signing form (application/x-www-form-urlencoded), read without holding more than the limit. */
+export async function readSigningForm(req: Request): Promise<URLSearchParams> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) throw new AppError("unsupported_media_type", "Send the signing form as a web form.");
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_FORM_BYTES || !req.body) throw new AppError("payload_too_large", "The signature is too large.");
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = req.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    total += read.value.byteLength;
+    if (total > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw new AppError("payload_too_large", "The signature is too large.");
+    }
+    chunks.push(read.value);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
