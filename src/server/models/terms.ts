@@ -30,7 +30,7 @@ export const TermsVersion = z.object({
 export type TermsVersion = z.infer<typeof TermsVersion>;
 
 const name = z.string().trim().min(1).max(200).meta({ description: "1 to 200 characters", example: "Standard hire terms" });
-const body = z.string().min(1).max(100_000).refine((v) => v.trim().length > 0, "must not be blank").meta({ description: "Plain text, 1 to 100,000 characters; paragraphs separated by blank lines" });
+const body = z.string().max(100_000).refine((v) => v.trim().length > 0, "must not be empty or only spaces").meta({ description: "Plain text, 1 to 100,000 characters; paragraphs separated by blank lines" });
 
 export const CreateTermsInput = z
   .object({ name, body, is_default: z.boolean().optional().meta({ description: "Make it the default (default false)" }) })
