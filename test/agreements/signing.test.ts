@@ -1,7 +1,7 @@
 // The hirer's signing page, routed by state with its headers, and signing itself:
 // one transaction with the audit rows, the frozen sealed PDF and agreement.signed.
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
 import { hashSigningToken } from "~/server/services/agreements/signing-token";
 import { call, json } from "../api/http";
@@ -154,5 +154,32 @@ describe("signing", () => {
     const problem = await agreementPdf(c.key, id);
     expect(problem.status).toBe(409);
     expect(await json(problem)).toMatchObject({ code: "invalid_state" });
+  });
+});
+
+describe("signing tokens", () => {
+  it("never appear in logs, in stored rows or in the agreement", async () => {
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(" "));
+      }),
+    );
+    try {
+      const c = await agreementCompany();
+      const { id, token } = await sentAgreement(c);
+      await openPage(token);
+      await submitPage(token, { full_name: "" });
+      await submitPage(token, signForm);
+      await openPage(alter(token));
+      await hirerPdf(token);
+      const stored = JSON.stringify(await db.agreement.findUniqueOrThrow({ where: { id }, include: { audit: true } }));
+      const events = JSON.stringify(await db.event.findMany({ where: { companyId: c.companyId } }));
+      expect(stored).not.toContain(token);
+      expect(events).not.toContain(token);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.join("\n")).not.toMatch(/sign\/[A-Za-z0-9_-]{22,}/);
   });
 });

@@ -1,0 +1,32 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { AgreementDetail } from "~/components/agreements/agreement-detail";
+import { NoAccess } from "~/components/shell/no-access";
+import { hasPermission } from "~/components/shell/page-access";
+import { BackLink } from "~/components/ui/back-link";
+import { NotFoundCard } from "~/components/ui/not-found-card";
+import { api } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Agreement" };
+
+export default async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
+  if (!(await hasPermission("agreements.read"))) return <NoAccess what="rental agreements" />;
+  const { id } = await params;
+  const agreement = await (await api()).agreements.getAgreement({ id }).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!agreement) {
+    return (
+      <NotFoundCard title="Agreement not found" backHref="/agreements" backLabel="Back to agreements">
+        There is no agreement at this address in your company. It may be another company&apos;s, or the link may be mistyped.
+      </NotFoundCard>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <BackLink href="/agreements">Agreements</BackLink>
+      <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
+    </div>
+  );
+}

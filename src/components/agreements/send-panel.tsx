@@ -1,0 +1,65 @@
+"use client";
+// Send for signing (or send a new link), then show the link once with a copy button.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CopyButton } from "~/components/ui/copy-button";
+import type { Agreement } from "~/server/models/agreement";
+import { useTRPC } from "~/trpc/react";
+
+export function SendPanel({ agreement, onLink }: { agreement: Agreement; onLink?: (url: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [link, setLink] = useState<string | null>(null);
+  const send = useMutation(
+    trpc.agreements.sendAgreement.mutationOptions({
+      onSuccess: async (sent) => {
+        setLink(sent.signing_url);
+        onLink?.(sent.signing_url);
+        toast.success(sent.customer.email ? `Signing link emailed to ${sent.customer.email}.` : "Signing link made. The hirer has no email address: copy the link and send it to them.");
+        await queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const resend = agreement.status === "sent";
+  return (
+    <div className="space-y-3">
+      {resend ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" className="min-h-11">
+              <Send className="size-4" aria-hidden />
+              Send a new link
+            </Button>
+          }
+          title="Send a new signing link?"
+          description="The link sent before stops working at once. The hirer gets the new one by email when they have an address."
+          confirmLabel="Send new link"
+          onConfirm={() => send.mutateAsync({ id: agreement.id })}
+        />
+      ) : (
+        <Button className="min-h-11" disabled={send.isPending} onClick={() => send.mutate({ id: agreement.id })}>
+          <Send className="size-4" aria-hidden />
+          {send.isPending ? "Sending…" : "Send for signing"}
+        </Button>
+      )}
+      {link ? (
+        <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+          <p className="text-sm font-medium" id="signing-link-label">
+            Signing link (shown once)
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code aria-labelledby="signing-link-label" className="min-w-0 flex-1 break-all text-sm">
+              {link}
+            </code>
+            <CopyButton value={link} label="Copy link" />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
