@@ -185,3 +185,17 @@ describe("the state machine", () => {
     expect(signedThenCancelled.document_sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe("hirers named by agreements", () => {
+  it("cannot be deleted while any agreement names them, whatever its status: 409 naming the agreement", async () => {
+    const c = await agreementCompany();
+    const a = await createDraft(c);
+    await call("DELETE", `/agreements/${a.id}`, { key: c.key });
+    const refused = await problemOf(await call("DELETE", `/customers/${c.customer.id}`, { key: c.key }), 409);
+    expect(refused.code).toBe("conflict");
+    expect(refused.detail).toContain(a.id);
+    expect(await db.customer.count({ where: { id: c.customer.id } })).toBe(1);
+    const other = await json<{ id: string }>(await call("POST", "/customers", { key: c.key, body: { name: "No Agreements" } }));
+    expect((await call("DELETE", `/customers/${other.id}`, { key: c.key })).status).toBe(204);
+  });
+});
