@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { VehicleDetail } from "~/components/vehicles/vehicle-detail";
+import { CurrentHire } from "~/components/agreements/current-hire";
 import { BackLink } from "~/components/ui/back-link";
 import { NotFoundCard } from "~/components/ui/not-found-card";
 import { api } from "~/trpc/server";
@@ -30,6 +31,7 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
     <div className="space-y-4">
       <BackLink href="/vehicles">Vehicles</BackLink>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
+      {(await hasPermission("agreements.read")) ? <CurrentHire vehicleId={vehicle.id} /> : null}
     </div>
   );
 }

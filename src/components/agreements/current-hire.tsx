@@ -1,0 +1,40 @@
+"use client";
+// On a vehicle's page: the hire it is out on now, and the next signed one.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTRPC } from "~/trpc/react";
+import { ukDateTime } from "./labels";
+import { AgreementStatusBadge } from "./status-badge";
+
+export function CurrentHire({ vehicleId }: { vehicleId: string }) {
+  const trpc = useTRPC();
+  const out = useQuery(trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "out", limit: 1 }));
+  const signed = useQuery(trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "signed", limit: 1 }));
+  const hires = [...(out.data?.data ?? []), ...(signed.data?.data ?? [])];
+  return (
+    <section aria-labelledby="current-hire" className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="current-hire" className="text-base font-semibold">
+        Current hire
+      </h2>
+      {out.isPending || signed.isPending ? (
+        <div className="mt-2 h-10 animate-pulse rounded bg-slate-100" />
+      ) : hires.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Not on hire, and no signed agreement waiting.</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {hires.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-2">
+              <AgreementStatusBadge status={a.status} />
+              <Link href={`/agreements/${a.id}`} className="font-medium text-brand-700 underline">
+                {a.customer.name}
+              </Link>
+              <span className="text-slate-600">
+                {ukDateTime(a.starts_at)} to {ukDateTime(a.ends_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
