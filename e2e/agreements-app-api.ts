@@ -3,10 +3,11 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpViaUi } from "./helpers";
 
+// The browser's own wire format (httpBatchLink): `?batch=1`, inputs keyed by position.
 async function trpc<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  const res = await page.request.post(`/api/trpc/${procedure}`, { data: input ?? {} });
+  const res = await page.request.post(`/api/trpc/${procedure}?batch=1`, { data: input === undefined ? {} : { 0: input } });
   expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
+  return ((await res.json()) as [{ result: { data: T } }])[0].result.data;
 }
 
 /** Signs up through the UI (the page stays logged in) and returns the company's API key. */
