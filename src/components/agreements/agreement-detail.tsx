@@ -132,8 +132,8 @@ export function AgreementDetail({ initial, canWrite }: { initial: Agreement; can
           ) : null}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
           <NextStep a={a} canWrite={canWrite} />
           <Card title="The agreement">
             <Facts a={a} />

@@ -53,8 +53,8 @@ export function AuditTrail({ rows }: { rows: AuditRow[] }) {
             <tr key={`${row.kind}-${i}`}>
               <td className="py-2 pr-4 font-medium">{KIND_WORDS[row.kind] ?? row.kind}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{row.at.slice(0, 19).replace("T", " ")}</td>
-              <td className="py-2 pr-4">{row.ip_address ?? "-"}</td>
-              <td className="max-w-md py-2 break-words text-slate-600">{row.user_agent ?? "-"}</td>
+              <td className="py-2 pr-4 [overflow-wrap:anywhere]">{row.ip_address ?? "-"}</td>
+              <td className="max-w-md py-2 text-slate-600 [overflow-wrap:anywhere]">{row.user_agent ?? "-"}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,102 @@
+// The staff side of agreements in a browser: the New agreement wizard (pick the hirer,
+// the vehicle by VRM, dates and money with live totals, the overlap warning, terms,
+// review and send), the agreement page with its timeline and audit trail, and Settings > Terms.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { companyWithKey, drawOnPad, Rest } from "../agreements-app-api";
+
+const shoot = async (page: Page, name: string) => {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `e2e/screenshots/i12-staff-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+async function signThroughPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Amelia Hirer");
+  await page.getByRole("checkbox", { name: "I have read and agree to the terms" }).check();
+  await drawOnPad(page);
+  await page.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agreement signed");
+}
+
+test("the wizard warns about an overlapping hire, creates and sends; the agreement page shows the trail", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
+  await page.goto("/agreements");
+  await expect(page.getByText("No rental agreements yet")).toBeVisible();
+  await shoot(page, "list-empty");
+
+  const existing = await api.sentAgreement({ starts: "2026-07-06T09:00:00Z", ends: "2026-07-10T09:00:00Z" });
+  await signThroughPage(page, existing.path);
+
+  await page.goto("/agreements/new");
+  await page.getByLabel("Find a hirer").fill("amelia");
+  await page.getByRole("button", { name: /Amelia Hirer/ }).click();
+  await page.getByRole("button", { name: "Use this hirer" }).click();
+  await page.getByLabel("Registration (VRM)").fill("aa19 aaa");
+  await page.getByRole("button", { name: "Use this vehicle" }).click();
+  await page.getByLabel("Start (UK time)").fill("2026-07-08T10:00");
+  await page.getByLabel("End (UK time)").fill("2026-07-11T10:00");
+  await page.getByLabel("Daily rate (£)").fill("45");
+  await page.getByLabel("Deposit (£)").fill("200");
+  await expect(page.getByText("3 days, total £135.00")).toBeVisible();
+  await expect(page.getByText("This vehicle already has an agreement over these dates")).toBeVisible();
+  await shoot(page, "wizard-money");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("radio", { name: /Standard hire terms/ })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await shoot(page, "wizard-review");
+  await page.getByRole("button", { name: "Create and send for signing" }).click();
+  await expect(page.getByText("Agreement created and sent to amelia@example.com.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the agreement" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Agreement");
+  await expect(page.getByText("Sent for signing").first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Link sent");
+  const violations = (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()).violations;
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await shoot(page, "agreement-sent");
+
+  // Both agreements of the vehicle exist side by side: overlapping is allowed.
+  const list = await api.call<{ data: { status: string }[] }>("GET", `/agreements?vehicle_id=${existing.vehicleId}`);
+  expect(list.data.map((a) => a.status).sort()).toEqual(["sent", "signed"]);
+
+  await page.goto(`/agreements/${existing.id}`);
+  await expect(page.getByRole("heading", { name: "Hand over the vehicle" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Signed");
+  await page.getByLabel("Odometer at handover (miles)").fill("12000");
+  await page.getByRole("button", { name: "Hand over vehicle" }).click();
+  await expect(page.getByRole("heading", { name: "Return" })).toBeVisible();
+  await page.getByLabel("Odometer at return (miles)").fill("12700");
+  await expect(page.getByText("700 miles of 600 allowed")).toBeVisible();
+  await shoot(page, "agreement-return");
+  await page.getByRole("button", { name: "Close agreement" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Close agreement" }).click();
+  await expect(page.getByText("Returned and closed")).toBeVisible();
+  await expect(page.locator("span", { hasText: "Closed" }).first()).toBeVisible();
+
+  await page.goto("/agreements");
+  await page.getByRole("button", { name: "Closed", exact: true }).click();
+  await expect(page).toHaveURL(/status=closed/);
+  await shoot(page, "list");
+});
+
+test("Settings > Terms: editing makes a new version, shown with a preview", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await companyWithKey(page, "Harbour Van Hire");
+  await page.goto("/settings/terms");
+  await expect(page.getByRole("heading", { name: "Preview as the hirer will see it" })).toBeVisible();
+  const body = page.getByLabel("Terms (plain text; a blank line starts a new paragraph)");
+  await body.fill("First paragraph of our terms.\n\nSecond paragraph.");
+  await expect(page.getByText("Second paragraph.", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("list", { name: "Versions" })).toContainText("Version 2");
+  await shoot(page, "terms");
+});
