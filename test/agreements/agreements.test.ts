@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { call, json, problemOf } from "../api/http";
 import { companySnapshot } from "../cross-tenant";
+import { eventually } from "../eventually";
 import { agreementCompany, createDraft, draftBody, sendDraft, signForm, submitPage } from "./helpers";
 
 type Agreement = Record<string, unknown> & { id: string; status: string };
@@ -102,7 +103,7 @@ describe("the state machine", () => {
     const got = await json<Agreement>(await call("GET", `/agreements/${a.id}`, { key: c.key }));
     expect(JSON.stringify(got)).not.toContain(token);
     expect("signing_url" in got).toBe(false);
-    const mail = await db.sentEmail.findFirstOrThrow({ where: { companyId: c.companyId, to: "amelia@example.test" } });
+    const mail = await eventually(() => db.sentEmail.findFirst({ where: { companyId: c.companyId, to: "amelia@example.test" } }), { what: "the signing link mail" });
     expect(mail.text).toContain(String(sent.signing_url));
 
     await submitPage(token, signForm);

@@ -1,10 +1,11 @@
 // draft|sent -> sent: a new signing link (the previous one stops working), the `sent`
-// audit row, then the email to the hirer. The token is returned once, never stored.
+// audit row and the hirer's email (queued), in one transaction. The token is returned
+// once and stored only as its hash.
 import { db } from "../../db";
 import { newId } from "../../ids";
 import type { LoadedAgreement, SendAgreementInput } from "../../models/agreement";
 import { findAgreement, invalidState } from "./find-agreement";
-import { mailSigningLink } from "./signing-mail";
+import { queueSigningLinkMail } from "./signing-mail";
 import { hashSigningToken, newSigningToken, signingUrl } from "./signing-token";
 
 export const DEFAULT_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -20,6 +21,8 @@ export async function sendAgreement(options: {
   const token = newSigningToken();
   const sentAt = new Date();
   const expiresAt = new Date(sentAt.getTime() + (input.expires_in_seconds ?? DEFAULT_LINK_SECONDS) * 1000);
+  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+  const url = signingUrl(token);
   await db.$transaction(async (tx) => {
     const { count } = await tx.agreement.updateMany({
       where: { id: current.id, companyId, status: { in: ["draft", "sent"] } },
@@ -29,10 +32,7 @@ export async function sendAgreement(options: {
     await tx.agreementAudit.create({
       data: { id: newId("agreementAudit"), companyId, agreementId: current.id, kind: "sent", ipAddress: options.request.ip, userAgent: options.request.userAgent, createdAt: sentAt },
     });
+    await queueSigningLinkMail(tx, { companyId, companyName: company.name, agreement: await findAgreement(tx, companyId, current.id), url, expiresAt });
   });
-  const agreement = await findAgreement(db, companyId, current.id);
-  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
-  const url = signingUrl(token);
-  await mailSigningLink({ companyId, companyName: company.name, agreement, url, expiresAt });
-  return { agreement, signingUrl: url };
+  return { agreement: await findAgreement(db, companyId, current.id), signingUrl: url };
 }

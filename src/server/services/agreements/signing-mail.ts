@@ -1,15 +1,20 @@
-// The hirer's email with the signing link. Sent after the link is committed; a failed
-// send leaves the link working (staff can copy it from the send answer or send again).
+// The hirer's email with the signing link, queued in the transaction that makes the
+// link (the mail job sends it, retrying on failure). No email address: nothing is queued,
+// and staff copy the link from the send answer.
+import type { Tx } from "../../db";
 import type { LoadedAgreement } from "../../models/agreement";
-import { sendMail } from "../mail/send-mail";
+import { enqueueMail } from "../mail/queued-mail";
 import { formatUkDateTime } from "../signing/format";
 
-export async function mailSigningLink(options: { companyId: string; companyName: string; agreement: LoadedAgreement; url: string; expiresAt: Date }): Promise<void> {
+export async function queueSigningLinkMail(
+  tx: Tx,
+  options: { companyId: string; companyName: string; agreement: LoadedAgreement; url: string; expiresAt: Date },
+): Promise<void> {
   const { agreement } = options;
   const to = agreement.customer.email;
   if (!to) return;
   const vehicle = [agreement.vehicle.make, agreement.vehicle.model].filter(Boolean).join(" ");
-  await sendMail({
+  await enqueueMail(tx, {
     companyId: options.companyId,
     to,
     subject: `Please sign your hire agreement with ${options.companyName}`,
