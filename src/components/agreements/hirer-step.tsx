@@ -1,47 +1,16 @@
 "use client";
 // Wizard step: pick a hirer (search by name, email, phone or licence number) or add a
-// new one with a name and, for the signing link by email, an address.
-import { useMutation, useQuery } from "@tanstack/react-query";
+// new one with the customers' own form.
+import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Field } from "~/components/ui/field";
+import { CustomerForm } from "~/components/customers/customer-form";
 import { useTRPC } from "~/trpc/react";
 import type { Draft } from "./wizard-types";
 
 type Hirer = NonNullable<Draft["customer"]>;
-
-function NewHirer({ onDone }: { onDone: (hirer: Hirer) => void }) {
-  const trpc = useTRPC();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState("");
-  const create = useMutation(trpc.agreements.createCustomer.mutationOptions({ onSuccess: (c) => onDone({ id: c.id, name: c.name, email: c.email }) }));
-  const issues = (create.error?.data as { errors?: { pointer?: string; detail: string }[] } | undefined)?.errors ?? [];
-  const errorOf = (field: string) => issues.find((e) => e.pointer === `/${field}`)?.detail;
-  return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate({ name: name.trim(), email: email.trim() || null, phone: phone.trim() || null });
-      }}
-    >
-      <Field label="Hirer's full name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={errorOf("name")} required />
-      <Field label="Email (the signing link goes here)" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errorOf("email")} />
-      <Field label="Mobile phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} error={errorOf("phone")} />
-      {create.isError && issues.length === 0 ? (
-        <p role="alert" className="text-sm text-red-700">
-          {create.error.message}
-        </p>
-      ) : null}
-      <Button type="submit" className="min-h-11" disabled={create.isPending || name.trim() === ""}>
-        {create.isPending ? "Adding…" : "Add hirer"}
-      </Button>
-    </form>
-  );
-}
 
 export function HirerStep({ onDone }: { onDone: (hirer: Hirer) => void }) {
   const trpc = useTRPC();
@@ -54,16 +23,7 @@ export function HirerStep({ onDone }: { onDone: (hirer: Hirer) => void }) {
     return () => clearTimeout(timer);
   }, [text]);
   const hirers = useQuery(trpc.agreements.listCustomers.queryOptions({ limit: 8, ...(q ? { q } : {}) }));
-  if (adding) {
-    return (
-      <div className="space-y-3">
-        <NewHirer onDone={onDone} />
-        <Button variant="ghost" className="min-h-11" onClick={() => setAdding(false)}>
-          Back to the list of hirers
-        </Button>
-      </div>
-    );
-  }
+  if (adding) return <CustomerForm onSaved={(c) => onDone({ id: c.id, name: c.name, email: c.email })} onCancel={() => setAdding(false)} />;
   const list = hirers.data?.data ?? [];
   return (
     <div className="space-y-4">

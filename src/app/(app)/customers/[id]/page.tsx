@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { CustomerAgreements } from "~/components/agreements/customer-agreements";
 import { CustomerDetail } from "~/components/customers/customer-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -28,6 +29,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     <div className="mx-auto max-w-4xl space-y-4">
       <BackLink href="/customers">Customers</BackLink>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
+      {(await hasPermission("agreements.read")) ? <CustomerAgreements customerId={customer.id} canCreate={await hasPermission("agreements.write")} /> : null}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+"use client";
+// On a hirer's page: the rental agreements that name them.
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { Button } from "~/components/ui/button";
+import { LoadMore } from "~/components/ui/load-more";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { AgreementCards, AgreementTable } from "./agreement-rows";
+
+export function CustomerAgreements({ customerId, canCreate }: { customerId: string; canCreate: boolean }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.agreements.listAgreements.queryKey(), { customer_id: customerId }], (cursor) =>
+    client.agreements.listAgreements.query({ customer_id: customerId, limit: 10, cursor }),
+  );
+  const agreements = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <section aria-labelledby="agreements-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="agreements-heading" className="text-lg font-semibold">
+          Rental agreements
+        </h2>
+        {canCreate ? (
+          <Button asChild variant="secondary" className="min-h-11">
+            <Link href="/agreements/new">
+              <Plus className="size-4" aria-hidden />
+              New agreement
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {query.isPending ? <div aria-busy="true" aria-label="Loading agreements" className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" /> : null}
+      {query.isSuccess && agreements.length === 0 ? <p className="text-sm text-slate-600">No agreements name this hirer yet.</p> : null}
+      {agreements.length > 0 ? (
+        <>
+          <AgreementCards agreements={agreements} />
+          <AgreementTable agreements={agreements} />
+          <LoadMore query={query} />
+        </>
+      ) : null}
+    </section>
+  );
+}
