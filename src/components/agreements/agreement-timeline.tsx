@@ -37,8 +37,8 @@ const KIND_WORDS: Record<string, string> = { sent: "Link sent", opened: "Link op
 export function AuditTrail({ rows }: { rows: AuditRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">Nothing yet: the trail starts when the agreement is sent for signing.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit trail, scrolls sideways on small screens">
+      <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Audit trail</caption>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
