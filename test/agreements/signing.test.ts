@@ -183,3 +183,17 @@ describe("signing tokens", () => {
     expect(lines.join("\n")).not.toMatch(/sign\/[A-Za-z0-9_-]{22,}/);
   });
 });
+
+describe("every response under /sign", () => {
+  it("carries the hirer headers, errors included", async () => {
+    const { GET: bare } = await import("~/app/sign/route");
+    const { POST: rest } = await import("~/app/sign/[token]/[...rest]/route");
+    const { DELETE: pdfDelete } = await import("~/app/sign/[token]/pdf/route");
+    const { GET: logo } = await import("~/app/sign/[token]/logo/route");
+    const params = { params: Promise.resolve({ token: "x".repeat(43) }) };
+    const responses = [bare(), await rest(new Request("http://localhost/sign/x/y", { method: "POST" }), params), pdfDelete(), await logo(new Request("http://localhost/sign/x/logo"), params)];
+    expect(responses.map((r) => r.status)).toEqual([404, 404, 405, 404]);
+    for (const response of responses) expect(expectHirerHeaders(response)).toEqual(HIRER_HEADERS);
+    expect(await h1Of(responses[0]!)).toBe("This link is not valid");
+  });
+});

@@ -1,10 +1,12 @@
 // /sign without a token: not a valid link (with the hirer pages' headers).
-import { renderSigningPage } from "~/components/signing/signing-pages";
-import { htmlResponse, newNonce } from "~/server/http/hirer-page";
+import { notValidPage } from "~/server/http/hirer-not-valid";
 
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  const nonce = newNonce();
-  return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token: "", nonce }), 404, nonce);
-}
+const answer = () => notValidPage("");
+
+export const GET = answer;
+export const POST = answer;
+export const PUT = answer;
+export const DELETE = answer;
+export const PATCH = answer;

@@ -29,7 +29,7 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;min
 button:disabled{opacity:.7;cursor:wait}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .alert{border:2px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
-.alert:empty{display:none}
+.alert:empty{border:0;padding:0;margin:0}
 .alert p{margin:.15rem 0}
 .done{border-left:6px solid #15803d}
 footer{margin-top:2rem;color:#475569;font-size:.9rem}

@@ -1,11 +1,12 @@
 // Any other path under a signing link: not valid, with the hirer pages' headers.
-import { renderSigningPage } from "~/components/signing/signing-pages";
-import { htmlResponse, newNonce } from "~/server/http/hirer-page";
+import { notValidPage } from "~/server/http/hirer-not-valid";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_req: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
-  const { token } = await context.params;
-  const nonce = newNonce();
-  return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }), 404, nonce);
-}
+const answer = async (_req: Request, context: { params: Promise<{ token: string }> }) => notValidPage((await context.params).token);
+
+export const GET = answer;
+export const POST = answer;
+export const PUT = answer;
+export const DELETE = answer;
+export const PATCH = answer;

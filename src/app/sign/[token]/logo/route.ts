@@ -1,6 +1,6 @@
 // The company's logo on its signing page, for a link that names an agreement.
-import { renderSigningPage } from "~/components/signing/signing-pages";
-import { bytesResponse, htmlResponse, newNonce } from "~/server/http/hirer-page";
+import { bytesResponse } from "~/server/http/hirer-page";
+import { methodNotAllowedPage, notValidPage } from "~/server/http/hirer-not-valid";
 import { signingLogo } from "~/server/services/signing/signing-link";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,10 @@ export async function GET(_req: Request, context: { params: Promise<{ token: str
   const { token } = await context.params;
   const logo = await signingLogo(token);
   if (logo) return bytesResponse(logo.body, logo.contentType);
-  const nonce = newNonce();
-  return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }), 404, nonce);
+  return notValidPage(token);
 }
+
+export const POST = methodNotAllowedPage("GET");
+export const PUT = methodNotAllowedPage("GET");
+export const DELETE = methodNotAllowedPage("GET");
+export const PATCH = methodNotAllowedPage("GET");

@@ -1,7 +1,7 @@
 // The hirer's copy of the signed agreement: the same bytes as GET /agreements/{id}/pdf.
-import { renderSigningPage } from "~/components/signing/signing-pages";
 import { AppError } from "~/server/errors";
-import { bytesResponse, htmlResponse, newNonce } from "~/server/http/hirer-page";
+import { bytesResponse } from "~/server/http/hirer-page";
+import { methodNotAllowedPage, notValidPage } from "~/server/http/hirer-not-valid";
 import { readSignedPdfByToken } from "~/server/services/agreements/agreement-pdf";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,11 @@ export async function GET(_req: Request, context: { params: Promise<{ token: str
     return bytesResponse(pdf.bytes, "application/pdf", { "Content-Disposition": `attachment; filename="${pdf.filename}"`, ETag: `"${pdf.sha256}"` });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
-    const nonce = newNonce();
-    return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }), 404, nonce);
+    return notValidPage(token);
   }
 }
+
+export const POST = methodNotAllowedPage("GET");
+export const PUT = methodNotAllowedPage("GET");
+export const DELETE = methodNotAllowedPage("GET");
+export const PATCH = methodNotAllowedPage("GET");
