@@ -86,6 +86,13 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await page.getByRole("button", { name: "Closed", exact: true }).click();
   await expect(page).toHaveURL(/status=closed/);
   await shoot(page, "list");
+
+  // The hirer's page lists their agreements.
+  const hirers = await api.call<{ data: { id: string }[] }>("GET", "/customers?q=amelia");
+  await page.goto(`/customers/${hirers.data[0]!.id}`);
+  await expect(page.getByRole("heading", { name: "Rental agreements" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Amelia Hirer" }).first()).toBeVisible();
+  await shoot(page, "hirer-agreements");
 });
 
 test("Settings > Terms: editing makes a new version, shown with a preview", async ({ page }) => {
