@@ -38,8 +38,8 @@ export type CrossTenantEndpoint = {
 type Company = { companyId: string; key: string };
 
 const modelNames = Object.values(Prisma.ModelName) as string[];
-// Fields that legitimately move when a key is used (last-used stamp), not data.
-const VOLATILE = new Set(["apiKeyLastUsedAt", "updatedAt"]);
+// Fields that legitimately move on their own (last-used stamp, the outbox dispatcher), not data.
+const VOLATILE = new Set(["apiKeyLastUsedAt", "updatedAt", "dispatchedAt"]);
 
 function hasCompanyId(model: string): boolean {
   const fields = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${model}ScalarFieldEnum`];
