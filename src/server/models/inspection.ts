@@ -13,6 +13,15 @@ export type InspectionVerdict = (typeof INSPECTION_VERDICTS)[number];
 const fraction = (axis: string) =>
   z.number().min(0).max(1).meta({ description: `${axis} on the body diagram, 0 to 1 (plan view, front at the top, nearside on the left)` });
 
+export const DAMAGE_CHANGES = ["existing", "worse", "repaired", "new"] as const;
+export type DamageChange = (typeof DAMAGE_CHANGES)[number];
+
+const change = z.enum(DAMAGE_CHANGES).meta({
+  description:
+    "Inbound reports only: against the baseline (outbound) report, `existing` (still there), `worse`, `repaired` or `new`. Left out, it is computed: a baseline damage of the same zone and type makes it `existing` (`worse` when more severe), else `new`.",
+  example: "existing",
+});
+
 export const Damage = z
   .object({
     zone: z.enum(DAMAGE_ZONES).meta({ description: "Part of the vehicle; the same zone on two reports is the same place", example: "front_bumper" }),
@@ -20,11 +29,16 @@ export const Damage = z
     severity: z.enum(DAMAGE_SEVERITIES).meta({ example: "minor" }),
     x: fraction("Horizontal position").nullable().optional(),
     y: fraction("Vertical position").nullable().optional(),
+    change: change.nullable().optional(),
   })
   .strict();
 export type DamageInput = z.infer<typeof Damage>;
 
-const DamageOut = Damage.extend({ x: fraction("Horizontal position").nullable(), y: fraction("Vertical position").nullable() });
+const DamageOut = Damage.extend({
+  x: fraction("Horizontal position").nullable(),
+  y: fraction("Vertical position").nullable(),
+  change: change.optional(),
+});
 export type Damage = z.infer<typeof DamageOut>;
 
 export const Inspection = z.object({
@@ -48,7 +62,8 @@ export function toDamage(row: InspectionRow): Damage | null {
   const type = oneOf(DAMAGE_TYPES, row.damageType, null);
   const severity = oneOf(DAMAGE_SEVERITIES, row.damageSeverity, null);
   if (!zone || !type || !severity) return null;
-  return { zone, type, severity, x: row.damageX, y: row.damageY };
+  const change = oneOf(DAMAGE_CHANGES, row.damageChange, null);
+  return { zone, type, severity, x: row.damageX, y: row.damageY, ...(change ? { change } : {}) };
 }
 
 export function toInspection(row: InspectionWithCount): Inspection {

@@ -18,6 +18,7 @@ import { storage } from "../../integrations/storage";
 import { findReport, invalidState } from "../reports/find-report";
 import { findInspection, inspectionInclude } from "./find-inspection";
 import { MAX_INSPECTIONS } from "./list-inspections";
+import { resolveChange } from "./resolve-changes";
 
 const FLAGGED = new Set(["advisory", "fail"]);
 
@@ -34,7 +35,17 @@ function damageColumns(damage: DamageInput | null | undefined) {
     damageSeverity: damage?.severity ?? null,
     damageX: damage?.x ?? null,
     damageY: damage?.y ?? null,
+    damageChange: damage?.change ?? null,
   };
+}
+
+/** `change` belongs to inbound (check-in) damage only. */
+function checkChange(reportType: string, damage: DamageInput | null | undefined): void {
+  if (damage?.change && reportType !== "inbound") {
+    throw new AppError("invalid_request", "Only damage on an inbound (check-in) report has a change.", {
+      errors: [{ pointer: "/damage/change", detail: "Only damage on an inbound (check-in) report has a change." }],
+    });
+  }
 }
 
 async function flagIfNeeded(tx: Tx, companyId: string, before: string | null, row: InspectionWithCount): Promise<void> {
@@ -46,6 +57,7 @@ async function flagIfNeeded(tx: Tx, companyId: string, before: string | null, ro
 export async function createInspection(options: { companyId: string; input: CreateInspectionInput }): Promise<InspectionWithCount> {
   const { companyId, input } = options;
   const report = await findReport(db, companyId, input.report_id);
+  checkChange(report.type, input.damage);
   return db.$transaction(async (tx) => {
     await lockDraft(tx, companyId, report.id);
     const last = await tx.inspection.aggregate({ where: { companyId, reportId: report.id }, _max: { position: true }, _count: true });
@@ -65,14 +77,16 @@ export async function createInspection(options: { companyId: string; input: Crea
       },
       include: inspectionInclude,
     });
-    await flagIfNeeded(tx, companyId, null, row);
-    return row;
+    const resolved = await resolveChange(tx, companyId, row);
+    await flagIfNeeded(tx, companyId, null, resolved);
+    return resolved;
   });
 }
 
 export async function updateInspection(options: { companyId: string; input: UpdateInspectionInput }): Promise<InspectionWithCount> {
   const { companyId, input } = options;
   const current = await findInspection(db, companyId, input.id);
+  checkChange(current.report.type, input.damage);
   return db.$transaction(async (tx) => {
     await lockDraft(tx, companyId, current.reportId);
     const before = await findInspection(tx, companyId, input.id);
@@ -81,8 +95,9 @@ export async function updateInspection(options: { companyId: string; input: Upda
       data: { area: input.area, verdict: input.verdict, notes: input.notes, ...damageColumns(input.damage) },
       include: inspectionInclude,
     });
-    await flagIfNeeded(tx, companyId, before.verdict, row);
-    return row;
+    const resolved = await resolveChange(tx, companyId, row);
+    await flagIfNeeded(tx, companyId, before.verdict, resolved);
+    return resolved;
   });
 }
 

@@ -4,18 +4,19 @@ import { db, type Tx } from "../../db";
 import { notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import type { InspectionWithCount } from "../../models/inspection";
+import { resolveChange } from "./resolve-changes";
 
 type Reader = Pick<Tx, "inspection">;
 
 export const inspectionInclude = { _count: { select: { media: true } } } as const;
 
-export type LoadedInspection = InspectionWithCount & { report: { id: string; status: string } };
+export type LoadedInspection = InspectionWithCount & { report: { id: string; status: string; type: string } };
 
 export async function findInspection(client: Reader, companyId: string, id: string): Promise<LoadedInspection> {
   if (!isIdOf("inspection", id)) throw notFound("inspection");
   const inspection = await client.inspection.findFirst({
     where: { id, companyId },
-    include: { ...inspectionInclude, report: { select: { id: true, status: true } } },
+    include: { ...inspectionInclude, report: { select: { id: true, status: true, type: true } } },
   });
   if (!inspection) throw notFound("inspection");
   return inspection;
@@ -23,5 +24,5 @@ export async function findInspection(client: Reader, companyId: string, id: stri
 
 /** GET /inspections/{id}. */
 export async function getInspection(options: { companyId: string; id: string }): Promise<LoadedInspection> {
-  return findInspection(db, options.companyId, options.id);
+  return resolveChange(db, options.companyId, await findInspection(db, options.companyId, options.id));
 }

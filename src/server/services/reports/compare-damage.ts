@@ -1,39 +1,45 @@
-// What an inbound (check-in) report found that the check-out did not: damage in a
-// zone the baseline had clean is new, a higher severity in the same zone is worse.
+// What an inbound (check-in) report found against the check-out: each damage is in the
+// list of its `change` (given by the inspector or computed, see match-damage.ts), with
+// the mileage and fuel since the baseline.
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import type { ComparedDamage, Comparison } from "../../models/comparison";
-import { SEVERITY_RANK } from "../../models/damage-diagram";
-import { toDamage, type Damage, type InspectionRow } from "../../models/inspection";
+import type { InspectionRow } from "../../models/inspection";
 import { findReport, type LoadedReport } from "./find-report";
+import { damageOf, matchDamage, type Matched } from "./match-damage";
 
 type Reader = Pick<Tx, "report" | "inspection">;
 
 const DONE = ["completed", "signed_off"];
 
+type Baseline = { id: string; odometer: number | null; fuelLevel: number | null };
+
 /** The outbound report an inbound one is compared with, or null. */
-export async function findBaseline(client: Reader, report: LoadedReport): Promise<{ id: string } | null> {
+export async function findBaseline(client: Reader, report: LoadedReport): Promise<Baseline | null> {
   const base = { companyId: report.companyId, type: "outbound", status: { in: DONE }, id: { lt: report.id } };
+  const select = { id: true, odometer: true, fuelLevel: true } as const;
   if (report.agreementId) {
-    const sameAgreement = await client.report.findFirst({
-      where: { ...base, agreementId: report.agreementId },
-      orderBy: { id: "desc" },
-      select: { id: true },
-    });
+    const sameAgreement = await client.report.findFirst({ where: { ...base, agreementId: report.agreementId }, orderBy: { id: "desc" }, select });
     if (sameAgreement) return sameAgreement;
   }
-  return client.report.findFirst({ where: { ...base, vehicleId: report.vehicleId }, orderBy: { id: "desc" }, select: { id: true } });
+  return client.report.findFirst({ where: { ...base, vehicleId: report.vehicleId }, orderBy: { id: "desc" }, select });
 }
 
-type Found = { inspection: InspectionRow; damage: Damage };
+/** The inbound report's damage matched against its baseline's; nothing for other report types. */
+export async function matchReportDamage(
+  client: Reader,
+  report: LoadedReport,
+  own: InspectionRow[],
+): Promise<{ baseline: Baseline | null; matched: Matched[]; baselineRows: InspectionRow[] }> {
+  if (report.type !== "inbound") return { baseline: null, matched: [], baselineRows: [] };
+  const baseline = await findBaseline(client, report);
+  const baselineRows = baseline
+    ? await client.inspection.findMany({ where: { companyId: report.companyId, reportId: baseline.id }, orderBy: [{ position: "asc" }, { id: "asc" }] })
+    : [];
+  return { baseline, matched: matchDamage(damageOf(own), baseline ? damageOf(baselineRows) : null), baselineRows };
+}
 
-const damageOf = (rows: InspectionRow[]): Found[] =>
-  rows.flatMap((inspection) => {
-    const damage = toDamage(inspection);
-    return damage ? [{ inspection, damage }] : [];
-  });
-
-function compared(found: Found, baseline: Found | undefined): ComparedDamage {
+function compared(found: Matched): ComparedDamage {
   return {
     inspection_id: found.inspection.id,
     area: found.inspection.area,
@@ -42,41 +48,32 @@ function compared(found: Found, baseline: Found | undefined): ComparedDamage {
     severity: found.damage.severity,
     x: found.damage.x,
     y: found.damage.y,
-    baseline_inspection_id: baseline?.inspection.id ?? null,
-    baseline_severity: baseline?.damage.severity ?? null,
+    baseline_inspection_id: found.baseline?.inspection.id ?? null,
+    baseline_severity: found.baseline?.damage.severity ?? null,
   };
 }
+
+const delta = (now: number | null, then: number | null | undefined): number | null =>
+  now === null || then === null || then === undefined ? null : now - then;
 
 export async function compareDamage(client: Reader, report: LoadedReport): Promise<Comparison> {
   if (report.type !== "inbound") {
     throw new AppError("invalid_state", "Only inbound (check-in) reports are compared with a baseline.");
   }
-  const baseline = await findBaseline(client, report);
-  const [own, before] = await Promise.all([
-    client.inspection.findMany({ where: { companyId: report.companyId, reportId: report.id }, orderBy: { position: "asc" } }),
-    baseline ? client.inspection.findMany({ where: { companyId: report.companyId, reportId: baseline.id } }) : [],
-  ]);
-  // The worst damage the baseline recorded in each zone.
-  const worstBefore = new Map<string, Found>();
-  for (const found of damageOf(before)) {
-    const current = worstBefore.get(found.damage.zone);
-    if (!current || SEVERITY_RANK[found.damage.severity] > SEVERITY_RANK[current.damage.severity]) worstBefore.set(found.damage.zone, found);
-  }
-  const result: Comparison = {
+  const own = await client.inspection.findMany({ where: { companyId: report.companyId, reportId: report.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const { baseline, matched } = await matchReportDamage(client, report, own);
+  const inList = (change: Matched["change"]) => matched.filter((m) => m.change === change).map(compared);
+  return {
     report_id: report.id,
     baseline_report_id: baseline?.id ?? null,
-    new_damage: [],
-    worse_damage: [],
-    unchanged_damage: [],
+    new_damage: inList("new"),
+    worse_damage: inList("worse"),
+    unchanged_damage: inList("existing"),
+    repaired: inList("repaired"),
     failed_items: own.filter((i) => i.verdict === "fail").map((i) => ({ inspection_id: i.id, area: i.area })),
+    odometer_delta: delta(report.odometer, baseline?.odometer),
+    fuel_level_delta: delta(report.fuelLevel, baseline?.fuelLevel),
   };
-  for (const found of damageOf(own)) {
-    const prior = worstBefore.get(found.damage.zone);
-    if (!prior) result.new_damage.push(compared(found, undefined));
-    else if (SEVERITY_RANK[found.damage.severity] > SEVERITY_RANK[prior.damage.severity]) result.worse_damage.push(compared(found, prior));
-    else result.unchanged_damage.push(compared(found, prior));
-  }
-  return result;
 }
 
 /** The overall verdict of an inbound report: concerns when anything is new, worse or failed. */

@@ -11,7 +11,7 @@ export const getComparisonProcedure = authorized("reports.read")
       tags: ["Reports"],
       summary: "Damage since check-out",
       description:
-        "For an inbound report: its damage against the baseline, the outbound report of the same agreement or else the vehicle's last completed or signed-off outbound report before it. Damage in the same zone is the same place; a higher severity there is worse. 409 `invalid_state` for other report types.",
+        "For an inbound report: its damage against the baseline, the outbound report of the same agreement or else the vehicle's last completed or signed-off outbound report before it. Each damage is in the list of its `change` (`new_damage`, `worse_damage`, `unchanged_damage`, `repaired`); a `change` left out is computed: a baseline damage of the same zone and type, not matched already, makes it `existing` (`worse` when more severe), else `new`. `odometer_delta` and `fuel_level_delta` are this report's readings minus the baseline's. 409 `invalid_state` for other report types.",
       errorResponses: [404, 409],
     },
   })

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Inspection" ADD COLUMN     "damageChange" TEXT;
