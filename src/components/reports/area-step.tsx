@@ -1,11 +1,14 @@
 "use client";
-// One checklist area: verdict, notes, damage and photos. Every change is kept on
+// One checklist area: verdict, notes, damage and photos (on a check-in, with the
+// damage known from check-out to confirm). Every change is kept on
 // screen and autosaved; the parent's cache is updated at once so moving between
 // steps never shows an older value.
 import { useState } from "react";
 import type { Damage, Inspection } from "~/server/models/inspection";
 import { AreaPhotos } from "./area-photos";
+import { AnotherDamage } from "./another-damage";
 import { DamageEditor } from "./damage-editor";
+import { KnownDamage } from "./known-damage";
 import type { Verdict } from "./labels";
 import { NotesField } from "./notes-field";
 import { RemoveArea } from "./remove-area";
@@ -18,6 +21,8 @@ import { VerdictButtons } from "./verdict-buttons";
 export type InspectionPatch = { verdict?: Verdict | null; notes?: string | null; damage?: Damage | null };
 
 type Props = {
+  reportId: string;
+  inbound: boolean;
   inspection: Inspection;
   total: number;
   bodyType: string;
@@ -27,11 +32,16 @@ type Props = {
   uploads: ReturnType<typeof usePhotoUploads>;
   onMediaChanged: () => Promise<unknown>;
   onRemoved: () => Promise<unknown>;
+  /** A damage was added on a new inspection of this area (`id`), or a known one confirmed. */
+  onAdded: (id: string | null) => Promise<unknown>;
 };
 
-export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged, onRemoved }: Props) {
+export function AreaStep(props: Props) {
+  const { reportId, inbound, inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged, onRemoved, onAdded } = props;
   const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
   const [notes, setNotes] = useState(inspection.notes ?? "");
+  // Bumped when damage arrives from outside the editor (a confirmed known damage), so it starts again from it.
+  const [revision, setRevision] = useState(0);
   const autosave = useAutosave<InspectionPatch>((patch) => save(inspection.id, patch));
 
   const change = (patch: InspectionPatch, now = false) => {
@@ -72,13 +82,31 @@ export function AreaStep({ inspection, total, bodyType, otherDamage, save, onLoc
           />
           <AreaPhotos inspectionId={inspection.id} area={inspection.area} uploads={uploads} onMediaChanged={onMediaChanged} />
         </div>
-        <DamageEditor
-          inspectionId={inspection.id}
-          bodyType={bodyType}
-          damage={inspection.damage}
-          others={otherDamage}
-          onChange={(damage) => change({ damage }, true)}
-        />
+        <div className="space-y-6">
+          {inbound ? (
+            <KnownDamage
+              reportId={reportId}
+              inspection={inspection}
+              confirmHere={async (patch) => {
+                if (patch.verdict) setVerdict(patch.verdict);
+                onLocalChange(inspection.id, patch);
+                setRevision((r) => r + 1);
+                await save(inspection.id, patch);
+              }}
+              onAdded={() => onAdded(null)}
+            />
+          ) : null}
+          <DamageEditor
+            key={revision}
+            inspectionId={inspection.id}
+            bodyType={bodyType}
+            damage={inspection.damage}
+            inbound={inbound}
+            others={otherDamage}
+            onChange={(damage) => change({ damage }, true)}
+          />
+          {inspection.damage ? <AnotherDamage reportId={reportId} area={inspection.area} onAdded={(id) => onAdded(id)} /> : null}
+        </div>
       </div>
       <div className="border-t border-slate-100 pt-3 text-right">
         <RemoveArea inspectionId={inspection.id} area={inspection.area} onRemoved={onRemoved} />

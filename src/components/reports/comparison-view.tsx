@@ -16,7 +16,7 @@ const toMarkers = (items: ComparedDamage[], kind: MarkerKind): DiagramMarker[] =
     return point ? [{ id: `${kind}-${d.inspection_id}`, ...point, kind }] : [];
   });
 
-function DamageList({ title, items, kind, empty }: { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged"; empty: string }) {
+function DamageList({ title, items, kind, empty }: { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged" | "repaired"; empty: string }) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="text-sm font-semibold">
@@ -38,7 +38,25 @@ function DamageList({ title, items, kind, empty }: { title: string; items: Compa
   );
 }
 
-export function ComparisonView({ reportId, bodyType }: { reportId: string; bodyType: string }) {
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+/** Mileage driven and fuel difference since check-out. */
+function Deltas({ odometer, fuel, unit }: { odometer: number | null; fuel: number | null; unit: string }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+        <dt className="text-slate-600">Driven since check-out</dt>
+        <dd className="font-semibold" data-testid="odometer-delta">{odometer === null ? "Not recorded" : `${odometer.toLocaleString("en-GB")} ${unit}`}</dd>
+      </div>
+      <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+        <dt className="text-slate-600">Fuel since check-out</dt>
+        <dd className="font-semibold" data-testid="fuel-delta">{fuel === null ? "Not recorded" : `${signed(fuel)} points`}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ComparisonView({ reportId, bodyType, unit }: { reportId: string; bodyType: string; unit: string }) {
   const trpc = useTRPC();
   // Always fresh: on a draft the damage may have changed a moment ago.
   const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), staleTime: 0 });
@@ -63,22 +81,25 @@ export function ComparisonView({ reportId, bodyType }: { reportId: string; bodyT
         <p className="mt-1 text-sm text-slate-600">
           {baselineId ? (
             <>
-              Compared with the <Link href={`/reports/${baselineId}`} className="font-medium text-brand-700 underline">outbound report</Link>. The same part of the vehicle counts as the same damage.
+              Compared with the{" "}
+              <Link href={`/reports/${baselineId}`} className="font-medium text-brand-700 underline">outbound report</Link>. Damage of the same kind on the same part counts as the same damage unless marked otherwise.
             </>
           ) : (
             "There is no earlier outbound report for this vehicle, so all damage counts as new."
           )}
         </p>
       </div>
+      <Deltas odometer={c.odometer_delta} fuel={c.fuel_level_delta} unit={unit} />
       <div className="grid gap-6 md:grid-cols-[15rem_1fr] md:items-start">
         <div className="space-y-3">
-          <VehicleDiagram bodyType={bodyType} markers={markers} title={`Diagram: ${c.new_damage.length} new, ${c.worse_damage.length} worse, ${c.unchanged_damage.length} unchanged`} />
+          <VehicleDiagram bodyType={bodyType} markers={markers} title={`Diagram: ${c.new_damage.length} new, ${c.worse_damage.length} worse, ${c.unchanged_damage.length} unchanged, ${c.repaired.length} repaired`} />
           <DiagramLegend kinds={["old", "new", "worse"]} />
         </div>
         <div className="space-y-4">
           <DamageList title="New damage" kind="new" items={c.new_damage} empty="No new damage." />
           <DamageList title="Worse than at check-out" kind="worse" items={c.worse_damage} empty="Nothing got worse." />
           <DamageList title="Unchanged" kind="unchanged" items={c.unchanged_damage} empty="No damage carried over." />
+          <DamageList title="Repaired" kind="repaired" items={c.repaired} empty="Nothing repaired." />
           {c.failed_items.length > 0 ? (
             <section aria-label="Failed items" className="space-y-1">
               <h3 className="text-sm font-semibold">Failed items ({c.failed_items.length})</h3>

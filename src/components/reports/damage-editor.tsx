@@ -1,22 +1,31 @@
 "use client";
-// One piece of damage per checklist area: tap the diagram (or pick the part from the
+// One piece of damage per checklist item (add another item of the same area for more): tap the diagram (or pick the part from the
 // list, which works without a pointer), then say what kind and how bad. It is saved
 // once the type and severity are chosen.
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DAMAGE_ZONES, zoneAt, zoneCentre, type DamageSeverity, type DamageType, type DamageZone } from "~/server/models/damage-diagram";
-import type { Damage } from "~/server/models/inspection";
+import type { Damage, DamageChange } from "~/server/models/inspection";
 import { ChoiceChips } from "./choice-chips";
-import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
 import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
 
-type Draft = { zone: DamageZone | null; type: DamageType | null; severity: DamageSeverity | null; x: number | null; y: number | null };
+type Draft = {
+  zone: DamageZone | null;
+  type: DamageType | null;
+  severity: DamageSeverity | null;
+  x: number | null;
+  y: number | null;
+  change?: DamageChange;
+};
 
 type Props = {
   inspectionId: string;
   bodyType: string;
   damage: Damage | null;
+  /** A check-in: the damage says how it compares with the check-out. */
+  inbound: boolean;
   /** Damage recorded on the report's other areas, drawn for context. */
   others: DiagramMarker[];
   onChange: (damage: Damage | null) => void;
@@ -24,7 +33,7 @@ type Props = {
 
 const complete = (d: Draft): d is Damage => d.zone !== null && d.type !== null && d.severity !== null;
 
-export function DamageEditor({ inspectionId, bodyType, damage, others, onChange }: Props) {
+export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, onChange }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(damage ?? { zone: null, type: null, severity: null, x: null, y: null });
 
@@ -86,6 +95,9 @@ export function DamageEditor({ inspectionId, bodyType, damage, others, onChange 
         <>
           <ChoiceChips legend="Type of damage" name={`${id}-type`} options={DAMAGE_TYPE_LABELS} value={draft.type} onChange={(type) => update({ type })} />
           <ChoiceChips legend="How bad" name={`${id}-severity`} options={SEVERITY_LABELS} value={draft.severity} onChange={(severity) => update({ severity })} />
+          {inbound ? (
+            <ChoiceChips legend="Since check-out" name={`${id}-change`} options={CHANGE_LABELS} value={draft.change ?? null} onChange={(change) => update({ change })} />
+          ) : null}
           {!complete(draft) ? <p className="text-sm text-amber-800">Choose the type and how bad it is to save the damage.</p> : null}
         </>
       ) : null}

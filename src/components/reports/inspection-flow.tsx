@@ -60,10 +60,11 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     void queryClient.cancelQueries({ queryKey: listKey });
     queryClient.setQueryData(listKey, (old) => old && { ...old, data: old.data.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
   };
+  const refreshComparison = () => queryClient.invalidateQueries({ queryKey: trpc.reports.comparison.queryKey({ id: report.id }) });
   const saveInspection = async (id: string, patch: InspectionPatch) => {
     await updateInspection.mutateAsync({ id, ...patch });
     patchInspection(id, patch);
-    await refreshReadiness();
+    await Promise.all([refreshReadiness(), patch.damage !== undefined ? refreshComparison() : null]);
   };
   const patchReport = (patch: ReportPatch) => {
     void queryClient.cancelQueries({ queryKey: reportKey });
@@ -123,6 +124,8 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
           ) : current ? (
             <AreaStep
               key={current.id}
+              reportId={report.id}
+              inbound={report.type === "inbound"}
               inspection={current}
               total={items.length}
               bodyType={bodyType}
@@ -135,6 +138,10 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
                 await refreshChecklist();
                 router.replace(hrefFor(nextStep ?? "review"));
               }}
+              onAdded={async (id) => {
+                await Promise.all([refreshChecklist(), refreshComparison()]);
+                if (id) router.push(hrefFor(id));
+              }}
             />
           ) : (
             <DetailsStep report={report} bodyType={bodyType} energy={energy} save={saveReport} onLocalChange={patchReport} />
@@ -142,7 +149,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
         </div>
         {step === "review" && report.type === "inbound" ? (
           <div className="mt-6">
-            <ComparisonView reportId={report.id} bodyType={bodyType} />
+            <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} />
           </div>
         ) : null}
         <StepFooter prev={prev} next={nextStep ? hrefFor(nextStep) : null} nextLabel={nextStep === "review" ? "Review" : "Next"} checklist={hrefFor("checklist")} />

@@ -1,6 +1,7 @@
 // Human words for the report vocabulary (types, statuses, verdicts, damage), shared by
 // every report screen so the same thing is always called the same.
 import type { DamageSeverity, DamageType } from "~/server/models/damage-diagram";
+import type { DamageChange } from "~/server/models/inspection";
 
 export const REPORT_TYPES = {
   outbound: { label: "Outbound", hint: "Check-out: the vehicle's condition as it leaves with a hirer." },
@@ -59,4 +60,12 @@ export const labelOf = <T extends Record<string, { label: string } | string>>(ta
   const entry = (table as Record<string, { label: string } | string>)[key];
   if (!entry) return key.replace(/_/g, " ");
   return typeof entry === "string" ? entry : entry.label;
+};
+
+/** How a check-in's damage compares with the check-out (`change`). */
+export const CHANGE_LABELS: Record<DamageChange, string> = {
+  existing: "Still there",
+  worse: "Worse",
+  repaired: "Repaired",
+  new: "New",
 };

@@ -41,7 +41,7 @@ export function ReportScreen({ initial, bodyType, energy, canWrite }: Props) {
             <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">This report was cancelled. It is kept for the record and cannot be changed.</p>
           ) : null}
           {report.status === "signed_off" ? <SignedOffPanel report={report} /> : null}
-          {report.type === "inbound" && report.status !== "cancelled" ? <ComparisonView reportId={report.id} bodyType={bodyType} /> : null}
+          {report.type === "inbound" && report.status !== "cancelled" ? <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} /> : null}
           {report.status === "completed" && canWrite ? <SignOffPanel report={report} onSignedOff={refresh} /> : null}
           <ReportSummary report={report} bodyType={bodyType} />
         </>
