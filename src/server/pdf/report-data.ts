@@ -4,6 +4,19 @@ import type { DamageSeverity, DamageType, DamageZone } from "../models/damage-di
 
 export type PdfImage = { data: Buffer; format: "png" | "jpg" };
 
+export type PdfDamage = { zone: DamageZone; type: DamageType; severity: DamageSeverity; x: number | null; y: number | null };
+
+export type PdfChange = "existing" | "worse" | "repaired" | "new";
+
+/** An inbound report against its check-out: both diagrams, the new damage with photos, the deltas. */
+export type PdfComparison = {
+  baselineReportId: string | null;
+  baselineDamage: PdfDamage[];
+  damage: (PdfDamage & { inspectionId: string; change: PdfChange; area: string; baselineSeverity: DamageSeverity | null; photos: PdfImage[] })[];
+  odometerDelta: number | null;
+  fuelLevelDelta: number | null;
+};
+
 export type ReportPdfData = {
   company: { name: string; addressLines: string[]; contact: string[]; logo: PdfImage | null };
   report: {
@@ -36,11 +49,14 @@ export type ReportPdfData = {
     taxDueDate: Date | null;
   };
   customer: { name: string; email: string | null } | null;
+  /** Inbound reports only. */
+  comparison: PdfComparison | null;
   inspections: {
     area: string;
     verdict: string | null;
     notes: string | null;
-    damage: { zone: DamageZone; type: DamageType; severity: DamageSeverity; x: number | null; y: number | null } | null;
+    /** `change` on a check-in. */
+    damage: (PdfDamage & { change?: PdfChange }) | null;
     photos: { image: PdfImage; caption: string | null }[];
   }[];
   signatures: {

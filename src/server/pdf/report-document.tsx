@@ -1,8 +1,9 @@
 // The signed inspection report: company, vehicle and registry facts, readings, the
-// damage diagram, every checklist item with its photos, the signatures, and a footer
+// damage diagram (on a check-in, the comparison with the check-out), every checklist item with its photos, the signatures, and a footer
 // naming the report and its content hash on every page. Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReportPdfData } from "./report-data";
+import { ComparisonSection } from "./report-comparison";
 import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
 import { day, Fact, styles, when, words } from "./report-style";
 import { SEVERITY_COLOURS, VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
@@ -58,8 +59,8 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
         <Fact label="Tax" value={`${vehicle.taxStatus ?? "-"}${vehicle.taxDueDate ? `, due ${day(vehicle.taxDueDate)}` : ""}`} />
         <Fact label="Odometer" value={report.odometer !== null ? `${report.odometer.toLocaleString("en-GB")} ${report.odometerUnit}` : "Not recorded"} />
         <Fact label={report.electric ? "Battery charge" : "Fuel level"} value={level !== null ? `${level}%` : "Not recorded"} />
-        <Fact label="Hirer" value={customer ? `${customer.name}${customer.email ? ` (${customer.email})` : ""}` : "-"} />
-        <Fact label="Agreement" value={report.agreementId ?? "-"} />
+        {customer ? <Fact label="Hirer" value={`${customer.name}${customer.email ? ` (${customer.email})` : ""}`} /> : null}
+        {report.agreementId ? <Fact label="Agreement" value={report.agreementId} /> : null}
         <Fact label="Started" value={when(report.createdAt)} />
         <Fact label="Completed" value={when(report.completedAt)} />
       </View>
@@ -121,7 +122,7 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
         </View>
         <Header data={data} />
         <VehicleSection data={data} />
-        <DamageSection data={data} />
+        {data.comparison ? <ComparisonSection comparison={data.comparison} unit={data.report.odometerUnit} verdict={data.report.verdict} /> : <DamageSection data={data} />}
         <InspectionTable data={data} />
         <PhotoSection data={data} />
         <Signatures data={data} />

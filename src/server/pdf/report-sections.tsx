@@ -3,6 +3,8 @@ import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { PdfImage, ReportPdfData } from "./report-data";
 import { styles, when, words } from "./report-style";
 
+const CHANGE_WORDS = { existing: "still there", worse: "worse", repaired: "repaired", new: "new" } as const;
+
 const VERDICT_COLOURS: Record<string, string> = { pass: "#15803d", advisory: "#b45309", fail: "#b91c1c" };
 
 const table = StyleSheet.create({
@@ -39,7 +41,9 @@ export function InspectionTable({ data }: { data: ReportPdfData }) {
             {i.verdict ?? "not checked"}
           </Text>
           <Text style={table.notes}>{i.notes ?? ""}</Text>
-          <Text style={table.damage}>{i.damage ? `${i.damage.severity} ${i.damage.type}, ${words(i.damage.zone)}` : ""}</Text>
+          <Text style={table.damage}>
+            {i.damage ? `${i.damage.severity} ${i.damage.type}, ${words(i.damage.zone)}${i.damage.change ? ` (${CHANGE_WORDS[i.damage.change]})` : ""}` : ""}
+          </Text>
         </View>
       ))}
     </View>

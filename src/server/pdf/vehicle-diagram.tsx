@@ -3,7 +3,8 @@
 import { Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { DETAIL_PATHS, OUTLINE_PATH, ZONE_RECTS, zoneCentre, type DamageSeverity, type DamageZone } from "../models/damage-diagram";
 
-export type DiagramMarker = { number: number; zone: DamageZone; severity: DamageSeverity; x: number | null; y: number | null };
+/** `label` and `colour` default to the number and the severity's colour. */
+export type DiagramMarker = { number: number; zone: DamageZone; severity: DamageSeverity; x: number | null; y: number | null; label?: string; colour?: string };
 
 export const SEVERITY_COLOURS: Record<DamageSeverity, string> = { minor: "#d97706", moderate: "#ea580c", severe: "#dc2626" };
 
@@ -32,6 +33,9 @@ const styles = StyleSheet.create({
   label: { fontSize: 6, color: "#64748b", textAlign: "center", marginVertical: 2 },
 });
 
+const placeOf = (m: DiagramMarker) => (m.x !== null && m.y !== null ? { x: m.x, y: m.y } : zoneCentre(m.zone));
+const samePlace = (a: { x: number; y: number } | null, b: { x: number; y: number }) => a !== null && Math.abs(a.x - b.x) < 0.06 && Math.abs(a.y - b.y) < 0.03;
+
 /** `width` in points; the height follows the diagram's 1:2 shape, plus the FRONT and REAR labels. */
 export function VehicleDiagram({ width, markers }: { width: number; markers: DiagramMarker[] }) {
   const height = width * 2;
@@ -49,13 +53,15 @@ export function VehicleDiagram({ width, markers }: { width: number; markers: Dia
             <Path key={d} d={d} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
           ))}
         </Svg>
-        {markers.map((m) => {
-          const place = m.x !== null && m.y !== null ? { x: m.x, y: m.y } : zoneCentre(m.zone);
+        {markers.map((m, index) => {
+          const place = placeOf(m);
           if (!place) return null;
-          const position = { left: place.x * width - MARKER / 2, top: place.y * height - MARKER / 2 };
+          // Markers on the same spot (two damages on one door) sit side by side.
+          const before = markers.slice(0, index).filter((o) => samePlace(placeOf(o), place)).length;
+          const position = { left: place.x * width - MARKER / 2 + before * (MARKER - 2), top: place.y * height - MARKER / 2 };
           return (
-            <View key={m.number} style={[styles.marker, position, { backgroundColor: SEVERITY_COLOURS[m.severity] }]}>
-              <Text style={styles.markerText}>{m.number}</Text>
+            <View key={m.number} style={[styles.marker, position, { backgroundColor: m.colour ?? SEVERITY_COLOURS[m.severity] }]}>
+              <Text style={styles.markerText}>{m.label ?? m.number}</Text>
             </View>
           );
         })}

@@ -56,14 +56,18 @@ function compared(found: Matched): ComparedDamage {
 const delta = (now: number | null, then: number | null | undefined): number | null =>
   now === null || then === null || then === undefined ? null : now - then;
 
-export async function compareDamage(client: Reader, report: LoadedReport): Promise<Comparison> {
+/** The comparison, with the baseline's inspections (for its diagram) and how each damage matched. */
+export async function compareWithBaseline(
+  client: Reader,
+  report: LoadedReport,
+): Promise<{ comparison: Comparison; matched: Matched[]; baselineRows: InspectionRow[] }> {
   if (report.type !== "inbound") {
     throw new AppError("invalid_state", "Only inbound (check-in) reports are compared with a baseline.");
   }
   const own = await client.inspection.findMany({ where: { companyId: report.companyId, reportId: report.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
-  const { baseline, matched } = await matchReportDamage(client, report, own);
+  const { baseline, matched, baselineRows } = await matchReportDamage(client, report, own);
   const inList = (change: Matched["change"]) => matched.filter((m) => m.change === change).map(compared);
-  return {
+  const comparison: Comparison = {
     report_id: report.id,
     baseline_report_id: baseline?.id ?? null,
     new_damage: inList("new"),
@@ -74,6 +78,11 @@ export async function compareDamage(client: Reader, report: LoadedReport): Promi
     odometer_delta: delta(report.odometer, baseline?.odometer),
     fuel_level_delta: delta(report.fuelLevel, baseline?.fuelLevel),
   };
+  return { comparison, matched, baselineRows };
+}
+
+export async function compareDamage(client: Reader, report: LoadedReport): Promise<Comparison> {
+  return (await compareWithBaseline(client, report)).comparison;
 }
 
 /** The overall verdict of an inbound report: concerns when anything is new, worse or failed. */

@@ -7,11 +7,12 @@ import type { Tx } from "../../db";
 import { storage } from "../../integrations/storage";
 import { toDamage } from "../../models/inspection";
 import type { TyreReading } from "../../models/report";
-import type { PdfImage, ReportPdfData } from "../../pdf/report-data";
+import type { PdfChange, PdfDamage, PdfImage, ReportPdfData } from "../../pdf/report-data";
 import type { LoadedReport } from "./find-report";
+import { pdfComparison } from "./report-pdf-comparison";
 import { isElectric } from "./readiness";
 
-type Reader = Pick<Tx, "company" | "vehicle" | "customer" | "inspection">;
+type Reader = Pick<Tx, "company" | "vehicle" | "customer" | "inspection" | "report" | "media">;
 
 export type SignOffFacts = {
   signedOffAt: Date;
@@ -36,9 +37,11 @@ async function logoOf(logoKey: string | null): Promise<PdfImage | null> {
   }
 }
 
+const withChange = (damage: PdfDamage | null, change: PdfChange | undefined) => (damage && change ? { ...damage, change } : damage);
+
 export async function reportPdfData(client: Reader, report: LoadedReport, facts: SignOffFacts): Promise<ReportPdfData> {
   const { companyId } = report;
-  const [company, vehicle, customer, inspections] = await Promise.all([
+  const [company, vehicle, customer, inspections, comparison] = await Promise.all([
     client.company.findUniqueOrThrow({ where: { id: companyId } }),
     client.vehicle.findFirstOrThrow({ where: { id: report.vehicleId, companyId } }),
     report.customerId ? client.customer.findFirst({ where: { id: report.customerId, companyId } }) : null,
@@ -47,6 +50,7 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
       orderBy: [{ position: "asc" }, { id: "asc" }],
       include: { media: { orderBy: { id: "asc" } } },
     }),
+    pdfComparison(client, report),
   ]);
   const files = storage();
   const [logo, thumbnails] = await Promise.all([
@@ -110,11 +114,12 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
       taxDueDate: vehicle.taxDueDate,
     },
     customer: customer ? { name: customer.name, email: customer.email } : null,
+    comparison,
     inspections: inspections.map((i, index) => ({
       area: i.area,
       verdict: i.verdict,
       notes: i.notes,
-      damage: toDamage(i),
+      damage: withChange(toDamage(i), comparison?.damage.find((d) => d.inspectionId === i.id)?.change),
       photos: i.media.flatMap((m, n) => {
         const data = thumbnails[index]?.[n];
         return data ? [{ image: { data, format: "jpg" as const }, caption: m.caption }] : [];
