@@ -96,7 +96,7 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
           <ChoiceChips legend="Type of damage" name={`${id}-type`} options={DAMAGE_TYPE_LABELS} value={draft.type} onChange={(type) => update({ type })} />
           <ChoiceChips legend="How bad" name={`${id}-severity`} options={SEVERITY_LABELS} value={draft.severity} onChange={(severity) => update({ severity })} />
           {inbound ? (
-            <ChoiceChips legend="Since check-out" name={`${id}-change`} options={CHANGE_LABELS} value={draft.change ?? null} onChange={(change) => update({ change })} />
+            <ChoiceChips legend="Since check-out" name={`${id}-change`} options={CHANGE_LABELS} value={draft.change ?? damage?.change ?? null} onChange={(change) => update({ change })} />
           ) : null}
           {!complete(draft) ? <p className="text-sm text-amber-800">Choose the type and how bad it is to save the damage.</p> : null}
         </>

@@ -62,8 +62,9 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   };
   const refreshComparison = () => queryClient.invalidateQueries({ queryKey: trpc.reports.comparison.queryKey({ id: report.id }) });
   const saveInspection = async (id: string, patch: InspectionPatch) => {
-    await updateInspection.mutateAsync({ id, ...patch });
-    patchInspection(id, patch);
+    const stored = await updateInspection.mutateAsync({ id, ...patch });
+    // The stored damage carries the `change` the server worked out on a check-in.
+    patchInspection(id, patch.damage === undefined ? patch : { ...patch, damage: stored.damage });
     await Promise.all([refreshReadiness(), patch.damage !== undefined ? refreshComparison() : null]);
   };
   const patchReport = (patch: ReportPatch) => {
