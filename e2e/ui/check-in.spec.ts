@@ -99,7 +99,6 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   await expectNoAxeViolations(page, "check-in area with known damage");
   await known.filter({ hasText: "Scratch" }).getByRole("button", { name: "Still there" }).click();
   await expect(known.filter({ hasText: "Scratch" })).toContainText("Confirmed: Still there");
-  await saved(page);
   await known.filter({ hasText: "Dent" }).getByRole("button", { name: "Repaired" }).click();
   await expect(known.filter({ hasText: "Dent" })).toContainText("Confirmed: Repaired");
   await expect(page.getByLabel("Where on the vehicle")).toHaveValue("front_bumper");

@@ -90,8 +90,9 @@ export function AreaStep(props: Props) {
               confirmHere={async (patch) => {
                 if (patch.verdict) setVerdict(patch.verdict);
                 onLocalChange(inspection.id, patch);
-                setRevision((r) => r + 1);
                 await save(inspection.id, patch);
+                // After the save the cached damage (with its change) is what the editor starts from.
+                setRevision((r) => r + 1);
               }}
               onAdded={() => onAdded(null)}
             />

@@ -16,6 +16,7 @@ import { MotHistory } from "./mot-history";
 import { RegistryError } from "./registry-error";
 import { RegistryFacts } from "./registry-facts";
 import { VehicleLocalForm } from "./vehicle-local-form";
+import { VehicleReports } from "./vehicle-reports";
 import { vehicleName } from "./vehicle-rows";
 
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
@@ -109,6 +110,8 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
           )}
         </section>
       </div>
+
+      <VehicleReports vehicleId={vehicle.id} vrm={vehicle.vrm} canStart={canWrite && !vehicle.archived} />
 
       <section aria-labelledby="mot-heading" className={card}>
         <h2 id="mot-heading" className="mb-4 text-base font-semibold">

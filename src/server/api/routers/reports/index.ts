@@ -16,6 +16,7 @@ import { listReportsProcedure } from "./list-reports";
 import { signOffReportProcedure } from "./sign-off-report";
 import { updateInspectionProcedure } from "./update-inspection";
 import { updateReportProcedure } from "./update-report";
+import { vehicleDamageProcedure } from "./vehicle-damage";
 
 export const reportsRouter = createTRPCRouter({
   create: createReportProcedure,
@@ -34,4 +35,5 @@ export const reportsRouter = createTRPCRouter({
   updateInspection: updateInspectionProcedure,
   deleteInspection: deleteInspectionProcedure,
   listMedia: listMediaProcedure,
+  vehicleDamage: vehicleDamageProcedure,
 });

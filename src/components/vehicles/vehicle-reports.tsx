@@ -1,0 +1,83 @@
+"use client";
+// The vehicle's inspection history (newest first, with verdicts), the damage open on it
+// now, and the way to start its next report.
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "~/components/reports/labels";
+import { ReportCards, ReportTable } from "~/components/reports/report-rows";
+import { Button } from "~/components/ui/button";
+import { LoadMore } from "~/components/ui/load-more";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+
+const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
+const skeleton = "h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none";
+
+function OpenDamage({ vehicleId }: { vehicleId: string }) {
+  const trpc = useTRPC();
+  const damage = useQuery(trpc.reports.vehicleDamage.queryOptions({ vehicle_id: vehicleId }));
+  return (
+    <section aria-labelledby="open-damage-heading" className={card}>
+      <h2 id="open-damage-heading" className="text-base font-semibold">
+        Open damage
+      </h2>
+      {damage.isPending ? <div aria-busy="true" aria-label="Loading damage" className={skeleton} /> : null}
+      {damage.isError ? <p role="alert" className="text-sm text-red-700">The damage could not be loaded: {damage.error.message}</p> : null}
+      {damage.data ? (
+        damage.data.items.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{damage.data.report_id ? "None recorded on the latest report." : "No completed report yet."}</p>
+        ) : (
+          <>
+            <p className="mt-1 mb-3 text-sm text-slate-600">
+              As recorded on the <Link href={`/reports/${damage.data.report_id}`} className="font-medium text-brand-700 underline">latest report</Link>.
+            </p>
+            <ul className="space-y-1.5 text-sm" data-testid="open-damage">
+              {damage.data.items.map((i) => (
+                <li key={i.inspection_id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+                  <span className="font-medium">{zoneLabel(i.damage.zone)}</span>: {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {SEVERITY_LABELS[i.damage.severity].toLowerCase()}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+export function VehicleReports({ vehicleId, vrm, canStart }: { vehicleId: string; vrm: string; canStart: boolean }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.reports.list.queryKey(), { vehicle_id: vehicleId }], (cursor) => client.reports.list.query({ vehicle_id: vehicleId, limit: 10, cursor }));
+  const reports = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <>
+      <OpenDamage vehicleId={vehicleId} />
+      <section aria-labelledby="vehicle-reports-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="vehicle-reports-heading" className="text-lg font-semibold">
+            Inspection reports
+          </h2>
+          {canStart ? (
+            <Button asChild className="min-h-11">
+              <Link href={`/reports/new?vrm=${vrm}`}>
+                <Plus className="size-4" aria-hidden />
+                Start report
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {query.isPending ? <div aria-busy="true" aria-label="Loading reports" className={skeleton} /> : null}
+        {query.isSuccess && reports.length === 0 ? <p className="text-sm text-slate-600">No reports on this vehicle yet.</p> : null}
+        {reports.length > 0 ? (
+          <>
+            <ReportCards reports={reports} />
+            <ReportTable reports={reports} />
+            <LoadMore query={query} />
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}
