@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Plate } from "~/components/ui/plate";
 import type { Vehicle } from "~/server/models/vehicle";
-import { ArchivedBadge, MotBadge, TaxBadge } from "./due-badges";
+import { ArchivedBadge, InsuranceBadge, MotBadge, TaxBadge } from "./due-badges";
 import { VEHICLE_STATUS_LABELS } from "./due";
 
 export const vehicleName = (v: Pick<Vehicle, "make" | "model">) => [v.make, v.model].filter(Boolean).join(" ") || "Unknown make";
@@ -24,6 +24,7 @@ export function VehicleCards({ vehicles }: { vehicles: Vehicle[] }) {
             <div className="mt-2 flex flex-wrap gap-1.5">
               <MotBadge vehicle={v} />
               <TaxBadge vehicle={v} />
+              {v.insurance.status === "not_insured" ? <InsuranceBadge insurance={v.insurance} /> : null}
             </div>
           </Link>
         </li>
@@ -43,7 +44,7 @@ export function VehicleTable({ vehicles }: { vehicles: Vehicle[] }) {
             <th scope="col" className="px-4 py-2.5">Make and model</th>
             <th scope="col" className="px-4 py-2.5">Fleet no. / nickname</th>
             <th scope="col" className="px-4 py-2.5">MOT</th>
-            <th scope="col" className="px-4 py-2.5">Tax</th>
+            <th scope="col" className="px-4 py-2.5">Tax and insurance</th>
             <th scope="col" className="px-4 py-2.5">Status</th>
           </tr>
         </thead>
@@ -61,7 +62,10 @@ export function VehicleTable({ vehicles }: { vehicles: Vehicle[] }) {
                 <MotBadge vehicle={v} />
               </td>
               <td className="px-4 py-2">
-                <TaxBadge vehicle={v} />
+                <div className="flex flex-wrap gap-1.5">
+                  <TaxBadge vehicle={v} />
+                  {v.insurance.status === "not_insured" ? <InsuranceBadge insurance={v.insurance} /> : null}
+                </div>
               </td>
               <td className="px-4 py-2 text-slate-600">{v.archived ? <ArchivedBadge /> : VEHICLE_STATUS_LABELS[v.status]}</td>
             </tr>

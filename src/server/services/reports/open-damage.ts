@@ -21,7 +21,7 @@ export async function openDamage(options: { companyId: string; vehicleId: string
   const report = await findReport(db, companyId, latest.id);
   const rows = await db.inspection.findMany({ where: { companyId, reportId: report.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
   const { matched } = await matchReportDamage(db, report, rows);
-  const repaired = new Set(matched.filter((m) => m.change === "repaired").map((m) => m.inspection.id));
-  const items = damageOf(rows).filter((f) => !repaired.has(f.inspection.id));
-  return { reportId: report.id, items: items.map((f) => ({ inspectionId: f.inspection.id, area: f.inspection.area, damage: f.damage })) };
+  // A check-in's damage shows its change; what it found repaired is no longer open.
+  const found = report.type === "inbound" ? matched.filter((m) => m.change !== "repaired").map((m) => ({ ...m, damage: { ...m.damage, change: m.change } })) : damageOf(rows);
+  return { reportId: report.id, items: found.map((f) => ({ inspectionId: f.inspection.id, area: f.inspection.area, damage: f.damage })) };
 }
