@@ -1,9 +1,23 @@
+import { AlertTriangle, Check } from "lucide-react";
 import Link from "next/link";
 import { Plate } from "~/components/ui/plate";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { Report } from "~/server/models/report";
 import { labelOf, REPORT_TYPES } from "./labels";
 import { StatusBadge } from "./status-badge";
+
+/** An inbound report's outcome against its check-out, in words with an icon. */
+function ReportVerdict({ verdict }: { verdict: Report["verdict"] }) {
+  if (!verdict) return null;
+  const pass = verdict === "pass";
+  const Icon = pass ? Check : AlertTriangle;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${pass ? "bg-green-50 text-green-900 ring-green-200" : "bg-amber-50 text-amber-900 ring-amber-300"}`}>
+      <Icon className="size-3.5" aria-hidden />
+      {pass ? "Pass" : "Concerns"}
+    </span>
+  );
+}
 
 const vehicleName = (r: Report) => [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
 
@@ -16,7 +30,10 @@ export function ReportCards({ reports }: { reports: Report[] }) {
           <Link href={`/reports/${r.id}`} className="block rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-500" data-testid="report-card">
             <div className="flex items-start justify-between gap-3">
               <Plate vrm={r.vehicle.vrm} />
-              <StatusBadge status={r.status} />
+              <span className="flex flex-wrap justify-end gap-1.5">
+                <ReportVerdict verdict={r.verdict} />
+                <StatusBadge status={r.status} />
+              </span>
             </div>
             <p className="mt-2 truncate font-medium">{vehicleName(r)}</p>
             <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
@@ -57,7 +74,10 @@ export function ReportTable({ reports }: { reports: Report[] }) {
               <td className="max-w-56 truncate px-4 py-2">{vehicleName(r)}</td>
               <td className="px-4 py-2">{labelOf(REPORT_TYPES, r.type)}</td>
               <td className="px-4 py-2">
-                <StatusBadge status={r.status} />
+                <span className="flex flex-wrap gap-1.5">
+                  <StatusBadge status={r.status} />
+                  <ReportVerdict verdict={r.verdict} />
+                </span>
               </td>
               <td className="px-4 py-2 tabular-nums text-slate-600">{r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-GB")} ${r.odometer_unit}`}</td>
               <td className="px-4 py-2 text-slate-600">
