@@ -37,7 +37,10 @@ test("the vehicle page shows its reports, open damage and Start report", async (
   await expect(page.getByTestId("open-damage")).toContainText("Bonnet: chip, minor");
   await expect(page.getByRole("link", { name: "latest report" })).toHaveAttribute("href", `/reports/${inbound}`);
   await expect(page.getByRole("link", { name: "Start report" })).toHaveAttribute("href", "/reports/new?vrm=AA19AAA");
-  await expect(reports.getByText(/Inbound/).first()).toBeVisible();
+  // Newest first, with the check-in's verdict.
+  await expect(reports.getByTestId("report-row")).toHaveCount(2);
+  await expect(reports.getByTestId("report-row").first()).toContainText("Inbound");
+  await expect(reports.getByTestId("report-row").first()).toContainText("Concerns");
   await expectNoAxeViolations(page, "vehicle page");
   await shoot(page, "detail");
 
