@@ -14,7 +14,14 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const choose = (page: Page, text: string) => page.locator("label:visible").filter({ hasText: new RegExp(`^${text}$`) }).click();
 const saved = (page: Page) => expect(page.getByTestId("save-state")).toHaveText("Saved");
-const shots = process.env.E2E_SCREENSHOTS ? (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/check-in-${name}-390.png`, fullPage: true }) : async () => {};
+/** With E2E_SCREENSHOTS=1: the page at phone width, then at desktop width, then back to the phone. */
+async function shots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const [width, height] of [[390, 844], [1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `e2e/screenshots/check-in-${name}-${width}.png`, fullPage: true });
+  }
+}
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole("img", { name: "Inspector's signature" });

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./inspection-flow";
-import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
 import { PhotoGrid } from "./photo-grid";
 import { ReadingsSummary } from "./readings-summary";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -59,6 +59,7 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
                 {i.damage ? (
                   <p className="text-sm text-red-800">
                     {SEVERITY_LABELS[i.damage.severity]} {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {zoneLabel(i.damage.zone).toLowerCase()}
+                    {i.damage.change ? <span className="text-slate-700"> ({CHANGE_LABELS[i.damage.change].toLowerCase()} since check-out)</span> : null}
                   </p>
                 ) : null}
                 {i.notes ? <p className="text-sm whitespace-pre-wrap text-slate-700">{i.notes}</p> : null}
