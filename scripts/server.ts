@@ -2,7 +2,7 @@
 // database (migrations; the demo company on a new embedded database), then serves
 // Next.js through node:http so the client's socket address reaches the app.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -57,14 +57,15 @@ const banner: string[] = [
 ];
 if (env.KERBSIDE_SEED_DEMO) {
   const demo = await seedDemoCompany();
-  const keyFile = path.join(dataDir, "demo-api-key");
-  if (demo.apiKey) {
-    // With DATABASE_URL and a given NEXTAUTH_SECRET nothing else has made the folder yet.
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(keyFile, demo.apiKey, { mode: 0o600 });
-  }
+  // The key is printed once, when it is made, and never kept on disk: after `Regenerate key`
+  // a stored copy would be a key that no longer works. Older versions left one; it goes.
+  rmSync(path.join(dataDir, "demo-api-key"), { force: true });
   banner.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  if (existsSync(keyFile)) banner.push(`Demo API key: ${readFileSync(keyFile, "utf8").trim()}`);
+  banner.push(
+    demo.apiKey
+      ? `Demo API key (shown this once): ${demo.apiKey}`
+      : "Demo API key: shown when the demo company was made; make a new one under Settings > API access.",
+  );
 }
 
 // The agreements' PAdES seal: load the configured key, or make one on first start.
