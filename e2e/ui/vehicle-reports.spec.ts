@@ -48,6 +48,7 @@ test("the vehicle page shows its reports, open damage and Start report", async (
   await expect(page.getByLabel("Registration (VRM)")).toHaveValue("AA19AAA");
 
   await page.goto("/vehicles");
+  await expect(page.getByRole("link", { name: /AA19 ?AAA/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, "fleet list");
   await shoot(page, "list");
 });
