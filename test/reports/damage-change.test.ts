@@ -17,7 +17,7 @@ const DOOR = "nearside_front_door";
 
 async function report(key: string, type: string, readings: { odometer?: number; fuel_level?: number }) {
   const created = await json<{ id: string }>(await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type } }));
-  expect((await call("PUT", `/reports/${created.id}`, { key, body: readings })).status).toBe(200);
+  if (Object.keys(readings).length > 0) expect((await call("PUT", `/reports/${created.id}`, { key, body: readings })).status).toBe(200);
   const { data } = await json<{ data: Ins[] }>(await call("GET", `/reports/${created.id}/inspections`, { key }));
   for (const inspection of data) await call("PUT", `/inspections/${inspection.id}`, { key, body: { verdict: "pass" } });
   return { id: created.id, first: data[0]! };
