@@ -89,6 +89,7 @@ describe("the report status machine", () => {
       notes: "Keep me",
       tyre_readings: [{ position: "front_left", tread_depth_mm: 6.5, pressure_psi: null }],
     });
+    expect(await api.reports.update({ id: report.id })).toEqual(updated);
   });
 });
 
