@@ -3,12 +3,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
+import * as RenderReport from "~/server/pdf/render-report";
 import { renderReportPdf } from "~/server/pdf/render-report";
 import { createCompany } from "../factories";
 import { answeredReport } from "./helpers";
 
 vi.mock("~/server/pdf/render-report", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/pdf/render-report")>();
+  const real = await importOriginal<typeof RenderReport>();
   return { ...real, renderReportPdf: vi.fn(real.renderReportPdf) };
 });
 
