@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
-import * as RenderReport from "~/server/pdf/render-report";
+import type * as RenderReport from "~/server/pdf/render-report";
 import { renderReportPdf } from "~/server/pdf/render-report";
 import { createCompany } from "../factories";
 import { answeredReport } from "./helpers";
