@@ -18,6 +18,8 @@ import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
 
 const MAX_SIGNATURE_BYTES = 1024 * 1024;
+const MAX_SIGNATURE_WIDTH = 2000;
+const MAX_SIGNATURE_HEIGHT = 1000;
 // Rendering and storing the PDF happen inside the sign-off's transaction.
 const SIGN_OFF_TIMEOUT_MS = 60_000;
 
@@ -28,9 +30,14 @@ async function signaturePng(base64: string | undefined, field: string): Promise<
   const bytes = Buffer.from(base64.replace(/^data:image\/png;base64,/, "").replace(/\s+/g, ""), "base64");
   if (bytes.length > MAX_SIGNATURE_BYTES) throw invalid("must be at most 1 MB");
   try {
-    const image = sharp(bytes);
-    if ((await image.metadata()).format !== "png") throw invalid("must be a PNG image");
-    return await image.png().toBuffer();
+    // The size is read from the header; nothing larger is ever decoded.
+    const meta = await sharp(bytes).metadata();
+    if (meta.format !== "png") throw invalid("must be a PNG image");
+    if (meta.width > MAX_SIGNATURE_WIDTH || meta.height > MAX_SIGNATURE_HEIGHT) {
+      const detail = `must be at most ${MAX_SIGNATURE_WIDTH}x${MAX_SIGNATURE_HEIGHT} pixels`;
+      throw new AppError("image_too_large", `The ${field} is ${meta.width}x${meta.height} pixels; it ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
+    }
+    return await sharp(bytes, { limitInputPixels: MAX_SIGNATURE_WIDTH * MAX_SIGNATURE_HEIGHT }).png().toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalid("must be a base64-encoded PNG image");
