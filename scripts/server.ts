@@ -77,6 +77,10 @@ const server = createServer((req, res) => {
   void handle(req, res);
 });
 
+// Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+
 // SIGTERM: stop taking requests, let in-flight jobs finish (or release them), close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {

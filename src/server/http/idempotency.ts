@@ -12,35 +12,41 @@ import { isUniqueViolation } from "../db/errors";
 import { withRequestTransaction } from "../db/request-transaction";
 import { AppError } from "../errors";
 import { MEDIA_MAX_BYTES } from "../models/media";
-import { readFormData } from "./limited-form-data";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, parseFormData, readLimitedBody } from "./limited-form-data";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const TTL_MS = 24 * 60 * 60 * 1000;
 // A claim this old without a response belongs to a process that died mid-request.
 const ABANDONED_MS = 2 * 60 * 1000;
-// The largest body any POST accepts (a photo in its multipart envelope): anything
-// larger is refused before it is read, as the route itself would refuse it.
+// The largest upload any POST accepts (a photo in its multipart envelope); JSON bodies
+// stop at 1 MB. Anything larger is refused as soon as the limit is passed, as the route would.
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
 const IN_PROGRESS = "A request with this Idempotency-Key is still being processed. Retry in a moment.";
 const TOO_LARGE = "The request body is larger than any Kerbside API operation accepts (20 MB).";
 
-/** A digest of what makes two requests "the same": method, path and body (multipart by its parts). */
-async function fingerprint(req: Request): Promise<string> {
+/**
+ * The request's body, read once within its limit (JSON 1 MB, an upload 20 MB), and a
+ * digest of what makes two requests "the same": method, path and body (multipart by its parts).
+ * `run` then gets a copy of the request over the bytes already read.
+ */
+async function readOnce(req: Request): Promise<{ request: Request; requestHash: string }> {
   const hash = createHash("sha256").update(`${req.method} ${new URL(req.url).pathname}\n`);
   const type = req.headers.get("content-type") ?? "";
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
-  if (type.startsWith("multipart/form-data")) {
+  const multipart = type.startsWith("multipart/form-data");
+  const bytes = multipart ? await readLimitedBody(req, MAX_BODY_BYTES, TOO_LARGE) : await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE);
+  if (multipart) {
     // The boundary differs on every retry, so hash the parts, not the bytes.
-    const form = await readFormData(req, MAX_BODY_BYTES, TOO_LARGE);
+    const form = await parseFormData(bytes, type);
     for (const [name, value] of form.entries()) {
       hash.update(`\n${name}=`);
       if (typeof value === "string") hash.update(value);
       else hash.update(`${value.name};${value.type};`).update(new Uint8Array(await value.arrayBuffer()));
     }
   } else {
-    hash.update(type).update("\n").update(new Uint8Array(await req.arrayBuffer()));
+    hash.update(type).update("\n").update(new Uint8Array(bytes));
   }
-  return hash.digest("hex");
+  const request = new Request(req.url, { method: req.method, headers: req.headers, body: bytes.length ? new Uint8Array(bytes) : null, signal: req.signal });
+  return { request, requestHash: hash.digest("hex") };
 }
 
 function keyOf(req: Request): string | null {
@@ -111,13 +117,13 @@ export async function withIdempotency(req: Request, companyId: string, run: (req
   if (req.method !== "POST") return run(req);
   const key = keyOf(req);
   if (key === null) return run(req);
-  const requestHash = await fingerprint(req.clone());
-  const claimed = await claim(companyId, key, req, requestHash);
+  const { request, requestHash } = await readOnce(req);
+  const claimed = await claim(companyId, key, request, requestHash);
   if ("replay" in claimed) return claimed.replay;
   const mine = { companyId, key, responseStatus: null, createdAt: claimed.claimedAt };
   try {
     return await withRequestTransaction(async (transaction) => {
-      const response = await run(req);
+      const response = await run(request);
       if (response.status >= 500) {
         await transaction.rollback();
         await db.idempotencyKey.deleteMany({ where: mine });

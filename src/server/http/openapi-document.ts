@@ -55,7 +55,7 @@ function problemStatuses(method: string, path: string, operation: Operation, ext
   if (operation.parameters?.length || operation.requestBody || method === "post") statuses.add(400);
   if (path.includes("{") || !isPublic) statuses.add(404);
   if (method === "post") [409, 422].forEach((s) => statuses.add(s));
-  if (method === "post" || method === "put") statuses.add(415);
+  if (method === "post" || method === "put") [413, 415].forEach((s) => statuses.add(s));
   for (const status of extra) if (PROBLEM_RESPONSES.includes(status)) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

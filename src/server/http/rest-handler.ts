@@ -8,12 +8,12 @@ import { pointerOf, toAppError, type Context } from "../api/trpc";
 import { AppError, type FieldError } from "../errors";
 import { serveApi } from "./api-route";
 import { clientIpFromHeaders } from "./client-ip";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
 import { publicOrigin } from "./problem";
 import { runOpenApiProcedure } from "./openapi-procedure";
 import { matchRoute, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Zod issues as field errors: JSON pointers into the body, `parameter` for query and path. */
@@ -44,10 +44,7 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
 
 /** The parsed JSON body: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
 async function jsonBody(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
+  const text = (await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE)).toString("utf8");
   if (text.trim() === "") return {};
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !type.endsWith("+json")) {
