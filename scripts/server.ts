@@ -38,6 +38,7 @@ const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
 const { PEER_HEADER } = await import("../src/server/http/client-ip");
+const { answerMalformed } = await import("../src/server/http/malformed-request");
 const { startJobs, stopJobs } = await import("../src/server/jobs");
 const { closeDatabase } = await import("../src/server/db");
 
@@ -74,7 +75,7 @@ await app.prepare();
 const server = createServer((req, res) => {
   // Only we may say where a request came from.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  void handle(req, res);
+  void answerMalformed(req, res, env.APP_URL).then((answered) => (answered ? undefined : handle(req, res)));
 });
 
 // Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.

@@ -42,6 +42,16 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
   return toAppError(error);
 }
 
+/** Pointers to every string (or key) in `value` holding a NUL byte. */
+function nulPointers(value: unknown, path: (string | number)[] = []): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [pointerOf(path)] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPointers(item, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => (key.includes("\u0000") ? [pointerOf(path)] : nulPointers(item, [...path, key])));
+  }
+  return [];
+}
+
 /** The parsed JSON body: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
 async function jsonBody(req: Request): Promise<unknown> {
   const text = (await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE)).toString("utf8");
@@ -50,11 +60,19 @@ async function jsonBody(req: Request): Promise<unknown> {
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new AppError("unsupported_media_type", `Send the body as JSON with \`Content-Type: application/json\`${type ? ` (not ${type})` : ""}.`);
   }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch (error) {
     throw new AppError("invalid_request", `The request body is not valid JSON: ${(error as Error).message}.`);
   }
+  const nul = nulPointers(body);
+  if (nul.length) {
+    throw new AppError("invalid_request", `The request body holds a NUL byte at ${nul.join(", ")}.`, {
+      errors: nul.map((pointer) => ({ pointer, detail: "must not contain a NUL byte" })),
+    });
+  }
+  return body;
 }
 
 async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
