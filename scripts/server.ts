@@ -82,12 +82,17 @@ const server = createServer((req, res) => {
 server.headersTimeout = 20_000;
 server.requestTimeout = 120_000;
 
-// SIGTERM: stop taking requests, let in-flight jobs finish (or release them), close the database.
+// SIGTERM: stop taking requests, finish in-flight ones (up to 10 s), let in-flight jobs
+// finish (or release them), close the database.
+const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void stopJobs()
+    const late = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    void drained
+      .then(() => clearTimeout(late))
+      .then(() => stopJobs())
       .then(() => closeDatabase())
       .finally(() => process.exit(0));
   });

@@ -49,7 +49,7 @@ function successResponses(responses: Responses, status: 200 | 201 | 204): Respon
 
 /** The problem statuses an operation can answer. */
 function problemStatuses(method: string, path: string, operation: Operation, extra: number[]): number[] {
-  const statuses = new Set<number>([500]);
+  const statuses = new Set<number>([500, 503]);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) [401, 403, 429].forEach((s) => statuses.add(s));
   if (operation.parameters?.length || operation.requestBody || method === "post") statuses.add(400);
