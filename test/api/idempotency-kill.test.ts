@@ -16,7 +16,8 @@ const PER_ROUND = 6;
 const CREDITS = 100;
 
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "test/api/crash-server.ts")], {
+  // Node itself with tsx's loader (not the tsx wrapper), so SIGKILL reaches the process serving.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "test/api/crash-server.ts")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "inherit"],
