@@ -38,6 +38,7 @@ const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
 const { PEER_HEADER } = await import("../src/server/http/client-ip");
+const { answerMalformed } = await import("../src/server/http/malformed-request");
 const { startJobs, stopJobs } = await import("../src/server/jobs");
 const { closeDatabase } = await import("../src/server/db");
 
@@ -78,15 +79,24 @@ await app.prepare();
 const server = createServer((req, res) => {
   // Only we may say where a request came from.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  void handle(req, res);
+  void answerMalformed(req, res, env.APP_URL).then((answered) => (answered ? undefined : handle(req, res)));
 });
 
-// SIGTERM: stop taking requests, let in-flight jobs finish (or release them), close the database.
+// Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+
+// SIGTERM: stop taking requests, finish in-flight ones (up to 10 s), let in-flight jobs
+// finish (or release them), close the database.
+const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void stopJobs()
+    const late = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    void drained
+      .then(() => clearTimeout(late))
+      .then(() => stopJobs())
       .then(() => closeDatabase())
       .finally(() => process.exit(0));
   });

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   vrm_not_found: { status: 422, title: "Vehicle not found" },
   country_not_supported: { status: 422, title: "Country not supported" },
   share_code_invalid: { status: 422, title: "Share code refused" },
+  image_too_large: { status: 422, title: "Image too large" },
   rate_limited: { status: 429, title: "Too many requests" },
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
   licence_service_unavailable: { status: 502, title: "Licence service unavailable" },

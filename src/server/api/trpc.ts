@@ -4,6 +4,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
+import { isDatabaseUnreachable } from "../db/errors";
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
 import { assertCan, type Actor, type Permission } from "../services/permissions";
 
@@ -42,6 +43,9 @@ export function pointerOf(path: readonly PropertyKey[]): string {
 }
 
 /** The AppError behind any error a procedure raised (validation included). */
+// When the database is away, a client should wait this long before retrying.
+const DATABASE_RETRY_AFTER_SECONDS = "5";
+
 export function toAppError(error: unknown): AppError {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof AppError) return cause;
@@ -54,6 +58,11 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
     const code = (Object.entries(ERROR_CODES).find(([, v]) => TRPC_CODES[v.status] === error.code)?.[0] ?? "invalid_request") as ErrorCode;
     return new AppError(code, error.message);
+  }
+  if (isDatabaseUnreachable(cause)) {
+    return new AppError("service_unavailable", "The service cannot reach its database just now. Try again shortly.", {
+      headers: { "Retry-After": DATABASE_RETRY_AFTER_SECONDS },
+    });
   }
   return new AppError("internal_error", "Something went wrong on our side. It has been logged.");
 }

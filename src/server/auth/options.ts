@@ -1,9 +1,12 @@
 // next-auth (v4) for the browser UI: email and password, JWT sessions. The session
 // only names the user; company and role are read fresh per request (staffCaller).
 import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
+import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "../http/client-ip";
+
+// next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
+const CredentialsProvider = (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },

@@ -11,6 +11,7 @@ import { env } from "~/env";
 import { lockDataFolder } from "./embedded";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
+import { currentRequestTx, scopedTransaction } from "./request-transaction";
 import { pgliteRunner, withPgClient } from "./sql";
 
 import type { Prisma } from "./generated/client";
@@ -62,10 +63,18 @@ export function database(): Database {
   return globalForDb.__kerbsideDb;
 }
 
-/** The Prisma client. Every service query goes through it, filtered by companyId. */
+/**
+ * The Prisma client. Every service query goes through it, filtered by companyId.
+ * Inside a request transaction (request-transaction.ts) it is that transaction.
+ */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
-    const client = database().prisma;
+    const base = database().prisma;
+    if (prop === "$transaction") {
+      return (arg: unknown, options?: unknown) =>
+        typeof arg === "function" ? scopedTransaction(base, arg as (tx: Tx) => Promise<unknown>, options as never) : base.$transaction(arg as never, options as never);
+    }
+    const client = currentRequestTx() ?? base;
     const value: unknown = Reflect.get(client, prop);
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },

@@ -2,41 +2,51 @@
 // same request replays the first response (and does the work once); another request
 // under that key is 422; a key whose first request is still running is 409.
 // The key is claimed with an insert before the work starts, so two concurrent
-// retries can never both run it. Server errors (5xx) are not stored: a retry after
-// a crash or an outage may succeed.
+// retries can never both run it. The work and the answer recorded for the key
+// commit in one transaction (request-transaction.ts): a process killed in between
+// leaves neither, and its claim is released after 2 minutes. Server errors (5xx)
+// are not stored and their work is rolled back: a retry after a crash or an outage may succeed.
 import { createHash } from "node:crypto";
 import { db } from "../db";
 import { isUniqueViolation } from "../db/errors";
+import { withRequestTransaction } from "../db/request-transaction";
 import { AppError } from "../errors";
 import { MEDIA_MAX_BYTES } from "../models/media";
-import { readFormData } from "./limited-form-data";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, parseFormData, readLimitedBody } from "./limited-form-data";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const TTL_MS = 24 * 60 * 60 * 1000;
 // A claim this old without a response belongs to a process that died mid-request.
 const ABANDONED_MS = 2 * 60 * 1000;
-// The largest body any POST accepts (a photo in its multipart envelope): anything
-// larger is refused before it is read, as the route itself would refuse it.
+// The largest upload any POST accepts (a photo in its multipart envelope); JSON bodies
+// stop at 1 MB. Anything larger is refused as soon as the limit is passed, as the route would.
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
+const IN_PROGRESS = "A request with this Idempotency-Key is still being processed. Retry in a moment.";
 const TOO_LARGE = "The request body is larger than any Kerbside API operation accepts (20 MB).";
 
-/** A digest of what makes two requests "the same": method, path and body (multipart by its parts). */
-async function fingerprint(req: Request): Promise<string> {
+/**
+ * The request's body, read once within its limit (JSON 1 MB, an upload 20 MB), and a
+ * digest of what makes two requests "the same": method, path and body (multipart by its parts).
+ * `run` then gets a copy of the request over the bytes already read.
+ */
+async function readOnce(req: Request): Promise<{ request: Request; requestHash: string }> {
   const hash = createHash("sha256").update(`${req.method} ${new URL(req.url).pathname}\n`);
   const type = req.headers.get("content-type") ?? "";
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
-  if (type.startsWith("multipart/form-data")) {
+  const multipart = type.startsWith("multipart/form-data");
+  const bytes = multipart ? await readLimitedBody(req, MAX_BODY_BYTES, TOO_LARGE) : await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE);
+  if (multipart) {
     // The boundary differs on every retry, so hash the parts, not the bytes.
-    const form = await readFormData(req, MAX_BODY_BYTES, TOO_LARGE);
+    const form = await parseFormData(bytes, type);
     for (const [name, value] of form.entries()) {
       hash.update(`\n${name}=`);
       if (typeof value === "string") hash.update(value);
       else hash.update(`${value.name};${value.type};`).update(new Uint8Array(await value.arrayBuffer()));
     }
   } else {
-    hash.update(type).update("\n").update(new Uint8Array(await req.arrayBuffer()));
+    hash.update(type).update("\n").update(new Uint8Array(bytes));
   }
-  return hash.digest("hex");
+  const request = new Request(req.url, { method: req.method, headers: req.headers, body: bytes.length ? new Uint8Array(bytes) : null, signal: req.signal });
+  return { request, requestHash: hash.digest("hex") };
 }
 
 function keyOf(req: Request): string | null {
@@ -50,17 +60,19 @@ function keyOf(req: Request): string | null {
   return key;
 }
 
-async function claim(companyId: string, key: string, req: Request, requestHash: string): Promise<Response | null> {
+type Claim = { replay: Response } | { claimedAt: Date };
+
+async function claim(companyId: string, key: string, req: Request, requestHash: string): Promise<Claim> {
   const now = new Date();
   const path = new URL(req.url).pathname;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await db.idempotencyKey.create({
-        data: { companyId, key, method: req.method, path, requestHash, expiresAt: new Date(now.getTime() + TTL_MS) },
+        data: { companyId, key, method: req.method, path, requestHash, createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS) },
       });
       // Expired keys are otherwise only removed when reused; sweep now and then.
       if (Math.random() < 0.01) await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
-      return null;
+      return { claimedAt: now };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -83,31 +95,17 @@ async function claim(companyId: string, key: string, req: Request, requestHash: 
           where: { companyId, key, responseStatus: null, createdAt: existing.createdAt },
           data: { createdAt: now },
         });
-        if (count === 1) return null;
+        if (count === 1) return { claimedAt: now };
       }
-      throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Retry in a moment.", {
-        headers: { "Retry-After": "1" },
-      });
+      throw new AppError("idempotency_in_progress", IN_PROGRESS, { headers: { "Retry-After": "1" } });
     }
-    return new Response(existing.responseBody, {
+    const replay = new Response(existing.responseBody, {
       status: existing.responseStatus,
       headers: { "Content-Type": existing.responseType ?? "application/json", "Idempotent-Replayed": "true" },
     });
+    return { replay };
   }
-  throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Retry in a moment.");
-}
-
-async function settle(companyId: string, key: string, response: Response): Promise<Response> {
-  if (response.status >= 500) {
-    await db.idempotencyKey.deleteMany({ where: { companyId, key, responseStatus: null } });
-    return response;
-  }
-  const body = await response.text();
-  await db.idempotencyKey.updateMany({
-    where: { companyId, key, responseStatus: null },
-    data: { responseStatus: response.status, responseBody: body, responseType: response.headers.get("content-type") },
-  });
-  return new Response(response.status === 204 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  throw new AppError("idempotency_in_progress", IN_PROGRESS);
 }
 
 /**
@@ -119,15 +117,27 @@ export async function withIdempotency(req: Request, companyId: string, run: (req
   if (req.method !== "POST") return run(req);
   const key = keyOf(req);
   if (key === null) return run(req);
-  const requestHash = await fingerprint(req.clone());
-  const replay = await claim(companyId, key, req, requestHash);
-  if (replay) return replay;
-  let response: Response;
+  const { request, requestHash } = await readOnce(req);
+  const claimed = await claim(companyId, key, request, requestHash);
+  if ("replay" in claimed) return claimed.replay;
+  const mine = { companyId, key, responseStatus: null, createdAt: claimed.claimedAt };
   try {
-    response = await run(req);
+    return await withRequestTransaction(async (transaction) => {
+      const response = await run(request);
+      if (response.status >= 500) {
+        await transaction.rollback();
+        await db.idempotencyKey.deleteMany({ where: mine });
+        return response;
+      }
+      const body = await response.text();
+      const data = { responseStatus: response.status, responseBody: body, responseType: response.headers.get("content-type") };
+      // The answer is written in the work's own transaction, and only if the claim is still ours.
+      const count = await transaction.commit(async (tx) => (await (tx ?? db).idempotencyKey.updateMany({ where: mine, data })).count);
+      if (count !== 1) throw new AppError("idempotency_in_progress", IN_PROGRESS, { headers: { "Retry-After": "1" } });
+      return new Response(response.status === 204 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    });
   } catch (error) {
-    await db.idempotencyKey.deleteMany({ where: { companyId, key, responseStatus: null } });
+    await db.idempotencyKey.deleteMany({ where: mine });
     throw error;
   }
-  return settle(companyId, key, response);
 }

@@ -1,16 +1,16 @@
-// Reads a multipart body without ever holding more than `maxBytes` of it: a declared
-// or actual size over the limit is 413 before parsing.
+// Request bodies read while counting: never more than the limit is held, and a
+// declared or actual size over it is 413 as soon as the limit is passed (the rest is
+// not read). JSON bodies: 1 MB; an upload: 20 MB (plus its multipart envelope).
 import { AppError } from "../errors";
 
-export async function readFormData(req: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named \"file\".");
-  }
+export const JSON_MAX_BYTES = 1024 * 1024;
+export const JSON_TOO_LARGE = "The request body is over the 1 MB limit for JSON.";
+
+/** The whole body, at most `maxBytes` of it; empty when there is none. */
+export async function readLimitedBody(req: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large", tooLarge);
-  if (!req.body) throw new AppError("invalid_request", "The request has no body.");
-
+  if (!req.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = req.body.getReader();
@@ -22,9 +22,23 @@ export async function readFormData(req: Request, maxBytes: number, tooLarge: str
     }
     chunks.push(read.value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** `bytes` as a multipart form (its type from `contentType`). */
+export async function parseFormData(bytes: Buffer, contentType: string): Promise<FormData> {
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new AppError("invalid_request", "The upload could not be read. Try again.");
   }
+}
+
+export async function readFormData(req: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named \"file\".");
+  }
+  if (!req.body) throw new AppError("invalid_request", "The request has no body.");
+  return parseFormData(await readLimitedBody(req, maxBytes, tooLarge), type);
 }

@@ -49,13 +49,13 @@ function successResponses(responses: Responses, status: 200 | 201 | 204): Respon
 
 /** The problem statuses an operation can answer. */
 function problemStatuses(method: string, path: string, operation: Operation, extra: number[]): number[] {
-  const statuses = new Set<number>([500]);
+  const statuses = new Set<number>([500, 503]);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) [401, 403, 429].forEach((s) => statuses.add(s));
   if (operation.parameters?.length || operation.requestBody || method === "post") statuses.add(400);
   if (path.includes("{") || !isPublic) statuses.add(404);
   if (method === "post") [409, 422].forEach((s) => statuses.add(s));
-  if (method === "post" || method === "put") statuses.add(415);
+  if (method === "post" || method === "put") [413, 415].forEach((s) => statuses.add(s));
   for (const status of extra) if (PROBLEM_RESPONSES.includes(status)) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

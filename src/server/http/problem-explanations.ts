@@ -51,7 +51,7 @@ export const PROBLEM_EXPLANATIONS = {
     fix: "Wait a moment (see `Retry-After`) and retry with the same key and body: you will get the first request's response.",
   },
   payload_too_large: {
-    when: "The request body or upload is over its limit (photos: 20 MB; JSON bodies: 5 MB).",
+    when: "The request body or upload is over its limit (an upload: 20 MB; a JSON body: 1 MB).",
     fix: "Send a smaller file or body.",
   },
   unsupported_media_type: {
@@ -77,6 +77,10 @@ export const PROBLEM_EXPLANATIONS = {
   registry_unavailable: {
     when: "The vehicle registry (DVLA/DVSA) did not answer in time or answered with an error. Nothing was created or charged.",
     fix: "Retry after a short wait, ideally with the same `Idempotency-Key`.",
+  },
+  image_too_large: {
+    when: "An image has more pixels than the operation takes: a signature at most 2000x1000 pixels, a photo at most 50 megapixels. It is checked from the image's header, before it is decoded. `errors[].pointer` names the field (`/signature_png`, `/file`).",
+    fix: "Scale the image down and send it again.",
   },
   share_code_invalid: {
     when: "The driving licence service refused the driver's share code: it is wrong, has expired (codes last 21 days) or was already used. Nothing was stored.",

@@ -8,12 +8,12 @@ import { pointerOf, toAppError, type Context } from "../api/trpc";
 import { AppError, type FieldError } from "../errors";
 import { serveApi } from "./api-route";
 import { clientIpFromHeaders } from "./client-ip";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
 import { publicOrigin } from "./problem";
 import { runOpenApiProcedure } from "./openapi-procedure";
 import { matchRoute, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Zod issues as field errors: JSON pointers into the body, `parameter` for query and path. */
@@ -42,22 +42,37 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
   return toAppError(error);
 }
 
+/** Pointers to every string (or key) in `value` holding a NUL byte. */
+function nulPointers(value: unknown, path: (string | number)[] = []): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [pointerOf(path)] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPointers(item, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => (key.includes("\u0000") ? [pointerOf(path)] : nulPointers(item, [...path, key])));
+  }
+  return [];
+}
+
 /** The parsed JSON body: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
 async function jsonBody(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", `The request body is over the ${MAX_JSON_BYTES / 1024 / 1024} MB limit.`);
+  const text = (await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE)).toString("utf8");
   if (text.trim() === "") return {};
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new AppError("unsupported_media_type", `Send the body as JSON with \`Content-Type: application/json\`${type ? ` (not ${type})` : ""}.`);
   }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch (error) {
     throw new AppError("invalid_request", `The request body is not valid JSON: ${(error as Error).message}.`);
   }
+  const nul = nulPointers(body);
+  if (nul.length) {
+    throw new AppError("invalid_request", `The request body holds a NUL byte at ${nul.join(", ")}.`, {
+      errors: nul.map((pointer) => ({ pointer, detail: "must not contain a NUL byte" })),
+    });
+  }
+  return body;
 }
 
 async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {

@@ -7,6 +7,8 @@ import { MEDIA_MAX_BYTES, type MediaContentType } from "../../models/media";
 import { stripJpegMetadata } from "./strip-jpeg-metadata";
 
 export const THUMBNAIL_WIDTH = 400;
+/** The most pixels a photo may have (checked from its header before it is decoded). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 const FORMATS: Record<string, MediaContentType> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
@@ -35,6 +37,11 @@ async function detect(bytes: Buffer): Promise<{ contentType: MediaContentType; u
     const meta = await sharp(bytes).metadata();
     const contentType = meta.format ? FORMATS[meta.format] : undefined;
     if (!contentType || (meta.pages ?? 1) > 1) throw unsupported();
+    if (meta.width * meta.height > PHOTO_MAX_PIXELS) {
+      throw new AppError("image_too_large", `The photo is ${meta.width}x${meta.height} pixels; photos can have at most 50 megapixels.`, {
+        errors: [{ pointer: "/file", detail: "must have at most 50 megapixels" }],
+      });
+    }
     return { contentType, upright: (meta.orientation ?? 1) === 1, width: meta.width, height: meta.height };
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -43,7 +50,7 @@ async function detect(bytes: Buffer): Promise<{ contentType: MediaContentType; u
 }
 
 const thumbnailOf = (bytes: Buffer) =>
-  sharp(bytes, { failOn: "error" })
+  sharp(bytes, { failOn: "error", limitInputPixels: PHOTO_MAX_PIXELS })
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
@@ -53,7 +60,7 @@ const thumbnailOf = (bytes: Buffer) =>
 /** Orientation applied and metadata removed by re-encoding; the thumbnail made alongside. */
 async function reencoded(bytes: Buffer, contentType: MediaContentType) {
   // sharp writes no metadata unless asked (withMetadata/keepExif), so GPS and the rest are dropped here.
-  const image = sharp(bytes, { failOn: "error" }).rotate();
+  const image = sharp(bytes, { failOn: "error", limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
   // Speed over the last few percent of size: a 12-megapixel photo must turn in well under a second on a
   // small server. Huffman optimisation alone doubles a JPEG's encoding time; a low WebP effort does the same.
   const encoded =

@@ -1,7 +1,8 @@
 // completed -> signed_off. The PDF is rendered once, here, stored with its SHA-256
-// and never regenerated. Files go to storage first under names unique to this
-// attempt; the status change is conditional (still completed), and a loser of a
-// race, or a failed write, deletes its own files. The hirer's email with the PDF is
+// and never regenerated. The status change comes first (conditional: still
+// completed) and the PDF is rendered and stored inside the same transaction, so a
+// loser of a race renders nothing, and a failed render or write leaves the report
+// completed and deletes its files (named uniquely for this attempt). The hirer's email with the PDF is
 // queued in the same transaction as the status change.
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
@@ -17,6 +18,10 @@ import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
 
 const MAX_SIGNATURE_BYTES = 1024 * 1024;
+const MAX_SIGNATURE_WIDTH = 2000;
+const MAX_SIGNATURE_HEIGHT = 1000;
+// Rendering and storing the PDF happen inside the sign-off's transaction.
+const SIGN_OFF_TIMEOUT_MS = 60_000;
 
 /** A base64 PNG signature (a data: URL prefix allowed), checked and re-encoded without metadata. */
 export async function signaturePng(base64: string | undefined, field: string): Promise<Buffer | null> {
@@ -25,9 +30,14 @@ export async function signaturePng(base64: string | undefined, field: string): P
   const bytes = Buffer.from(base64.replace(/^data:image\/png;base64,/, "").replace(/\s+/g, ""), "base64");
   if (bytes.length > MAX_SIGNATURE_BYTES) throw invalid("must be at most 1 MB");
   try {
-    const image = sharp(bytes);
-    if ((await image.metadata()).format !== "png") throw invalid("must be a PNG image");
-    return await image.png().toBuffer();
+    // The size is read from the header; nothing larger is ever decoded.
+    const meta = await sharp(bytes).metadata();
+    if (meta.format !== "png") throw invalid("must be a PNG image");
+    if (meta.width > MAX_SIGNATURE_WIDTH || meta.height > MAX_SIGNATURE_HEIGHT) {
+      const detail = `must be at most ${MAX_SIGNATURE_WIDTH}x${MAX_SIGNATURE_HEIGHT} pixels`;
+      throw new AppError("image_too_large", `The ${field} is ${meta.width}x${meta.height} pixels; it ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
+    }
+    return await sharp(bytes, { limitInputPixels: MAX_SIGNATURE_WIDTH * MAX_SIGNATURE_HEIGHT }).png().toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalid("must be a base64-encoded PNG image");
@@ -55,9 +65,6 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
     customerSignedName: input.customer_signed_name ?? null,
     customerSignature,
   };
-  const pdf = await renderReportPdf(await reportPdfData(db, report, facts));
-  const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
-
   const attempt = randomBytes(6).toString("hex");
   const folder = `${companyId}/reports/${report.id}`;
   const keys = {
@@ -66,37 +73,35 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
     customerSignatureKey: customerSignature ? `${folder}/customer-signature-${attempt}.png` : null,
   };
   const files = storage();
-  await Promise.all([
-    files.put(keys.pdfKey, pdf, "application/pdf"),
-    signature && keys.signatureKey ? files.put(keys.signatureKey, signature, "image/png") : null,
-    customerSignature && keys.customerSignatureKey ? files.put(keys.customerSignatureKey, customerSignature, "image/png") : null,
-  ]);
   const removeFiles = () => Promise.allSettled(Object.values(keys).flatMap((k) => (k ? [files.delete(k)] : [])));
 
-  let count: number;
-  try {
-    count = await db.$transaction(async (tx) => {
-      const moved = await tx.report.updateMany({
-        where: { id: report.id, companyId, status: "completed" },
-        data: {
-          status: "signed_off",
-          signedOffAt,
-          signedByName: facts.signedByName,
-          customerSignedName: facts.customerSignedName,
-          ...keys,
-          pdfSha256,
-        },
-      });
-      if (moved.count === 1) await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
-      return moved.count;
+  // The state change comes first and holds the row: a concurrent sign-off waits, then
+  // finds the report no longer completed and answers 409 without rendering anything.
+  const signed = await db
+    .$transaction(
+      async (tx) => {
+        const moved = await tx.report.updateMany({
+          where: { id: report.id, companyId, status: "completed" },
+          data: { status: "signed_off", signedOffAt, signedByName: facts.signedByName, customerSignedName: facts.customerSignedName },
+        });
+        if (moved.count === 0) return false;
+        const pdf = await renderReportPdf(await reportPdfData(tx, report, facts));
+        const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
+        await Promise.all([
+          files.put(keys.pdfKey, pdf, "application/pdf"),
+          signature && keys.signatureKey ? files.put(keys.signatureKey, signature, "image/png") : null,
+          customerSignature && keys.customerSignatureKey ? files.put(keys.customerSignatureKey, customerSignature, "image/png") : null,
+        ]);
+        await tx.report.update({ where: { id: report.id }, data: { ...keys, pdfSha256 } });
+        await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
+        return true;
+      },
+      { timeout: SIGN_OFF_TIMEOUT_MS },
+    )
+    .catch(async (error: unknown) => {
+      await removeFiles();
+      throw error;
     });
-  } catch (error) {
-    await removeFiles();
-    throw error;
-  }
-  if (count === 0) {
-    await removeFiles();
-    throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
-  }
+  if (!signed) throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
   return findReport(db, companyId, report.id);
 }
