@@ -3,9 +3,10 @@
 // name, email, phone or licence number. The chosen one stays shown while searching.
 import { useQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { PickerSearch, usePickerQuery } from "~/components/ui/picker-search";
 import { useTRPC } from "~/trpc/react";
 
 type Props = { selectedId: string | null; onPick: (customerId: string | null) => void };
@@ -13,12 +14,7 @@ type Props = { selectedId: string | null; onPick: (customerId: string | null) =>
 export function CustomerPicker({ selectedId, onPick }: Props) {
   const trpc = useTRPC();
   const id = useId();
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, q } = usePickerQuery();
   const customers = useQuery(trpc.agreements.listCustomers.queryOptions({ limit: 6, ...(q ? { q } : {}) }));
   const selected = useQuery({ ...trpc.agreements.getCustomer.queryOptions({ id: selectedId ?? "" }), enabled: selectedId !== null });
   const items = customers.data?.data ?? [];
@@ -45,17 +41,7 @@ export function CustomerPicker({ selectedId, onPick }: Props) {
           </Button>
         </div>
       ) : null}
-      <label htmlFor={`${id}-q`} className="sr-only">
-        Search customers
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search customers by name, email or phone"
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
-      />
+      <PickerSearch id={`${id}-q`} label="Search customers" placeholder="Search customers by name, email or phone" value={text} onChange={setText} />
       {customers.isPending ? (
         <div className="h-16 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading customers" />
       ) : items.length === 0 ? (

@@ -3,8 +3,9 @@
 // registration, make, model, fleet number or nickname.
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { cn } from "~/components/ui/cn";
+import { PickerSearch, usePickerQuery } from "~/components/ui/picker-search";
 import { Plate } from "~/components/ui/plate";
 import { useTRPC } from "~/trpc/react";
 
@@ -13,12 +14,7 @@ type Props = { selectedVrm: string; onPick: (vrm: string) => void };
 export function FleetPicker({ selectedVrm, onPick }: Props) {
   const trpc = useTRPC();
   const id = useId();
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, q } = usePickerQuery();
   const vehicles = useQuery(trpc.fleet.list.queryOptions({ limit: 6, ...(q ? { q } : {}) }));
   const items = vehicles.data?.data ?? [];
 
@@ -28,17 +24,7 @@ export function FleetPicker({ selectedVrm, onPick }: Props) {
       <h2 id={`${id}-title`} className="text-sm font-medium text-slate-800">
         Or choose from your fleet
       </h2>
-      <label htmlFor={`${id}-q`} className="sr-only">
-        Search your fleet
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search registration, make, model"
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
-      />
+      <PickerSearch id={`${id}-q`} label="Search your fleet" placeholder="Search registration, make, model" value={text} onChange={setText} />
       {vehicles.isPending ? (
         <div className="h-24 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading your fleet" />
       ) : items.length === 0 ? (
