@@ -1,6 +1,8 @@
 // The signing form's script, inlined: a drawing pad for finger, pen or mouse (pointer
 // events, sized to the device's pixels), and the checks made before anything is sent.
 // Each missing piece gets its own sentence in the role="alert" box.
+import { SIGNING_FORM_ERRORS } from "./form-errors";
+
 export const SIGNING_SCRIPT = `
 (function(){
 var form=document.getElementById("sign-form");if(!form)return;
@@ -16,9 +18,9 @@ document.getElementById("clear-signature").addEventListener("click",function(){c
 window.addEventListener("resize",size);size();
 form.addEventListener("submit",function(e){
 var errors=[],name=form.elements.full_name,consent=form.elements.consent;
-if(!name.value.trim())errors.push("Enter your full name.");
-if(!consent.checked)errors.push("Tick the box to confirm you have read and agree to the terms.");
-if(!drawn)errors.push("Draw your signature in the box.");
+if(!name.value.trim())errors.push(${JSON.stringify(SIGNING_FORM_ERRORS.fullName)});
+if(!consent.checked)errors.push(${JSON.stringify(SIGNING_FORM_ERRORS.consent)});
+if(!drawn)errors.push(${JSON.stringify(SIGNING_FORM_ERRORS.signature)});
 if(errors.length){e.preventDefault();alertBox.innerHTML="";errors.forEach(function(t){var p=document.createElement("p");p.textContent=t;alertBox.appendChild(p)});return}
 form.elements.signature.value=canvas.toDataURL("image/png");
 var b=document.getElementById("sign-button");setTimeout(function(){b.disabled=true;b.textContent="Signing…"},0);

@@ -1,4 +1,5 @@
 // The hirer's signing page: GET shows the link's state, POST signs (contract section 11).
+import { SIGNING_FORM_ERRORS } from "~/components/signing/form-errors";
 import { renderSigningPage, STATE_STATUS } from "~/components/signing/signing-pages";
 import { AppError } from "~/server/errors";
 import { htmlResponse, newNonce, readSigningForm, requestFacts } from "~/server/http/hirer-page";
@@ -45,9 +46,9 @@ export async function POST(req: Request, context: Context): Promise<Response> {
   const fullName = (form.get("full_name") ?? "").trim().slice(0, 200);
   const signature = await drawnSignature(form.get("signature"));
   const errors = [
-    fullName ? null : "Enter your full name.",
-    form.get("consent") ? null : "Tick the box to confirm you have read and agree to the terms.",
-    signature ? null : "Draw your signature in the box.",
+    fullName ? null : SIGNING_FORM_ERRORS.fullName,
+    form.get("consent") ? null : SIGNING_FORM_ERRORS.consent,
+    signature ? null : SIGNING_FORM_ERRORS.signature,
   ].filter((e): e is string => e !== null);
   if (errors.length > 0 || !signature) return page(before, token, { status: 400, errors, fullName });
   return page(await signAgreement({ token, form: { fullName, signature }, request: requestFacts(req) }), token);

@@ -53,6 +53,6 @@ export async function confirmPurchase(options: { companyId: string; purchaseId: 
   if (purchase.status !== "pending" || purchase.provider !== "stripe" || !purchase.providerSessionId || !stripe) return purchase;
   const notice = await stripe.readSession(purchase.providerSessionId);
   if (notice.outcome !== "ignored" && notice.outcome !== "refunded" && notice.purchaseId === purchase.id) await applyPaymentNotice(notice);
-  const row = await db.creditPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+  const row = await db.creditPurchase.findUniqueOrThrow({ where: { id: purchase.id, companyId: options.companyId } });
   return { ...row, checkoutUrl: purchase.checkoutUrl };
 }

@@ -39,7 +39,7 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
   try {
     paid = await db.$transaction(async (tx) => {
       const { count } = await tx.creditPurchase.updateMany({
-        where: { id: pending.id, status: "pending" },
+        where: { id: pending.id, companyId: pending.companyId, status: "pending" },
         data: { status: "paid", paidAt, ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}) },
       });
       if (count === 0) return null;
@@ -51,7 +51,7 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
         objectType: "purchase",
         objectId: pending.id,
       });
-      const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id }, data: { transactionId } }));
+      const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id, companyId: pending.companyId }, data: { transactionId } }));
       await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
       await queueReceiptMail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
       return updated;
@@ -87,7 +87,7 @@ export async function refundPurchase(options: { paymentId: string }): Promise<Se
   const row = await db.creditPurchase.findUnique({ where: { providerPaymentId: options.paymentId } });
   if (!row) return { purchase: null, changed: false };
   const changed = await db.$transaction(async (tx) => {
-    const { count } = await tx.creditPurchase.updateMany({ where: { id: row.id, status: "paid" }, data: { status: "refunded", refundedAt: new Date() } });
+    const { count } = await tx.creditPurchase.updateMany({ where: { id: row.id, companyId: row.companyId, status: "paid" }, data: { status: "refunded", refundedAt: new Date() } });
     if (count === 0) return false;
     const { transactionId } = await takeBackCredits(tx, {
       companyId: row.companyId,
@@ -96,7 +96,7 @@ export async function refundPurchase(options: { paymentId: string }): Promise<Se
       objectType: "purchase",
       objectId: row.id,
     });
-    await tx.creditPurchase.update({ where: { id: row.id }, data: { refundTransactionId: transactionId } });
+    await tx.creditPurchase.update({ where: { id: row.id, companyId: row.companyId }, data: { refundTransactionId: transactionId } });
     return true;
   });
   return reread(row.id, changed);
