@@ -36,8 +36,8 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, detail: string, options?: { errors?: FieldError[]; headers?: Record<string, string> }) {
-    super(detail);
+  constructor(code: ErrorCode, detail: string, options?: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown }) {
+    super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.errors = options?.errors;

@@ -64,7 +64,8 @@ export function toAppError(error: unknown): AppError {
       headers: { "Retry-After": DATABASE_RETRY_AFTER_SECONDS },
     });
   }
-  return new AppError("internal_error", "Something went wrong on our side. It has been logged.");
+  // The cause goes with it, so the log line of a 500 says what actually failed.
+  return new AppError("internal_error", "Something went wrong on our side. It has been logged.", { cause });
 }
 
 const t = initTRPC
