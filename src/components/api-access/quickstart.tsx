@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import Link from "next/link";
+import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Card } from "./card";
 
@@ -23,9 +24,9 @@ export function Quickstart({ baseUrl, rateLimit, keyHint }: { baseUrl: string; r
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-600">Your credit balance, from a terminal:</p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-sm text-slate-100">
-        <code data-testid="curl-example">{curl}</code>
-      </pre>
+      <CodeBlock label="Example request" className="mt-2" testId="curl-example">
+        {curl}
+      </CodeBlock>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <CopyButton value={curl} label="Copy command" />
         <Link href="/docs" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { curlFor, exampleOf } from "./example";
 import { InlineCode } from "./inline-code";
@@ -100,9 +101,9 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
       <section className="mt-5">
         <h4 className="text-sm font-semibold">Example</h4>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <pre className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 sm:text-sm">
-            <code>{curl}</code>
-          </pre>
+          <CodeBlock label={`Example: ${operation.summary ?? path}`} className="min-w-0 flex-1 text-xs sm:text-sm">
+            {curl}
+          </CodeBlock>
           <CopyButton value={curl} />
         </div>
       </section>

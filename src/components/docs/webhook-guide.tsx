@@ -1,5 +1,6 @@
 // The Webhooks page of /docs: how deliveries are signed, retried and guarded, and the body
 // of every event kind.
+import { CodeBlock } from "~/components/ui/code-block";
 import { EVENT_LABELS } from "~/components/webhooks/labels";
 import { EVENT_TYPES, type Event } from "~/server/models/event";
 import { InlineCode } from "./inline-code";
@@ -54,7 +55,7 @@ export function WebhookGuide({ samples, schedule }: { samples: Event[]; schedule
             <div key={type} id={type} className="space-y-2">
               <h3 className="font-mono text-base font-semibold">{type}</h3>
               <p className="text-sm text-slate-600">{EVENT_LABELS[type]}.</p>
-              <pre tabIndex={0} aria-label={`Example ${type} body`} className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">{JSON.stringify(sample, null, 2)}</pre>
+              <CodeBlock label={`Example ${type} body`} className="max-h-96 overflow-auto p-4 text-xs leading-relaxed">{JSON.stringify(sample, null, 2)}</CodeBlock>
             </div>
           );
         })}

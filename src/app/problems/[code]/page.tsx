@@ -3,6 +3,7 @@ import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { InlineCode } from "~/components/docs/inline-code";
+import { CodeBlock } from "~/components/ui/code-block";
 import { PublicHeader } from "~/components/docs/public-header";
 import { ERROR_CODES, type ErrorCode } from "~/server/errors";
 import { originFromHeaders } from "~/server/http/problem";
@@ -54,13 +55,13 @@ export default async function ProblemPage({ params }: Props) {
           <h2 id="shape" className="text-base font-semibold">
             What the response looks like
           </h2>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
+          <CodeBlock label="Example problem response" className="mt-2 p-4">
             {JSON.stringify(
               { type: `${origin}/problems/${code}`, title, status, detail: "A sentence about this request.", instance: "/api/v1/…", code, request_id: "req_…" },
               null,
               2,
             )}
-          </pre>
+          </CodeBlock>
         </section>
       </main>
     </>
