@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { AgreementDetail } from "~/components/agreements/agreement-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { BackLink } from "~/components/ui/back-link";
-import { NotFoundCard } from "~/components/ui/not-found-card";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Agreement" };
@@ -16,13 +16,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!agreement) {
-    return (
-      <NotFoundCard title="Agreement not found" backHref="/agreements" backLabel="Back to agreements">
-        There is no agreement at this address in your company. It may be another company&apos;s, or the link may be mistyped.
-      </NotFoundCard>
-    );
-  }
+  if (!agreement) notFound();
   return (
     <div className="space-y-4">
       <BackLink href="/agreements">Agreements</BackLink>

@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { CustomerAgreements } from "~/components/agreements/customer-agreements";
 import { CustomerDetail } from "~/components/customers/customer-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { BackLink } from "~/components/ui/back-link";
-import { NotFoundCard } from "~/components/ui/not-found-card";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -17,13 +17,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!customer) {
-    return (
-      <NotFoundCard title="Customer not found" backHref="/customers" backLabel="Back to customers">
-        There is no customer at this address. They may have been deleted, or the link may be mistyped.
-      </NotFoundCard>
-    );
-  }
+  if (!customer) notFound();
   const [canWrite, canSeeReports] = await Promise.all([hasPermission("customers.write"), hasPermission("reports.read")]);
   return (
     <div className="mx-auto max-w-4xl space-y-4">

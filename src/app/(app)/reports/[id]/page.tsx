@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { ReportScreen } from "~/components/reports/report-screen";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
-import { api } from "~/trpc/server";
+import { loadReport } from "./load-report";
 
 export const metadata: Metadata = { title: "Report" };
 
@@ -19,8 +19,7 @@ function energyOf(fuelType: string | null): "fuel" | "charge" | "both" {
 export default async function ReportPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("reports.read"))) return <NoAccess what="inspection reports" />;
   const { id } = await params;
-  const caller = await api();
-  const report = await caller.reports.get({ id }).catch(() => null);
+  const report = await loadReport(id);
   if (!report) notFound();
   const canWrite = await hasPermission("reports.write");
   return (
