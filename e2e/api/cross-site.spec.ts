@@ -10,7 +10,8 @@ test("a cross-site tRPC mutation with the staff cookie is refused 403 and change
   const { key, session } = await apiCompany();
   const switchOff = { data: { 0: { enabled: false } } };
 
-  for (const headers of [{ origin: EVIL }, { "sec-fetch-site": "cross-site", origin: EVIL }, { "sec-fetch-site": "same-site" }]) {
+  const forged: Record<string, string>[] = [{ origin: EVIL }, { "sec-fetch-site": "cross-site", origin: EVIL }, { "sec-fetch-site": "same-site" }];
+  for (const headers of forged) {
     const refused = await session.post("/api/trpc/apiAccess.setEnabled?batch=1", { ...switchOff, headers });
     expect(refused.status(), JSON.stringify(headers)).toBe(403);
     expect(refused.headers()["content-type"]).toContain("application/problem+json");

@@ -1,0 +1,39 @@
+// The headers every response starts with, set in the node:http server before any route runs;
+// a route that needs stricter ones (the hirer's pages: a nonce-based policy) sets its own,
+// which replace these.
+//
+// Next.js streams its pages with inline bootstrap scripts, so scripts and styles allow
+// 'unsafe-inline' from our own origin; everything else is shut: no framing by any site
+// (clickjacking), no plugins, no <base> tricks, forms post only to us, fetches only to us.
+const PUBLIC_PREFIXES = ["/_next/static/", "/docs", "/problems", "/icon.svg", "/favicon.ico"];
+// Addresses that carry a secret token in the path: never leak it as a Referer.
+const TOKEN_PREFIXES = ["/sign/", "/r/", "/checkout/", "/invite/", "/reset-password"];
+
+export function contentSecurityPolicy(dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Header name -> value for a response to `pathname`. */
+export function securityHeaders(pathname: string, options: { dev: boolean; appUrl: string }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(options.dev),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": TOKEN_PREFIXES.some((p) => pathname.startsWith(p)) ? "no-referrer" : "strict-origin-when-cross-origin",
+  };
+  // Private by default: only the public reference pages and static files may be cached.
+  if (!PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) headers["Cache-Control"] = "no-store";
+  if (!options.dev && options.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
