@@ -17,7 +17,8 @@ const globalForLimiter = globalThis as unknown as {
   __kerbsideLimiters?: Map<string, RateLimiterAbstract>;
 };
 
-function store() {
+/** The shared counter store of this process: Redis, a PostgreSQL pool, or neither (embedded). */
+export function store() {
   globalForLimiter.__kerbsideLimiterStore ??= env.REDIS_URL
     ? { redis: new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) }
     : env.DATABASE_URL

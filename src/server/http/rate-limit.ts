@@ -1,9 +1,9 @@
-// The API's rate limit: a budget of requests per minute per company key (60 unless
-// an operator raised it), counted in the shared limiter store so that every server
-// process draws on the same budget. Headers follow the IETF RateLimit draft plus
+// The API's rate limit: a budget of requests per rolling minute per company key (60 unless
+// an operator raised it), counted in the shared store (`rolling-window.ts`) so that every
+// server process draws on the same budget. Headers follow the IETF RateLimit draft plus
 // the older X-less trio that most clients read.
 import { AppError } from "../errors";
-import { count } from "./limiter";
+import { takeFromWindow } from "./rolling-window";
 
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
@@ -22,12 +22,12 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
 
 /** Counts one request against the company's budget, or throws 429 rate_limited (with Retry-After). */
 export async function consumeApiBudget(companyId: string, limit: number): Promise<RateLimitState> {
-  const { allowed, remaining, resetSeconds } = await count("api", limit, RATE_LIMIT_WINDOW_SECONDS, companyId);
+  const { allowed, remaining, resetSeconds, retryAfterSeconds } = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000);
   const state: RateLimitState = { limit, remaining, resetSeconds };
   if (allowed) return state;
   throw new AppError(
     "rate_limited",
-    `This API key has used its ${limit} requests for this minute. Try again in ${resetSeconds} second${resetSeconds === 1 ? "" : "s"}.`,
-    { headers: { ...rateLimitHeaders(state), "Retry-After": String(resetSeconds) } },
+    `This API key has used its ${limit} requests in the last minute. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`,
+    { headers: { ...rateLimitHeaders(state), "Retry-After": String(retryAfterSeconds) } },
   );
 }
