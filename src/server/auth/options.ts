@@ -1,9 +1,11 @@
 // next-auth (v4) for the browser UI: email and password, JWT sessions. The session
-// only names the user; company and role are read fresh per request (staffCaller).
+// names the user and the session version it was signed with; company and role are read
+// fresh per request, and a raised session version ends it (session-caller.ts).
 import type { NextAuthOptions } from "next-auth";
 import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "../http/client-ip";
+import { endAllSessions } from "../services/auth/sessions";
 
 // next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
 const CredentialsProvider = (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
@@ -31,12 +33,24 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user) token.sub = user.id;
+      if (user) {
+        token.sub = user.id;
+        token.sv = user.sessionVersion ?? 0;
+      }
       return token;
     },
     session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub;
+      if (session.user && token.sub) {
+        session.user.id = token.sub;
+        session.user.sessionVersion = token.sv ?? 0;
+      }
       return session;
+    },
+  },
+  events: {
+    // Logging out ends every session of the user, not only this browser's cookie.
+    async signOut({ token }) {
+      if (token.sub) await endAllSessions(token.sub);
     },
   },
 };

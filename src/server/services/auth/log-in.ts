@@ -5,7 +5,7 @@ import { count, limiter } from "../../http/limiter";
 import { verifyPassword } from "./passwords";
 
 export type LogInResult =
-  | { ok: true; user: { id: string; name: string; email: string } }
+  | { ok: true; user: { id: string; name: string; email: string; sessionVersion: number } }
   | { ok: false; reason: "invalid" | "throttled"; retryAfterSeconds?: number };
 
 const EMAIL_ATTEMPTS = 10;
@@ -29,11 +29,5 @@ export async function logIn(input: { email: string; password: string; ip: string
 
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await limiter("login_email", EMAIL_ATTEMPTS, WINDOW_SECONDS).delete(email);
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email } };
-}
-
-/** The signed-in user's company and role, read fresh on every request so a removed user is out at once. */
-export async function staffCaller(userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, companyId: true, role: true } });
-  return user ? { companyId: user.companyId, actor: { kind: "user" as const, userId: user.id, role: user.role } } : null;
+  return { ok: true, user: { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion } };
 }
