@@ -6,6 +6,7 @@ import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "../http/client-ip";
 import { endAllSessions } from "../services/auth/sessions";
+import { LOGIN_ERROR } from "./login-messages";
 
 // next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
 const CredentialsProvider = (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
@@ -20,14 +21,13 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null;
         const headers = new Headers(req.headers as Record<string, string>);
-        const result = await logIn({ email: credentials.email, password: credentials.password, ip: clientIpFromHeaders(headers) });
+        // Only fixed codes leave here (the login form maps them to sentences): never a
+        // database message, never text a visitor could put in the address bar.
+        const result = await logIn({ email: credentials.email, password: credentials.password, ip: clientIpFromHeaders(headers) }).catch(() => {
+          throw new Error(LOGIN_ERROR.unavailable);
+        });
         if (result.ok) return result.user;
-        // next-auth shows this message on the login page (as ?error=...).
-        throw new Error(
-          result.reason === "throttled"
-            ? `Too many attempts. Try again in ${Math.ceil((result.retryAfterSeconds ?? 60) / 60)} minutes.`
-            : "That email and password don't match an account.",
-        );
+        throw new Error(result.reason === "throttled" ? LOGIN_ERROR.throttled : LOGIN_ERROR.invalid);
       },
     }),
   ],
