@@ -66,3 +66,23 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     expect(await db.sentEmail.count({ where: { to: "nobody@example.test" } })).toBe(before);
   });
 });
+
+describe("stored copies of mail with a private link (issue 15 item 9)", () => {
+  it("over SMTP the message carries the invitation link, the stored copy says it was removed", async () => {
+    const { sendMail, db } = await mailServiceWith(`smtp://127.0.0.1:${port}`);
+    const { INVITATION_LINK_REMOVED } = await import("~/server/services/team/invitation-mail");
+    const to = `invitee-${Date.now()}@example.test`;
+    const { id } = await sendMail({
+      companyId: null,
+      to,
+      subject: "You are invited",
+      text: "Open https://kerbside.example/invite/secret-token-abc to join.",
+      storedText: `Open ${INVITATION_LINK_REMOVED} to join.`,
+    });
+    const message = received.find((r) => r.to.includes(to));
+    expect(message?.raw).toContain("secret-token-abc");
+    const stored = await db.sentEmail.findUniqueOrThrow({ where: { id } });
+    expect(stored.text).not.toContain("secret-token-abc");
+    expect(stored.text).toContain("[link removed");
+  });
+});

@@ -23,6 +23,7 @@ export const ID_PREFIXES = {
   request: "req",
   agreementAudit: "aud",
   termsVersion: "trv",
+  passwordReset: "pwr",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,5 +1,5 @@
 "use client";
-import { Building2, Car, ClipboardCheck, CreditCard, FileSignature, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Users, UsersRound, Webhook, X } from "lucide-react";
+import { Building2, Car, ClipboardCheck, CreditCard, FileSignature, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ShieldCheck, ScrollText, Users, UsersRound, Webhook, X } from "lucide-react";
 import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -52,10 +52,19 @@ export function AppShell({ children, user, companyName, permissions }: Props) {
       <p className="truncate text-xs text-slate-500">
         {user.roleLabel} · {companyName}
       </p>
+      <Link
+        href="/settings/security"
+        onClick={() => setOpen(false)}
+        aria-current={pathname === "/settings/security" ? "page" : undefined}
+        className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <ShieldCheck className="size-4" aria-hidden />
+        Sign-in and security
+      </Link>
       <button
         type="button"
         onClick={() => void signOut({ callbackUrl: "/login" })}
-        className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
+        className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
       >
         <LogOut className="size-4" aria-hidden />
         Log out
@@ -86,7 +95,7 @@ export function AppShell({ children, user, companyName, permissions }: Props) {
       ) : null}
       {/* The column carries the background down long pages; the sidebar inside stays in view. */}
       <div className="hidden border-r border-slate-200 bg-white lg:block">
-        <aside className="sticky top-0 flex h-screen flex-col justify-between p-4">
+        <aside className="sticky top-0 flex h-screen flex-col justify-between gap-4 overflow-y-auto p-4">
           <div className="space-y-6">
             <Logo />
             {nav}

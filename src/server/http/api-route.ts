@@ -3,13 +3,11 @@
 // rate limit, Idempotency-Key and problem+json errors. sessionRoute: the browser
 // UI's own routes (downloads, uploads), authenticated by the next-auth session.
 // The tRPC-backed /api/v1 catch-all goes through the same `serveApi` pipeline.
-import { getServerSession } from "next-auth";
 import type { Caller } from "../api/trpc";
-import { authOptions } from "../auth/options";
+import { sessionCaller } from "../auth/session-caller";
 import { AppError } from "../errors";
 import { newId } from "../ids";
 import { authenticateApiKey } from "../services/api-access/authenticate";
-import { staffCaller } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "./client-ip";
 import { withIdempotency } from "./idempotency";
 import { problemContext, problemResponse } from "./problem";
@@ -67,8 +65,7 @@ export function serveApi(req: Request, run: Run): Promise<Response> {
 /** The browser UI's pipeline: the next-auth session instead of a key, no rate limit. */
 export function serveSession(req: Request, run: Run): Promise<Response> {
   const authenticate = async (): Promise<Caller> => {
-    const session = await getServerSession(authOptions);
-    const caller = session?.user.id ? await staffCaller(session.user.id) : null;
+    const caller = await sessionCaller();
     if (!caller) throw new AppError("unauthenticated", "Your session has ended. Log in again.");
     return caller;
   };

@@ -15,6 +15,12 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The stored copy's text when it must not hold what only the recipient may use (an
+   * invitation link): the message carries `text`, the "Sent email" page shows this. Without
+   * SMTP the stored copy is the only delivery, so it keeps `text`.
+   */
+  storedText?: string;
   html?: string;
   attachments?: MailAttachment[];
 };
@@ -47,7 +53,7 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
       companyId: mail.companyId,
       to: mail.to,
       subject: mail.subject,
-      text: mail.text,
+      text: transport ? (mail.storedText ?? mail.text) : mail.text,
       html: mail.html ?? null,
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size_bytes: a.content.length })),
       transport: transport ? "smtp" : "stored",

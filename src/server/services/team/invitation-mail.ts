@@ -9,6 +9,9 @@ import { enqueueMail } from "../mail/queued-mail";
 
 export const INVITATION_DAYS = 7;
 
+/** What the stored copy shows instead of the link (only the invitee's mailbox holds a usable one). */
+export const INVITATION_LINK_REMOVED = "[link removed: only the invitee's email holds it]";
+
 export function newInvitationToken(now = new Date()): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomBytes(32).toString("base64url");
   return { token, tokenHash: hashInvitationToken(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000) };
@@ -33,19 +36,21 @@ export async function queueInvitationMail(tx: Tx, options: {
   expiresAt: Date;
 }): Promise<void> {
   const expires = options.expiresAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+  const body = (link: string) => [
+    `Hello,`,
+    ``,
+    `${options.inviterName} has invited you to join ${options.companyName} on Kerbside as ${ROLE_LABELS[options.role]} (${ROLE_DESCRIPTIONS[options.role].toLowerCase()}).`,
+    ``,
+    `To accept, open this link, choose your name and a password:`,
+    link,
+    ``,
+    `The link works once and expires on ${expires}. If you weren't expecting this, you can ignore this email.`,
+  ].join("\n");
   await enqueueMail(tx, {
     companyId: options.companyId,
     to: options.to,
     subject: `${options.inviterName} invited you to ${options.companyName} on Kerbside`,
-    text: [
-      `Hello,`,
-      ``,
-      `${options.inviterName} has invited you to join ${options.companyName} on Kerbside as ${ROLE_LABELS[options.role]} (${ROLE_DESCRIPTIONS[options.role].toLowerCase()}).`,
-      ``,
-      `To accept, open this link, choose your name and a password:`,
-      invitationUrl(options.token),
-      ``,
-      `The link works once and expires on ${expires}. If you weren't expecting this, you can ignore this email.`,
-    ].join("\n"),
+    text: body(invitationUrl(options.token)),
+    storedText: body(INVITATION_LINK_REMOVED),
   });
 }

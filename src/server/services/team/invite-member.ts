@@ -1,5 +1,6 @@
 // An Owner invites someone by email with a role; the invitee gets a link that
-// expires in 7 days.
+// expires in 7 days. An email with an account at another company is invited like any
+// other (the answer must not reveal who has an account); accepting tells its owner to log in.
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -8,12 +9,9 @@ import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
 
 export async function inviteMember(options: { companyId: string; userId: string; input: InviteMemberInput }) {
   const { companyId, input } = options;
-  const existingUser = await db.user.findUnique({ where: { email: input.email }, select: { companyId: true } });
-  if (existingUser) {
-    const detail =
-      existingUser.companyId === companyId
-        ? "This person is already on your team."
-        : "This email already belongs to a Kerbside account. A person can belong to one company only; ask them for another email.";
+  const member = await db.user.findFirst({ where: { email: input.email, companyId }, select: { id: true } });
+  if (member) {
+    const detail = "This person is already on your team.";
     throw new AppError("conflict", detail, { errors: [{ pointer: "/email", detail }] });
   }
   const open = await db.invitation.findFirst({ where: { companyId, email: input.email, acceptedAt: null, revokedAt: null } });

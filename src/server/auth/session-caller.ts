@@ -1,0 +1,11 @@
+// The one place a cookie becomes a caller: the next-auth session, then the stored user
+// with the session version the cookie was signed with (an ended session is no caller).
+import { getServerSession } from "next-auth";
+import { staffCaller } from "../services/auth/sessions";
+import { authOptions } from "./options";
+
+export async function sessionCaller() {
+  const session = await getServerSession(authOptions);
+  if (!session?.user.id) return null;
+  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion });
+}

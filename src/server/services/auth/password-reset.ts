@@ -1,0 +1,77 @@
+// "Forgot password": an emailed link that works once, for one hour. Only the token's
+// SHA-256 is stored. The answer to a request is the same whether or not the email has an
+// account, and the mail is kept out of every company's "Sent email" page (no company id),
+// so nobody but the mailbox's owner sees a usable link.
+import { createHash, randomBytes } from "node:crypto";
+import { env } from "~/env";
+import { db } from "../../db";
+import { AppError } from "../../errors";
+import { count } from "../../http/limiter";
+import { newId } from "../../ids";
+import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
+import { enqueueMail } from "../mail/queued-mail";
+import { hashPassword } from "./passwords";
+import { endAllSessions } from "./sessions";
+
+export const RESET_MINUTES = 60;
+const HOUR = 60 * 60;
+const PER_EMAIL_PER_HOUR = 3;
+const PER_IP_PER_HOUR = 20;
+
+export function hashResetToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Always answers the same; mails a link only when the email has an account and the request is not throttled. */
+export async function requestPasswordReset(input: ForgotPasswordInput, options: { ip: string; now?: Date }): Promise<void> {
+  const byIp = await count("reset_ip", PER_IP_PER_HOUR, HOUR, options.ip);
+  if (!byIp.allowed) {
+    throw new AppError("rate_limited", `Too many requests from your network. Try again in ${Math.ceil(byIp.resetSeconds / 60)} minutes.`, {
+      headers: { "Retry-After": String(byIp.resetSeconds) },
+    });
+  }
+  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, name: true } });
+  if (!user) return;
+  // Quietly capped per account, so the answer stays the same and a mailbox is not flooded.
+  if (!(await count("reset_email", PER_EMAIL_PER_HOUR, HOUR, user.id)).allowed) return;
+
+  const token = randomBytes(32).toString("base64url");
+  const now = options.now ?? new Date();
+  await db.$transaction(async (tx) => {
+    await tx.passwordReset.create({
+      data: { id: newId("passwordReset"), userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_MINUTES * 60 * 1000) },
+    });
+    await enqueueMail(tx, {
+      companyId: null,
+      to: user.email,
+      subject: "Reset your Kerbside password",
+      text: [
+        `Hello ${user.name},`,
+        ``,
+        `Someone (we hope you) asked to reset the password of your Kerbside account. To choose a new password, open this link:`,
+        `${env.APP_URL}/login/reset?token=${token}`,
+        ``,
+        `The link works once and expires in ${RESET_MINUTES} minutes. If you didn't ask, you can ignore this email: your password stays as it is.`,
+      ].join("\n"),
+    });
+  });
+}
+
+const INVALID = "This reset link has expired or was already used. Ask for a new one.";
+
+/** Sets the new password, uses up the link and ends every session of the user. */
+export async function resetPassword(input: ResetPasswordInput, options: { now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const passwordHash = await hashPassword(input.new_password);
+  await db.$transaction(async (tx) => {
+    const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashResetToken(input.token) } });
+    // The conditional update takes the link: of two concurrent uses, only one matches.
+    const taken = reset
+      ? await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+      : { count: 0 };
+    if (!reset || taken.count !== 1) throw new AppError("invalid_state", INVALID);
+    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
+    await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
+    await endAllSessions(reset.userId, tx);
+  });
+}
