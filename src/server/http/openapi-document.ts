@@ -52,7 +52,8 @@ function problemStatuses(method: string, path: string, operation: Operation, ext
   const statuses = new Set<number>([500, 503]);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) [401, 403, 429].forEach((s) => statuses.add(s));
-  if (operation.parameters?.length || operation.requestBody || method === "post") statuses.add(400);
+  // Any operation can meet a parameter it does not know (400, naming it).
+  statuses.add(400);
   if (path.includes("{") || !isPublic) statuses.add(404);
   if (method === "post") [409, 422].forEach((s) => statuses.add(s));
   if (method === "post" || method === "put") [413, 415].forEach((s) => statuses.add(s));

@@ -11,6 +11,7 @@ import { clientIpFromHeaders } from "./client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
 import { publicOrigin } from "./problem";
 import { runOpenApiProcedure } from "./openapi-procedure";
+import { stringsForNumbers } from "./string-for-number";
 import { matchRoute, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
@@ -77,7 +78,18 @@ async function jsonBody(req: Request): Promise<unknown> {
 
 async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
-  const outcome = await runOpenApiProcedure(req, route.method, pathAndQuery, hasBody ? await jsonBody(req) : undefined, context);
+  const body = hasBody ? await jsonBody(req) : undefined;
+  const mistyped = body !== undefined && route.input ? stringsForNumbers(route.input, body) : [];
+  if (mistyped.length && route.input) {
+    // The rest of the body's mistakes are named too (path parameters are not in the body).
+    const parsed = route.input.safeParse(body);
+    const others = parsed.success
+      ? []
+      : fieldErrors(parsed.error, route).filter((e) => e.pointer && !mistyped.includes(e.pointer) && !route.pathParameters.includes(e.pointer.split("/")[1] ?? ""));
+    const errors = [...mistyped.map((pointer) => ({ pointer, detail: "must be a JSON number, boolean or date as the schema says, not a string" })), ...others];
+    throw new AppError("invalid_request", `The request is not valid. ${mistyped.join(", ")}: a string was sent where the schema wants another type.`, { errors });
+  }
+  const outcome = await runOpenApiProcedure(req, route.method, pathAndQuery, body, context);
   if (outcome.error) throw toProblemError(outcome.error, route);
   if (outcome.status >= 400) throw new AppError("internal_error", "Something went wrong on our side. It has been logged.");
   const headers = new Headers(context.res.headers);
@@ -100,6 +112,12 @@ export function handleRest(req: Request): Promise<Response> {
     if ("allow" in match) {
       throw new AppError("method_not_allowed", `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${match.allow.join(", ")}.`, {
         headers: { Allow: match.allow.join(", ") },
+      });
+    }
+    const unknownParameter = match.route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
+    if (unknownParameter !== undefined) {
+      throw new AppError("invalid_request", `The request is not valid. ${unknownParameter}: is not a known parameter of this operation.`, {
+        errors: [{ parameter: unknownParameter, detail: "is not a known parameter of this operation" }],
       });
     }
     const context: Context = { requestId, ip: clientIpFromHeaders(request.headers), caller, res: { headers: new Headers() } };

@@ -3,6 +3,7 @@
 // path) from 405 (known path, wrong verb), and knows each operation's success
 // status (meta.successStatus) and path parameters.
 import { forEachOpenApiProcedure, getPathParameters, getPathRegExp, normalizePath } from "trpc-to-openapi";
+import { ZodType, ZodVoid } from "zod";
 import { appRouter } from "../api/root";
 import type { Meta } from "../api/trpc";
 
@@ -15,6 +16,10 @@ export type RestRoute = {
   successStatus: 200 | 201 | 204;
   /** Extra problem statuses the procedure declares in meta.openapi.errorResponses (e.g. 402, 502). */
   errorResponses: number[];
+  /** The procedure takes no input (`z.void()`): any query parameter is unknown. */
+  takesNoInput: boolean;
+  /** The procedure's input schema, when it has one. */
+  input: ZodType | null;
 };
 
 export type RouteMatch = { route: RestRoute } | { allow: string[] } | null;
@@ -27,7 +32,8 @@ const statusesOf = (declared: number[] | Record<number, string> | undefined): nu
 export function restRoutes(): RestRoute[] {
   if (table) return table;
   const routes: RestRoute[] = [];
-  forEachOpenApiProcedure<Meta>(appRouter._def.procedures, ({ path: procedure, meta }) => {
+  forEachOpenApiProcedure<Meta>(appRouter._def.procedures, ({ path: procedure, meta, procedure: definition }) => {
+    const inputs = (definition._def as { inputs?: unknown[] }).inputs ?? [];
     const path = normalizePath(meta.openapi.path);
     routes.push({
       method: meta.openapi.method,
@@ -37,6 +43,8 @@ export function restRoutes(): RestRoute[] {
       procedure,
       successStatus: meta.successStatus ?? 200,
       errorResponses: statusesOf(meta.openapi.errorResponses),
+      takesNoInput: inputs.length === 0 || inputs.every((input) => input instanceof ZodVoid),
+      input: inputs[0] instanceof ZodType ? inputs[0] : null,
     });
   });
   table = routes;
