@@ -54,6 +54,23 @@ function nulPointers(value: unknown, path: (string | number)[] = []): string[] {
 }
 
 /** The parsed JSON body: `{}` for an empty body, 415 for a non-JSON one, 400 for malformed JSON. */
+// No operation takes anything near this deep; deeper bodies are refused before any walk over them.
+const MAX_JSON_DEPTH = 32;
+
+/** How deeply `value` nests arrays and objects, counted without recursion (a hostile body can be 100,000 deep). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== "object") continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 async function jsonBody(req: Request): Promise<unknown> {
   const text = (await readLimitedBody(req, JSON_MAX_BYTES, JSON_TOO_LARGE)).toString("utf8");
   if (text.trim() === "") return {};
@@ -66,6 +83,9 @@ async function jsonBody(req: Request): Promise<unknown> {
     body = JSON.parse(text) as unknown;
   } catch (error) {
     throw new AppError("invalid_request", `The request body is not valid JSON: ${(error as Error).message}.`);
+  }
+  if (depthOf(body) > MAX_JSON_DEPTH) {
+    throw new AppError("invalid_request", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   }
   const nul = nulPointers(body);
   if (nul.length) {
@@ -112,6 +132,12 @@ export function handleRest(req: Request): Promise<Response> {
     if ("allow" in match) {
       throw new AppError("method_not_allowed", `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${match.allow.join(", ")}.`, {
         headers: { Allow: match.allow.join(", ") },
+      });
+    }
+    const nulParameter = [...url.searchParams.entries()].find(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))?.[0];
+    if (nulParameter !== undefined) {
+      throw new AppError("invalid_request", `The request is not valid. ${nulParameter}: must not contain a NUL byte.`, {
+        errors: [{ parameter: nulParameter, detail: "must not contain a NUL byte" }],
       });
     }
     const unknownParameter = match.route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
