@@ -9,6 +9,7 @@ import { appRouter } from "../api/root";
 import { extraOperations } from "./openapi-extra";
 import "./openapi-extra-routes";
 import { API_DESCRIPTION, PROBLEM_RESPONSES, problemResponseName, SHARED_COMPONENTS, TAG_DESCRIPTIONS } from "./openapi-parts";
+import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { restRoutes } from "./rest-routes";
 
 type Paths = NonNullable<OpenAPIObject["paths"]>;
@@ -74,6 +75,47 @@ function fixOperation(method: string, path: string, operation: Operation, status
   return problems;
 }
 
+type SchemaNode = { [key: string]: unknown };
+const isNode = (value: unknown): value is SchemaNode => typeof value === "object" && value !== null;
+
+/** Calls `visit` on every object inside `value` (schemas, and whatever holds them). */
+function eachNode(value: unknown, visit: (node: SchemaNode) => void): void {
+  if (Array.isArray(value)) value.forEach((item) => eachNode(item, visit));
+  else if (isNode(value)) {
+    visit(value);
+    Object.values(value).forEach((item) => eachNode(item, visit));
+  }
+}
+
+const typeIs = (node: SchemaNode, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+/**
+ * Every string and list a request may carry gets the bound the API enforces on it: its own
+ * `.max()`, else DEFAULT_MAX_LENGTH / DEFAULT_MAX_ITEMS (`body-checks.ts`, and the query check
+ * in `rest-handler.ts`).
+ */
+// An uploaded file (multipart), in bytes: the contract's 20 MB.
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+function boundRequest(operation: Operation): void {
+  const visit = (node: SchemaNode) => {
+    if (typeIs(node, "string") && node.maxLength === undefined && node.enum === undefined && node.const === undefined) {
+      node.maxLength = node.format === "binary" ? UPLOAD_MAX_BYTES : DEFAULT_MAX_LENGTH;
+    }
+    if (typeIs(node, "array") && node.maxItems === undefined) node.maxItems = DEFAULT_MAX_ITEMS;
+  };
+  for (const parameter of operation.parameters ?? []) if (isNode(parameter) && !("$ref" in parameter)) eachNode(parameter.schema, visit);
+  const body = operation.requestBody;
+  if (isNode(body) && !("$ref" in body)) eachNode(body.content, visit);
+}
+
+/** Integers in JSON are JavaScript's safe integers at most: said as `int64` where no format is given. */
+function formatIntegers(document: OpenAPIObject): void {
+  eachNode(document, (node) => {
+    if (typeIs(node, "integer") && node.format === undefined) node.format = "int64";
+  });
+}
+
 function buildDocument(origin: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: "Kerbside API",
@@ -99,13 +141,14 @@ function buildDocument(origin: string): OpenAPIObject {
         success: route?.successStatus ?? 200,
         extra: [...(route?.errorResponses ?? []), ...(extras.get(`${method.toUpperCase()} ${path}`) ?? [])],
       });
+      boundRequest(operation);
       problems.forEach((status) => used.add(status));
       hasPost ||= method === "post";
       operation.tags?.forEach((t) => tags.add(t));
     }
   }
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
-  document.servers = [{ url: `${origin}/api/v1`, description: "This Kerbside server" }];
+  document.servers = [{ url: `${origin}/api/v1`, description: "Production: this Kerbside server", "x-internal": false }];
   document.security = SECURITY;
   document.tags = [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
   document.components = {
@@ -115,6 +158,7 @@ function buildDocument(origin: string): OpenAPIObject {
     parameters: hasPost ? SHARED_COMPONENTS.parameters : {},
     headers: SHARED_COMPONENTS.headers,
   };
+  formatIntegers(document);
   return document;
 }
 

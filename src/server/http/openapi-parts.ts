@@ -14,7 +14,7 @@ export const API_DESCRIPTION = [
   "",
   "**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `code`, a `request_id` and, for invalid input, `errors[]` with a JSON `pointer` into the body or the query/path `parameter`.",
   "",
-  "**Rate limit.** 60 requests per minute per key unless raised for your company; every response carries `RateLimit-Policy`, `RateLimit` and `RateLimit-Limit`/`-Remaining`/`-Reset`; over the limit answers 429 with `Retry-After`.",
+  "**Rate limit.** 60 requests per rolling minute per key (never more in any 60 seconds) unless raised for your company; every response carries `RateLimit-Policy`, `RateLimit` and `RateLimit-Limit`/`-Remaining`/`-Reset`; over the limit answers 429 with `Retry-After`.",
   "",
   "**Idempotency.** Any POST may carry `Idempotency-Key`: for 24 hours a retry with the same key and body replays the first response (with `Idempotent-Replayed: true`) and does the work once.",
   "",
@@ -58,7 +58,12 @@ function problemExample(status: number, origin: string) {
   };
 }
 
-const header = (description: string, type: "string" | "integer", example: string | number): Header => ({ description, schema: { type }, example });
+// Header values: strings are short, integers are counts or seconds (formats and bounds for OWASP's API4 rules).
+const header = (description: string, type: "string" | "integer", example: string | number): Header => ({
+  description,
+  schema: type === "string" ? { type, maxLength: 200 } : { type, format: "int32", minimum: 0, maximum: 1_000_000 },
+  example,
+});
 
 export const SHARED_COMPONENTS = {
   securitySchemes: {
@@ -73,7 +78,7 @@ export const SHARED_COMPONENTS = {
       properties: {
         type: { type: "string", format: "uri", description: "`{origin}/problems/<code>`", example: `${origin}/problems/invalid_request` },
         title: { type: "string", example: "Invalid request" },
-        status: { type: "integer", description: "The HTTP status", example: 400 },
+        status: { type: "integer", format: "int32", minimum: 400, maximum: 599, description: "The HTTP status", example: 400 },
         detail: { type: "string", description: "What went wrong, in a sentence" },
         instance: { type: "string", description: "The request path", example: "/api/v1/reports" },
         code: { type: "string", enum: Object.keys(ERROR_CODES), example: "invalid_request" },
@@ -101,7 +106,11 @@ export const SHARED_COMPONENTS = {
     headers: {
       "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
       ...(status === 401 ? { "WWW-Authenticate": header("Always `Bearer`", "string", 'Bearer realm="kerbside"') } : {}),
-      ...(status === 429 ? { "Retry-After": header("Seconds until the budget refills", "integer", 12) } : {}),
+      ...(status === 429 ? { "Retry-After": header("Seconds until one more request would be let through", "integer", 12) } : {}),
+      // Sent once the key is known (not on 401, nor on the answers refused before any route runs).
+      ...(status >= 400 && status < 500 && status !== 401
+        ? Object.fromEntries(["RateLimit", "RateLimit-Policy", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"].map((h) => [h, { $ref: `#/components/headers/${h}` }]))
+        : {}),
     },
     content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" }, example: problemExample(status, origin) } },
   }),
@@ -117,10 +126,10 @@ export const SHARED_COMPONENTS = {
   } satisfies Components["parameters"],
   headers: {
     "X-Request-Id": header("The request's id, also in every problem body", "string", "req_01jd8x3m5kf3v9w2q7r4t6y8z0"),
-    RateLimit: header("Remaining requests and seconds until the budget refills", "string", '"default";r=59;t=60'),
+    RateLimit: header("Remaining requests and seconds until the whole budget is back", "string", '"default";r=59;t=60'),
     "RateLimit-Policy": header("The budget: requests per window of seconds", "string", '"default";q=60;w=60'),
     "RateLimit-Limit": header("Requests per minute", "integer", 60),
-    "RateLimit-Remaining": header("Requests left in this window", "integer", 59),
-    "RateLimit-Reset": header("Seconds until the budget refills", "integer", 60),
+    "RateLimit-Remaining": header("Requests left in the rolling minute", "integer", 59),
+    "RateLimit-Reset": header("Seconds until the whole budget is back", "integer", 60),
   } satisfies Components["headers"],
 };

@@ -11,7 +11,7 @@ import { clientIpFromHeaders } from "./client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
 import { publicOrigin } from "./problem";
 import { runOpenApiProcedure } from "./openapi-procedure";
-import { stringsForNumbers } from "./string-for-number";
+import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { matchRoute, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
@@ -99,15 +99,16 @@ async function jsonBody(req: Request): Promise<unknown> {
 async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
   const body = hasBody ? await jsonBody(req) : undefined;
-  const mistyped = body !== undefined && route.input ? stringsForNumbers(route.input, body) : [];
-  if (mistyped.length && route.input) {
+  const problems = body !== undefined && route.input ? bodyProblems(route.input, body) : [];
+  if (problems.length && route.input) {
     // The rest of the body's mistakes are named too (path parameters are not in the body).
+    const flagged = new Set(problems.map((p) => p.pointer));
     const parsed = route.input.safeParse(body);
     const others = parsed.success
       ? []
-      : fieldErrors(parsed.error, route).filter((e) => e.pointer && !mistyped.includes(e.pointer) && !route.pathParameters.includes(e.pointer.split("/")[1] ?? ""));
-    const errors = [...mistyped.map((pointer) => ({ pointer, detail: "must be a JSON number, boolean or date as the schema says, not a string" })), ...others];
-    throw new AppError("invalid_request", `The request is not valid. ${mistyped.join(", ")}: a string was sent where the schema wants another type.`, { errors });
+      : fieldErrors(parsed.error, route).filter((e) => e.pointer && !flagged.has(e.pointer) && !route.pathParameters.includes(e.pointer.split("/")[1] ?? ""));
+    const errors = [...problems, ...others];
+    throw new AppError("invalid_request", `The request is not valid. ${errors.map((e) => `${e.pointer ?? e.parameter}: ${e.detail}`).join("; ")}`, { errors });
   }
   const outcome = await runOpenApiProcedure(req, route.method, pathAndQuery, body, context);
   if (outcome.error) throw toProblemError(outcome.error, route);
@@ -132,6 +133,12 @@ export function handleRest(req: Request): Promise<Response> {
     if ("allow" in match) {
       throw new AppError("method_not_allowed", `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${match.allow.join(", ")}.`, {
         headers: { Allow: match.allow.join(", ") },
+      });
+    }
+    const longParameter = [...url.searchParams.entries()].find(([, value]) => value.length > DEFAULT_MAX_LENGTH)?.[0];
+    if (longParameter !== undefined) {
+      throw new AppError("invalid_request", `The request is not valid. ${longParameter}: must be at most ${DEFAULT_MAX_LENGTH} characters.`, {
+        errors: [{ parameter: longParameter, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }],
       });
     }
     const nulParameter = [...url.searchParams.entries()].find(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))?.[0];
