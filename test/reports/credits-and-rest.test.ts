@@ -83,6 +83,9 @@ describe("POST /api/v1/reports", () => {
     const poor = await apiCompany({ credits: 0 });
     const noCredit = await problemOf(await call("POST", "/reports", { key: poor.key, body: { vrm: "AA19AAA", type: "outbound" } }), 402);
     expect(noCredit.code).toBe("insufficient_credits");
+    // A short balance answers before anything else is asked: not the registry (which is down for this VRM).
+    const beforeLookup = await problemOf(await call("POST", "/reports", { key: poor.key, body: { vrm: "ER19ERR", type: "outbound" } }), 402);
+    expect(beforeLookup.code).toBe("insufficient_credits");
 
     const { key, companyId } = await apiCompany();
     expect((await problemOf(await call("POST", "/reports", { key, body: { vrm: "ER19ERR", type: "outbound" } }), 502)).code).toBe("registry_unavailable");

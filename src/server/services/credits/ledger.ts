@@ -73,6 +73,19 @@ export async function lowBalanceThreshold(tx: Pick<Tx, "billingSettings">, compa
   return settings?.lowBalanceThreshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
 }
 
+const insufficientCredits = (cost: number, balance: number) =>
+  new AppError("insufficient_credits", `This needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}. Buy a credit bundle to continue.`);
+
+/**
+ * A cheap look before the work: throws the same 402 as `chargeCredits` when the balance is
+ * already short, so a request that cannot be paid for does no lookup and opens no transaction.
+ * The guarded charge inside the transaction stays the truth (a racing charge can still win).
+ */
+export async function assertAffordable(tx: Tx, companyId: string, cost: number): Promise<void> {
+  const company = await tx.company.findUnique({ where: { id: companyId }, select: { creditBalance: true } });
+  if ((company?.creditBalance ?? 0) < cost) throw insufficientCredits(cost, company?.creditBalance ?? 0);
+}
+
 /**
  * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
  * that takes the balance from at or above the low-balance threshold to below it queues the
@@ -88,10 +101,7 @@ export async function chargeCredits(
   });
   if (count === 0) {
     const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
-    throw new AppError(
-      "insufficient_credits",
-      `This needs ${entry.cost} credit${entry.cost === 1 ? "" : "s"} and the balance is ${company?.creditBalance ?? 0}. Buy a credit bundle to continue.`,
-    );
+    throw insufficientCredits(entry.cost, company?.creditBalance ?? 0);
   }
   const company = await tx.company.findUniqueOrThrow({ where: { id: entry.companyId }, select: { creditBalance: true } });
   const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, company.creditBalance);

@@ -1,13 +1,14 @@
 // Creating a report costs 1 credit. A VRM new to the fleet is looked up in the
 // registry first, outside the transaction (a registry failure charges and creates
 // nothing); then the vehicle, the report, its checklist and the charge commit
-// together, and a 402 rolls all of them back.
+// together, and a 402 rolls all of them back. A balance already short answers 402 first,
+// before any lookup or transaction.
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
 import type { Actor } from "../permissions";
-import { chargeCredits } from "../credits/ledger";
+import { assertAffordable, chargeCredits } from "../credits/ledger";
 import { assertCustomer } from "../customers/find-customer";
 import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { defaultChecklist } from "./checklist";
@@ -25,6 +26,7 @@ async function checkLinks(companyId: string, input: Pick<CreateReportInput, "cus
 
 export async function createReport(options: { companyId: string; actor: Actor; input: CreateReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;
+  await assertAffordable(db, companyId, REPORT_COST);
   await checkLinks(companyId, input);
   const known = await findVehicleByVrm(db, companyId, input.vrm);
   const registry = known ? null : await lookupVehicle(input.vrm);
