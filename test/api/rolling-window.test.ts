@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { memoryWindow, postgresWindow, redisWindow } from "~/server/http/rolling-window";
+import { memoryWindow, postgresWindow, redisWindow } from "~/server/limits/rolling-window";
 
 type Take = ReturnType<typeof memoryWindow>;
 const MINUTE = 60_000;
@@ -49,7 +49,7 @@ describe.each(stores)("rolling window on %s", (_name, make) => {
 
 describe("the API budget's numbers", () => {
   it("says when one more request would be allowed and when the whole quota is back", async () => {
-    const { takeFromWindow } = await import("~/server/http/rolling-window");
+    const { takeFromWindow } = await import("~/server/limits/rolling-window");
     const key = `test:${randomUUID()}`;
     const t0 = Date.now();
     await takeFromWindow(key, 2, MINUTE, t0);

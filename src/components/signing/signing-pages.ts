@@ -4,7 +4,7 @@
 // then the form.
 import type { LoadedAgreement } from "~/server/models/agreement";
 import { termsParagraphs } from "~/server/models/terms";
-import { formatPence, formatUkDateTime, spacedVrm } from "~/server/services/signing/format";
+import { formatPence, formatUkDateTime, spacedVrm } from "~/server/models/uk-format";
 import type { SigningView } from "~/server/services/signing/signing-link";
 import { Html, html } from "./html";
 import { SIGNING_SCRIPT } from "./pad-script";

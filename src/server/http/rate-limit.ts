@@ -3,7 +3,7 @@
 // server process draws on the same budget. Headers follow the IETF RateLimit draft plus
 // the older X-less trio that most clients read.
 import { AppError } from "../errors";
-import { takeFromWindow } from "./rolling-window";
+import { takeFromWindow } from "../limits/rolling-window";
 
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 

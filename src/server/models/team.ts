@@ -1,7 +1,7 @@
 // Staff and invitations as the Team page and its procedures see them.
 import { z } from "zod";
 import type { Invitation as InvitationRow, User as UserRow } from "../db/generated/client";
-import { ROLES } from "../services/permissions";
+import { ROLES } from "./role";
 import { email, idOf, iso, isoOrNull, timestamp } from "./common";
 import { PASSWORD_MIN_LENGTH } from "./sign-up";
 

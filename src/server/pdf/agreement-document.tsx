@@ -3,7 +3,7 @@
 // when the hirer signs, then sealed (seal.ts).
 import { Document, Font, Image, Page, Text, View } from "@react-pdf/renderer";
 import { termsParagraphs } from "../models/terms";
-import { formatPence, formatUkDateTime, formatUtc } from "../services/signing/format";
+import { formatPence, formatUkDateTime, formatUtc } from "../models/uk-format";
 import type { AgreementPdfData } from "./agreement-data";
 import { Fact, styles } from "./report-style";
 

@@ -1,9 +1,9 @@
 // The one permission table. Services and procedures ask `can`/`assertCan`; the UI
 // asks the same table (through the session's role) to hide what a role cannot do.
 import { AppError } from "../errors";
+import { ROLES, type Role } from "../models/role";
 
-export const ROLES = ["OWNER", "MANAGER", "INSPECTOR", "BILLING"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const ROLE_LABELS: Record<Role, string> = {
   OWNER: "Owner",

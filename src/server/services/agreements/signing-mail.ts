@@ -4,7 +4,7 @@
 import type { Tx } from "../../db";
 import type { LoadedAgreement } from "../../models/agreement";
 import { enqueueMail } from "../mail/queued-mail";
-import { formatUkDateTime } from "../signing/format";
+import { formatUkDateTime } from "../../models/uk-format";
 
 export async function queueSigningLinkMail(
   tx: Tx,

@@ -5,7 +5,7 @@
 // on every change (key-cache.ts).
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { ipInList } from "../../http/client-ip";
+import { ipInList } from "../../limits/ip-list";
 import { API_KEY_PATTERN, hashApiKey } from "./api-key";
 import { cachedKey, rememberKey, type KeyEntry } from "./key-cache";
 

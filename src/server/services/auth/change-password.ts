@@ -2,7 +2,7 @@
 // (this browser's too: the page sends them to log in again with the new password).
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { count } from "../../http/limiter";
+import { count } from "../../limits/limiter";
 import type { ChangePasswordInput } from "../../models/password";
 import { hashPassword, verifyPassword } from "./passwords";
 import { endAllSessions } from "./sessions";

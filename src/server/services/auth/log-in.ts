@@ -3,7 +3,7 @@
 // whoever hammers an account slows down themselves; the account-wide tier spares the
 // address the user last logged in from, so a stranger cannot lock a known user out.
 import { db } from "../../db";
-import { limiter } from "../../http/limiter";
+import { limiter } from "../../limits/limiter";
 import { verifyPassword } from "./passwords";
 
 export type LogInResult =

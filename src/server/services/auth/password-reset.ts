@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/env";
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { count } from "../../http/limiter";
+import { count } from "../../limits/limiter";
 import { newId } from "../../ids";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
 import { enqueueMail } from "../mail/queued-mail";

@@ -10,7 +10,7 @@ import type { SignUpInput } from "../../models/sign-up";
 import { SUPPORTED_COUNTRIES } from "../../models/company";
 import { hashPassword } from "../auth/passwords";
 import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
-import { count } from "../../http/limiter";
+import { count } from "../../limits/limiter";
 import { ensureDefaultTerms } from "../terms/default-terms";
 
 export type SignUpResult = { companyId: string; userId: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPence, formatUkDateTime, spacedVrm } from "./format";
+import { formatPence, formatUkDateTime, spacedVrm } from "./uk-format";
 
 describe("the hirer's formats", () => {
   it("writes a summer date in BST and a winter date in GMT", () => {
