@@ -3,7 +3,7 @@
 // string is 400, not coerced. Nothing changes.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { apiCompany, call, json, problemOf } from "./http";
+import { apiCompany, apiRequest, call, json, problemOf } from "./http";
 
 describe("strict input", () => {
   it("refuses an unknown query parameter on operations without input, naming it", async () => {
@@ -23,5 +23,14 @@ describe("strict input", () => {
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/odometer" })]);
     const stored = await db.report.findUniqueOrThrow({ where: { id: report.id } });
     expect(stored.odometer).toBeNull();
+  });
+
+  it("builds links from APP_URL, never from a hostile Host", async () => {
+    const { key } = await apiCompany();
+    const sent = apiRequest("GET", "/nowhere", { key });
+    const hostile = new Request(sent.url.replace("localhost:3000", "evil.example"), { headers: sent.headers });
+    const problem = await problemOf(await call("GET", "/nowhere", { request: hostile }), 404);
+    expect(problem.type).toBe("http://localhost:3000/problems/not_found");
+    expect(problem.detail).toContain("http://localhost:3000/docs");
   });
 });

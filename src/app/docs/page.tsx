@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { ApiReference } from "~/components/docs/api-reference";
 import type { OpenApiDocument } from "~/components/docs/openapi-types";
 import { PublicHeader } from "~/components/docs/public-header";
 import { openApiJson } from "~/server/http/openapi-document";
-import { originFromHeaders } from "~/server/http/problem";
+import { appOrigin } from "~/server/http/problem";
 
 export const metadata: Metadata = { title: "API reference" };
 
-export default async function DocsPage() {
-  const doc = JSON.parse(openApiJson(originFromHeaders(await headers()))) as OpenApiDocument;
+export const dynamic = "force-dynamic";
+
+export default function DocsPage() {
+  const doc = JSON.parse(openApiJson(appOrigin())) as OpenApiDocument;
   return (
     <>
       <PublicHeader />

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../errors";
 import { newId } from "../ids";
 import { crossSiteError } from "./cross-site";
-import { problemResponse, publicOrigin } from "./problem";
+import { appOrigin, problemResponse } from "./problem";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 
@@ -29,7 +29,7 @@ export function refuseMalformed(method: string, url: URL, headers: Headers = new
   }
   error ??= crossSiteError(method, url, headers, appUrl);
   if (!error) return null;
-  return problemResponse(error, { requestId: newId("request"), instance: url.pathname, origin: publicOrigin(new Request(url)) });
+  return problemResponse(error, { requestId: newId("request"), instance: url.pathname, origin: appOrigin() });
 }
 
 /** For the node:http server in front of Next.js: answers a malformed request itself (true) or leaves it (false). */

@@ -1,6 +1,7 @@
 // RFC 9457 problem details: the one shape of every error that leaves /api/v1 and
 // the UI's own route handlers. Built only from AppError (code, title, detail,
 // field errors), so no stack trace, SQL or internal name can ever reach a client.
+import { env } from "~/env";
 import type { AppError, FieldError } from "../errors";
 import { toAppError } from "../api/trpc";
 
@@ -19,23 +20,16 @@ export type Problem = {
 
 export type ProblemContext = { requestId: string; instance: string; origin: string };
 
-// Only an operator sets APP_URL (NEXTAUTH_URL gets a default at start, so it says nothing).
-const configuredOrigin = () => (process.env.APP_URL ? new URL(process.env.APP_URL).origin : null);
-
-/** The public origin links point at: APP_URL when the operator set it, else the request's own. */
-export function publicOrigin(req: Request): string {
-  const url = new URL(req.url);
-  return configuredOrigin() ?? `${url.protocol}//${req.headers.get("host") ?? url.host}`;
-}
-
-/** The same for a page (server component), from its request headers. */
-export function originFromHeaders(headers: Headers): string {
-  const host = headers.get("host") ?? "localhost";
-  return configuredOrigin() ?? `${headers.get("x-forwarded-proto") === "https" ? "https" : "http"}://${host}`;
+/**
+ * The public origin every absolute link is built from: APP_URL's (it defaults to
+ * http://localhost:<PORT>). Never the request's Host header, which a client can set to anything.
+ */
+export function appOrigin(): string {
+  return new URL(process.env.APP_URL ?? env.APP_URL).origin;
 }
 
 export function problemContext(req: Request, requestId: string): ProblemContext {
-  return { requestId, instance: new URL(req.url).pathname, origin: publicOrigin(req) };
+  return { requestId, instance: new URL(req.url).pathname, origin: appOrigin() };
 }
 
 export function problemTypeUri(origin: string, code: string): string {

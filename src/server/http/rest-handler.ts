@@ -9,7 +9,7 @@ import { AppError, type FieldError } from "../errors";
 import { serveApi } from "./api-route";
 import { clientIpFromHeaders } from "./client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
-import { publicOrigin } from "./problem";
+import { appOrigin } from "./problem";
 import { runOpenApiProcedure } from "./openapi-procedure";
 import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { matchRoute, type RestRoute } from "./rest-routes";
@@ -128,7 +128,7 @@ export function handleRest(req: Request): Promise<Response> {
     // HEAD is GET without the body (the server drops it).
     const match = matchRoute(request.method === "HEAD" ? "GET" : request.method, path);
     if (!match) {
-      throw new AppError("not_found", `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${publicOrigin(request)}/docs.`);
+      throw new AppError("not_found", `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${appOrigin()}/docs.`);
     }
     if ("allow" in match) {
       throw new AppError("method_not_allowed", `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${match.allow.join(", ")}.`, {

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { InlineCode } from "~/components/docs/inline-code";
 import { CodeBlock } from "~/components/ui/code-block";
 import { PublicHeader } from "~/components/docs/public-header";
 import { ERROR_CODES, type ErrorCode } from "~/server/errors";
-import { originFromHeaders } from "~/server/http/problem";
+import { appOrigin } from "~/server/http/problem";
 import { PROBLEM_EXPLANATIONS } from "~/server/http/problem-explanations";
 
 type Props = { params: Promise<{ code: string }> };
@@ -23,7 +22,7 @@ export default async function ProblemPage({ params }: Props) {
   if (!isCode(code)) notFound();
   const { status, title } = ERROR_CODES[code];
   const explanation = PROBLEM_EXPLANATIONS[code];
-  const origin = originFromHeaders(await headers());
+  const origin = appOrigin();
   return (
     <>
       <PublicHeader />

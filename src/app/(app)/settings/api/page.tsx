@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { ApiAccessSettingsView } from "~/components/api-access/api-access-settings";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
-import { originFromHeaders } from "~/server/http/problem";
+import { appOrigin } from "~/server/http/problem";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "API access" };
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "API access" };
 export default async function ApiAccessPage() {
   if (!(await hasPermission("api.manage"))) return <NoAccess what="managing API access" />;
   const settings = await (await api()).apiAccess.get();
-  const baseUrl = `${originFromHeaders(await headers())}/api/v1`;
+  const baseUrl = `${appOrigin()}/api/v1`;
   return (
     <div className="space-y-6">
       <div>

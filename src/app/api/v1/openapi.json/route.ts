@@ -2,12 +2,12 @@
 import { AppError } from "~/server/errors";
 import { newId } from "~/server/ids";
 import { openApiJson } from "~/server/http/openapi-document";
-import { problemContext, problemResponse, publicOrigin } from "~/server/http/problem";
+import { problemContext, problemResponse, appOrigin } from "~/server/http/problem";
 
 export const dynamic = "force-dynamic";
 
-export function GET(req: Request): Response {
-  return new Response(openApiJson(publicOrigin(req)), {
+export function GET(_req: Request): Response {
+  return new Response(openApiJson(appOrigin()), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
   });
 }
