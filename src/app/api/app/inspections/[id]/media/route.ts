@@ -5,5 +5,4 @@ import { reportFileHandlers } from "~/server/http/report-files";
 const handlers = reportFileHandlers("app");
 
 export const dynamic = "force-dynamic";
-export const GET = sessionRoute(handlers.listInspectionMedia);
 export const POST = sessionRoute(handlers.uploadInspectionMedia);
