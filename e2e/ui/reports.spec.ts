@@ -181,11 +181,11 @@ test("the registration field says at once when a registration is not GB or not o
   await field.fill("AB123CD");
   await field.blur();
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert")).toContainText("AB123CD does not look like a GB or Northern Ireland registration");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("AB123CD does not look like a GB or Northern Ireland registration");
 
   // Well-formed but unknown to the DVLA: said at the field, and Create goes no further.
   await field.fill("ER19NFD");
-  await expect(page.getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
   await page.getByRole("button", { name: "Create report" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
