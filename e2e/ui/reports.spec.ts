@@ -1,6 +1,6 @@
 // The inspection report lifecycle in a real browser on a phone-sized screen: create
 // (1 credit), readings, verdicts, a real photo upload, damage on the diagram,
-// complete, sign off with a drawn signature, download the PDF; and running out of credits.
+// complete, sign off with a signature drawn by finger (touch input), download the PDF; and running out of credits.
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,17 +27,22 @@ async function spendCredits(page: Page, count: number) {
   }
 }
 
+/** Signs with a finger: real touch input (CDP touch events, as a phone sends them); the page must not scroll meanwhile. */
 async function drawSignature(page: Page, name: string) {
   const pad = page.getByRole("img", { name });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error("signature pad not on screen");
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y, id: 1, radiusX: 4, radiusY: 4, force: 0.5 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(30, box.height * 0.6) });
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(30 + step * 20, box.height * (step % 2 ? 0.3 : 0.7)) });
   }
-  await page.mouse.up();
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 }
 
 /** Clicks the visible radio-button label with exactly this text (verdicts, chips). */
@@ -113,7 +118,7 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
 
   // Sign off with a drawn signature, then download the frozen PDF.
-  await expect(page.getByLabel("Signed by")).toHaveValue("Nadia Owner");
+  await expect(page.getByLabel("Signed by").locator("option:checked")).toHaveText("Nadia Owner (you)");
   await page.getByRole("button", { name: "Sign off" }).click();
   await expect(page.getByText("Sign in the box.")).toBeVisible();
   await drawSignature(page, "Inspector's signature");
@@ -162,16 +167,31 @@ test("with no credits left nothing is created and the way to buy credits is show
   await expect(page.getByTestId("credit-balance")).toHaveText("0");
 });
 
-test("registry errors are explained in plain words and nothing is charged", async ({ page }) => {
+test("the registration field says at once when a registration is not GB or not on the register; nothing is charged", async ({ page }) => {
   await signUpViaUi(page, { company: "Typo Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/reports/new");
-  await page.getByLabel("Registration (VRM)").fill("ER19NFD");
-  await page.getByRole("button", { name: "Create report" }).click();
-  await page.getByRole("button", { name: "Use 1 credit and create" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
+  const field = page.getByLabel("Registration (VRM)");
 
-  await page.getByLabel("Registration (VRM)").fill("ER19ERR");
+  // A full current-style plate is looked up as it is typed.
+  await field.fill("AA19AAA");
+  await expect(page.getByTestId("vrm-check")).toHaveText("On the DVLA register: blue ford fiesta (car).");
+
+  // A French plate is refused when the field is left, before anything is asked of the server.
+  await field.fill("AB123CD");
+  await field.blur();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("AB123CD does not look like a GB or Northern Ireland registration");
+
+  // Well-formed but unknown to the DVLA: said at the field, and Create goes no further.
+  await field.fill("ER19NFD");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
+  await page.getByRole("button", { name: "Create report" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  // The register not answering is no reason to stop: creating tries again and explains.
+  await field.fill("ER19ERR");
+  await expect(page.getByTestId("vrm-check")).toContainText("could not be checked just now");
   await page.getByRole("button", { name: "Create report" }).click();
   await page.getByRole("button", { name: "Use 1 credit and create" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("not answering");

@@ -90,6 +90,9 @@ describe("the signed PDF", () => {
     // The logo, the three photos and the two signatures are embedded as images.
     const images = execFileSync("/usr/bin/pdfimages", ["-list", "-"], { input: pdf, encoding: "utf8" }).trim().split("\n").slice(2);
     expect(images.length).toBeGreaterThanOrEqual(6);
+    // The photos are the 800 x 600 originals (the upright one 600 x 800), not the 400 px thumbnails.
+    const jpegs = images.filter((line) => line.includes(" jpeg ")).map((line) => line.trim().split(/\s+/).slice(3, 5).join("x"));
+    expect(jpegs.sort()).toEqual(["600x800", "800x600", "800x600"]);
   });
 
   it("is emailed to the linked customer as an attachment", async () => {

@@ -1,44 +1,48 @@
-import { ArrowRight, Rocket } from "lucide-react";
+import { ArrowRight, CircleCheck, Circle, Rocket } from "lucide-react";
 import Link from "next/link";
-import { NAV_ITEMS } from "~/components/shell/nav-items";
-import type { Permission } from "~/server/services/permissions";
+import type { Dashboard, GettingStartedStep } from "~/server/models/dashboard";
 
-type Step = { href: string; title: string; detail: string; permission: Permission };
+const STEPS: Record<GettingStartedStep, { href: string; title: string; detail: string }> = {
+  company_details: { href: "/settings/company", title: "Add your business details and logo", detail: "They appear on every report and agreement." },
+  vehicle: { href: "/vehicles/new", title: "Add a vehicle", detail: "Type a registration; make, MOT and tax come from the DVLA." },
+  report: { href: "/reports/new", title: "Start your first inspection report", detail: "Photos, damage and a signature, from a phone in the yard." },
+  teammate: { href: "/team", title: "Invite a teammate", detail: "Managers, inspectors and billing staff, each with their own login." },
+  integration: { href: "/settings/api", title: "Connect your booking system", detail: "Create an API key or add a webhook." },
+  terms: { href: "/settings/terms", title: "Make the rental terms your own", detail: "Standard terms are in place; hirers sign them with each agreement." },
+};
 
-// First things each role can do. A step shows only when the role has its permission
-// and its area is in the navigation (so a link never leads to a page not built yet).
-const STEPS: Step[] = [
-  { href: "/settings/company", title: "Add your business details and logo", detail: "They appear on every report and agreement.", permission: "company.update" },
-  { href: "/team", title: "Invite your team", detail: "Managers, inspectors and billing staff, each with their own login.", permission: "team.manage" },
-  { href: "/vehicles", title: "Add a vehicle", detail: "Type a registration; make, MOT and tax come from the DVLA.", permission: "vehicles.write" },
-  { href: "/reports", title: "Start an inspection report", detail: "Photos, damage and a signature, from a phone in the yard.", permission: "reports.write" },
-  { href: "/agreements", title: "Send a rental agreement", detail: "The hirer signs on their phone.", permission: "customers.write" },
-  { href: "/billing", title: "Top up credits", detail: "£1 per report, no subscription.", permission: "billing.manage" },
-  { href: "/settings/api", title: "Connect your booking system", detail: "An API key and webhooks for integrations.", permission: "api.manage" },
-  { href: "/email", title: "See what your hirers receive", detail: "Every email Kerbside sends for you is kept here.", permission: "email.read" },
-];
-
-export function GettingStarted({ permissions }: { permissions: string[] }) {
-  const steps = STEPS.filter((s) => permissions.includes(s.permission) && NAV_ITEMS.some((n) => s.href === n.href || s.href.startsWith(`${n.href}/`)));
+/** The first steps the caller's role can take, each ticked once the company has done it; hidden when all are done. */
+export function GettingStarted({ steps }: { steps: Dashboard["getting_started"] }) {
   if (steps.length === 0) return null;
+  const done = steps.filter((s) => s.done).length;
   return (
-    <section aria-labelledby="getting-started-heading" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="getting-started-heading" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200" data-testid="getting-started">
       <div className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-sm text-slate-600">
         <Rocket className="size-4" aria-hidden />
         <h2 id="getting-started-heading">Getting started</h2>
+        <span className="ml-auto tabular-nums">
+          {done} of {steps.length} done
+        </span>
       </div>
       <ul className="divide-y divide-slate-100">
-        {steps.map((step) => (
-          <li key={step.href}>
-            <Link href={step.href} className="flex min-h-14 items-center gap-3 px-5 py-3 hover:bg-slate-50">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{step.title}</span>
-                <span className="block text-sm text-slate-600">{step.detail}</span>
-              </span>
-              <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-            </Link>
-          </li>
-        ))}
+        {steps.map(({ step, done: isDone }) => {
+          const s = STEPS[step];
+          return (
+            <li key={step} data-step={step} data-done={isDone}>
+              <Link href={s.href} className="flex min-h-14 items-center gap-3 px-5 py-3 hover:bg-slate-50">
+                {isDone ? <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden /> : <Circle className="size-5 shrink-0 text-slate-400" aria-hidden />}
+                <span className="min-w-0 flex-1">
+                  <span className={`block font-medium ${isDone ? "text-slate-500 line-through" : ""}`}>
+                    {s.title}
+                    <span className="sr-only">{isDone ? " (done)" : " (to do)"}</span>
+                  </span>
+                  <span className="block text-sm text-slate-600">{s.detail}</span>
+                </span>
+                <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -14,7 +14,17 @@ import { FleetPicker } from "./fleet-picker";
 import type { ReportType } from "./labels";
 import { OutOfCredits } from "./out-of-credits";
 import { TypePicker } from "./type-picker";
-import { isVrm, VrmField } from "./vrm-field";
+import { isVrm, looksUk, VrmField, type VrmCheck } from "./vrm-field";
+
+const FORMAT_ERROR = "Enter a UK registration of 2 to 8 letters and digits, for example AB12 CDE.";
+const CURRENT_STYLE = /^[A-Z]{2}\d{2}[A-Z]{3}$/;
+
+/** Why a registration cannot be reported on, before anything is asked of the server (or null). */
+function shapeError(vrm: string): string | null {
+  if (!isVrm(vrm)) return FORMAT_ERROR;
+  if (!looksUk(vrm)) return `${vrm} does not look like a GB or Northern Ireland registration (for example AB12 CDE, A123 BCD or ABC 123D). Reports are for UK-registered vehicles, looked up on the DVLA register.`;
+  return null;
+}
 
 export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { initialVrm?: string; initialCustomerId?: string | null }) {
   const trpc = useTRPC();
@@ -26,24 +36,51 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
   const [type, setType] = useState<ReportType>("outbound");
   const [customerId, setCustomerId] = useState<string | null>(initialCustomerId);
   const [vrmError, setVrmError] = useState<string>();
+  // The registration last left (or typed in full): looked up on the register before the rest of the form is filled.
+  const [checkedVrm, setCheckedVrm] = useState(initialVrm && !shapeError(initialVrm) ? initialVrm : "");
+  const lookup = useQuery({ ...trpc.fleet.lookup.queryOptions({ vrm: checkedVrm }, { retry: false }), enabled: checkedVrm !== "" && checkedVrm === vrm });
   const [failure, setFailure] = useState<string | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const balance = me.data?.company.credit_balance ?? null;
 
+  const lookupCode = lookup.isError ? appErrorCode(lookup.error) : null;
+  const notOnRegister = checkedVrm === vrm && (lookupCode === "vrm_not_found" || lookupCode === "invalid_request");
+  const fieldError = vrmError ?? (notOnRegister ? createErrorMessage(lookupCode === "vrm_not_found" ? "vrm_not_found" : null, vrm, `The DVLA does not accept ${vrm} as a registration. Check it and try again.`) : undefined);
+  const check: VrmCheck =
+    checkedVrm !== vrm || checkedVrm === ""
+      ? { state: "idle" }
+      : lookup.isFetching
+        ? { state: "checking" }
+        : lookup.data
+          ? { state: "found", summary: `On the DVLA register: ${[lookup.data.colour, lookup.data.make, lookup.data.model].filter(Boolean).join(" ").toLowerCase()} (${lookup.data.body_type}).` }
+          : lookup.isError && !notOnRegister
+            ? { state: "unavailable" }
+            : { state: "idle" };
+
+  const checkVrm = (next: string) => {
+    const problem = next === "" ? null : shapeError(next);
+    setVrmError(problem ?? undefined);
+    if (next !== "" && !problem) setCheckedVrm(next);
+  };
+
   const pickVrm = (next: string) => {
     setVrm(next);
     setVrmError(undefined);
     setFailure(null);
+    // A full current-style plate is checked as soon as it is typed; others when the field is left.
+    if (CURRENT_STYLE.test(next)) checkVrm(next);
   };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!isVrm(vrm)) {
-      setVrmError("Enter a UK registration of 2 to 8 letters and digits, for example AB12 CDE.");
+    const problem = shapeError(vrm);
+    if (problem) {
+      setVrmError(problem);
       return;
     }
+    if (notOnRegister) return;
     setVrmError(undefined);
     if (balance === 0) {
       setOutOfCredits(true);
@@ -84,7 +121,7 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <VrmField value={vrm} onChange={pickVrm} error={vrmError} />
+        <VrmField value={vrm} onChange={pickVrm} onBlur={() => checkVrm(vrm)} error={fieldError} check={check} />
         <FleetPicker selectedVrm={vrm} onPick={pickVrm} />
       </div>
       <TypePicker value={type} onChange={setType} />

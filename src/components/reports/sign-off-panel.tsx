@@ -1,8 +1,8 @@
 "use client";
-// Sign-off of a completed report: what is still needed, the inspector's name and
-// signature, and the hirer's declaration and signature when a customer is linked.
+// Sign-off of a completed report: what is still needed, the inspector (picked from
+// the team, the signed-in user first) and their signature, and the hirer's declaration and signature when a customer is linked.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -19,21 +19,22 @@ type Props = { report: Report; onSignedOff: () => Promise<unknown> };
 
 export function SignOffPanel({ report, onSignedOff }: Props) {
   const trpc = useTRPC();
-  const me = useQuery(trpc.company.me.queryOptions());
+  const signers = useQuery(trpc.reports.signers.queryOptions());
   const readiness = useQuery(trpc.reports.readiness.queryOptions({ id: report.id }));
-  const signOff = useMutation(trpc.reports.signOff.mutationOptions());
-  const [name, setName] = useState<string | null>(null);
+  const signOff = useMutation(trpc.reports.signOffAsMember.mutationOptions());
+  const signerId = useId();
+  const [picked, setPicked] = useState<string | null>(null);
   const [signature, setSignature] = useState<string | null>(null);
   const [customerName, setCustomerName] = useState("");
   const [customerSignature, setCustomerSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const signer = name ?? me.data?.name ?? "";
+  const signer = picked ?? signers.data?.[0]?.id ?? "";
   const withCustomer = report.customer_id !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!signer.trim()) found.name = "Enter the name of the person signing.";
+    if (!signer) found.name = "Pick the person signing.";
     if (!signature) found.signature = "Sign in the box.";
     if (withCustomer && !customerName.trim()) found.customerName = "Enter the customer's name.";
     if (withCustomer && !customerSignature) found.customerSignature = "The customer signs in the box.";
@@ -42,7 +43,7 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
     try {
       await signOff.mutateAsync({
         id: report.id,
-        signed_by_name: signer.trim(),
+        signed_by_user_id: signer,
         signature_png: signature,
         ...(withCustomer && customerSignature ? { customer_signed_name: customerName.trim(), customer_signature_png: customerSignature } : {}),
       });
@@ -66,7 +67,32 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
         <ReadinessList items={readiness.data.missing} fixAt={() => ({ href: "#signature", label: "Sign below" })} doneText="Ready to sign off." />
       ) : null}
       <div id="signature" className="max-w-xl space-y-4">
-        <Field label="Signed by" autoComplete="name" value={signer} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <div className="space-y-1.5">
+          <label htmlFor={signerId} className="block text-sm font-medium text-slate-800">
+            Signed by
+          </label>
+          <select
+            id={signerId}
+            value={signer}
+            onChange={(e) => setPicked(e.target.value)}
+            disabled={!signers.data}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${signerId}-error` : undefined}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+          >
+            {signers.data ? null : <option value="">Loading the team…</option>}
+            {signers.data?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.is_you ? `${m.name} (you)` : m.name}
+              </option>
+            ))}
+          </select>
+          {errors.name ? (
+            <p id={`${signerId}-error`} role="alert" className="text-sm text-red-700">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
         <SignatureField label="Inspector's signature" onChange={setSignature} error={errors.signature} />
       </div>
       {withCustomer ? (

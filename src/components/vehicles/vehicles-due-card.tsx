@@ -1,19 +1,16 @@
 // Dashboard card: vehicles whose MOT or tax is due within 30 days (or already
-// expired), soonest first, each with its badges. Hidden from roles without vehicles.
+// expired), soonest first, each with its badges. The dashboard's one call brings the data.
 import { CalendarClock } from "lucide-react";
 import Link from "next/link";
-import { hasPermission } from "~/components/shell/page-access";
 import { Plate } from "~/components/ui/plate";
+import type { Dashboard } from "~/server/models/dashboard";
 import type { Vehicle } from "~/server/models/vehicle";
-import { api } from "~/trpc/server";
 import { MotBadge, TaxBadge } from "./due-badges";
 import { vehicleName } from "./vehicle-rows";
 
 const soonest = (v: Vehicle) => [v.mot_valid_until, v.tax_due_date].filter((d): d is string => d !== null).sort()[0] ?? "9999";
 
-export async function VehiclesDueCard() {
-  if (!(await hasPermission("vehicles.read"))) return null;
-  const due = await (await api()).fleet.due();
+export function VehiclesDueCard({ due }: { due: NonNullable<Dashboard["vehicles_due"]> }) {
   const vehicles = [...due.vehicles].sort((a, b) => soonest(a).localeCompare(soonest(b)));
   return (
     <section aria-labelledby="due-heading" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2" data-testid="vehicles-due">

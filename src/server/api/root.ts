@@ -5,6 +5,7 @@ import { agreementsRouter } from "./routers/agreements";
 import { apiAccessRouter } from "./routers/api-access";
 import { billingRouter } from "./routers/billing";
 import { companyRouter } from "./routers/company";
+import { dashboardRouter } from "./routers/dashboard";
 import { emailRouter } from "./routers/email";
 import { fleetRouter } from "./routers/fleet";
 import { reportsRouter } from "./routers/reports";
@@ -15,6 +16,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   account: accountRouter,
   company: companyRouter,
+  dashboard: dashboardRouter,
   team: teamRouter,
   email: emailRouter,
   fleet: fleetRouter,

@@ -160,6 +160,15 @@ export const SignOffReportInput = z
   .strict();
 export type SignOffReportInput = z.infer<typeof SignOffReportInput>;
 
+/** Sign-off in the app: the signer is picked from the company's team (the server checks membership). */
+export const SignOffAsMemberInput = SignOffReportInput.omit({ signed_by_name: true })
+  .extend({ signed_by_user_id: z.string().min(1).max(60) })
+  .strict();
+export type SignOffAsMemberInput = z.infer<typeof SignOffAsMemberInput>;
+
+export const Signer = z.object({ id: z.string(), name: z.string(), is_you: z.boolean() });
+export type Signer = z.infer<typeof Signer>;
+
 export const READINESS_CODES = [
   "odometer_missing",
   "fuel_level_missing",

@@ -1,30 +1,21 @@
 // The inbound PDF's comparison: the check-out's damage for its diagram, each damage of
 // this report with its change, and photos of new and worse damage at a size that
 // shows it (the originals scaled to 1000 px, not the 400 px thumbnails).
-import sharp from "sharp";
 import type { Tx } from "../../db";
-import { storage } from "../../integrations/storage";
-import type { PdfComparison, PdfImage } from "../../pdf/report-data";
+import type { PdfComparison } from "../../pdf/report-data";
 import { compareWithBaseline } from "./compare-damage";
 import type { LoadedReport } from "./find-report";
 import { damageOf } from "./match-damage";
+import { pdfPhoto } from "./pdf-photo";
 
 type Reader = Pick<Tx, "report" | "inspection" | "media">;
-
-const PHOTO_WIDTH = 1000;
-
-async function photo(key: string): Promise<PdfImage | null> {
-  const bytes = await storage().get(key);
-  if (!bytes) return null;
-  return { data: await sharp(bytes).resize({ width: PHOTO_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer(), format: "jpg" };
-}
 
 export async function pdfComparison(client: Reader, report: LoadedReport): Promise<PdfComparison | null> {
   if (report.type !== "inbound") return null;
   const { comparison, matched, baselineRows } = await compareWithBaseline(client, report);
   const shown = matched.filter((m) => m.change === "new" || m.change === "worse").map((m) => m.inspection.id);
   const media = await client.media.findMany({ where: { companyId: report.companyId, inspectionId: { in: shown } }, orderBy: { id: "asc" } });
-  const photos = await Promise.all(media.map(async (m) => ({ inspectionId: m.inspectionId, image: await photo(m.storageKey) })));
+  const photos = await Promise.all(media.map(async (m) => ({ inspectionId: m.inspectionId, image: await pdfPhoto(m.storageKey) })));
   return {
     baselineReportId: comparison.baseline_report_id,
     baselineDamage: damageOf(baselineRows).map((f) => f.damage),

@@ -1,5 +1,5 @@
 // Gathers what the signed PDF shows: the company (with its logo), the vehicle's
-// registry facts, the readings, every checklist item with its photos' thumbnails,
+// registry facts, the readings, every checklist item with its photos (scaled originals),
 // the signatures, and a SHA-256 over all of that content to print in the footer.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -10,6 +10,7 @@ import type { TyreReading } from "../../models/report";
 import type { PdfChange, PdfDamage, PdfImage, ReportPdfData } from "../../pdf/report-data";
 import type { LoadedReport } from "./find-report";
 import { pdfComparison } from "./report-pdf-comparison";
+import { pdfPhoto } from "./pdf-photo";
 import { isElectric } from "./readiness";
 
 type Reader = Pick<Tx, "company" | "vehicle" | "customer" | "inspection" | "report" | "media">;
@@ -52,11 +53,7 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
     }),
     pdfComparison(client, report),
   ]);
-  const files = storage();
-  const [logo, thumbnails] = await Promise.all([
-    logoOf(company.logoKey),
-    Promise.all(inspections.map((i) => Promise.all(i.media.map((m) => files.get(m.thumbnailKey))))),
-  ]);
+  const [logo, photos] = await Promise.all([logoOf(company.logoKey), Promise.all(inspections.map((i) => Promise.all(i.media.map((m) => pdfPhoto(m.storageKey)))))]);
 
   const content = {
     report: { id: report.id, type: report.type, odometer: report.odometer, odometer_unit: report.odometerUnit, fuel_level: report.fuelLevel },
@@ -121,8 +118,8 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
       notes: i.notes,
       damage: withChange(toDamage(i), comparison?.damage.find((d) => d.inspectionId === i.id)?.change),
       photos: i.media.flatMap((m, n) => {
-        const data = thumbnails[index]?.[n];
-        return data ? [{ image: { data, format: "jpg" as const }, caption: m.caption }] : [];
+        const image = photos[index]?.[n];
+        return image ? [{ image, caption: m.caption }] : [];
       }),
     })),
     signatures: {

@@ -13,6 +13,8 @@ import { getReportProcedure } from "./get-report";
 import { listInspectionsProcedure } from "./list-inspections";
 import { listMediaProcedure } from "./list-media";
 import { listReportsProcedure } from "./list-reports";
+import { listSignersProcedure } from "./list-signers";
+import { signOffAsMemberProcedure } from "./sign-off-as-member";
 import { signOffReportProcedure } from "./sign-off-report";
 import { updateInspectionProcedure } from "./update-inspection";
 import { updateReportProcedure } from "./update-report";
@@ -26,6 +28,8 @@ export const reportsRouter = createTRPCRouter({
   cancel: cancelReportProcedure,
   complete: completeReportProcedure,
   signOff: signOffReportProcedure,
+  signOffAsMember: signOffAsMemberProcedure,
+  signers: listSignersProcedure,
   readiness: getReadinessProcedure,
   comparison: getComparisonProcedure,
   createShareLink: createShareLinkProcedure,
