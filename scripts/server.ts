@@ -39,7 +39,7 @@ const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
 const { PEER_HEADER } = await import("../src/server/http/client-ip");
 const { answerMalformed } = await import("../src/server/http/malformed-request");
-const { securityHeaders } = await import("../src/server/http/security-headers");
+const { securityHeaders, withDefaultHeaders } = await import("../src/server/http/security-headers");
 const { startJobs, stopJobs } = await import("../src/server/jobs");
 const { closeDatabase } = await import("../src/server/db");
 
@@ -81,7 +81,7 @@ const server = createServer((req, res) => {
   // Only we may say where a request came from.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  for (const [name, value] of Object.entries(securityHeaders(pathname, { dev, appUrl: env.APP_URL }))) res.setHeader(name, value);
+  withDefaultHeaders(res, securityHeaders(pathname, { dev, appUrl: env.APP_URL }));
   void answerMalformed(req, res, env.APP_URL).then((answered) => (answered ? undefined : handle(req, res)));
 });
 

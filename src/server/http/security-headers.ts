@@ -1,6 +1,8 @@
-// The headers every response starts with, set in the node:http server before any route runs;
-// a route that needs stricter ones (the hirer's pages: a nonce-based policy) sets its own,
-// which replace these.
+// The headers every response gets unless its route set its own (the hirer's pages: a
+// nonce-based policy; files: their own Cache-Control), added in the node:http server at the
+// last moment, when the status line is written.
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+
 //
 // Next.js streams its pages with inline bootstrap scripts, so scripts and styles allow
 // 'unsafe-inline' from our own origin; everything else is shut: no framing by any site
@@ -36,4 +38,18 @@ export function securityHeaders(pathname: string, options: { dev: boolean; appUr
   if (!PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) headers["Cache-Control"] = "no-store";
   if (!options.dev && options.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/** Adds `defaults` to `res` when its headers are written, each only where the route set none of that name. */
+export function withDefaultHeaders(res: ServerResponse, defaults: Record<string, string>): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const patched = (...args: unknown[]): ServerResponse => {
+    const given = args.find((a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null && !Array.isArray(a));
+    const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()));
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    return writeHead(...args);
+  };
+  res.writeHead = patched;
 }
