@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = `.data-e2e-${PORT}`;
+// The mailbox the app sends through (e2e/mail-sink.ts): SMTP in, JSON out for the tests.
+const SINK_SMTP_PORT = PORT + 2000;
+export const SINK_HTTP_URL = `http://127.0.0.1:${PORT + 2100}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -29,28 +32,40 @@ export default defineConfig({
     { name: "api", testDir: "e2e/api" },
     { name: "ui", testDir: "e2e/ui", use: chromium },
   ],
-  webServer: {
-    // Every run starts from an empty embedded database. The folder is emptied here, not in a
-    // globalSetup: Playwright starts the webServer first, and deleting an open PGlite folder
-    // breaks it (with DATABASE_URL, tests make their own companies and need no empty database).
-    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/server.ts`,
-    url: `${baseURL}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      KERBSIDE_DATA_DIR: E2E_DATA_DIR,
-      KERBSIDE_SEED_DEMO: "true",
-      // Every e2e test signs up from 127.0.0.1; the production default (10 an hour) would refuse them.
-      SIGNUP_LIMIT_PER_HOUR: "10000",
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      NEXT_TELEMETRY_DISABLED: "1",
-      // One server, no separate worker: mail and webhooks run in it, on either database.
-      JOBS_IN_PROCESS: "true",
-      // The webhook specs deliver to a receiver on 127.0.0.1 and watch a retry within seconds.
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx e2e/mail-sink.ts",
+      url: `${SINK_HTTP_URL}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(PORT + 2100) },
     },
-  },
+    {
+      // Every run starts from an empty embedded database. The folder is emptied here, not in a
+      // globalSetup: Playwright starts the webServer first, and deleting an open PGlite folder
+      // breaks it (with DATABASE_URL, tests make their own companies and need no empty database).
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/server.ts`,
+      url: `${baseURL}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        KERBSIDE_DATA_DIR: E2E_DATA_DIR,
+        KERBSIDE_SEED_DEMO: "true",
+        // Every e2e test signs up from 127.0.0.1; the production default (10 an hour) would refuse them.
+        SIGNUP_LIMIT_PER_HOUR: "10000",
+        NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // One server, no separate worker: mail and webhooks run in it, on either database.
+        JOBS_IN_PROCESS: "true",
+        // The webhook specs deliver to a receiver on 127.0.0.1 and watch a retry within seconds.
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+        // Mail really goes out over SMTP, to the mailbox above: sign-up links and invitations
+        // are read from there, as their recipients would.
+        SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
+      },
+    },
+  ],
 });

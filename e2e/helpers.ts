@@ -1,10 +1,15 @@
 // Shared e2e helpers: sign up a fresh company through the UI, log in.
 import { expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { linkInMail } from "./mailbox";
 
 export const PASSWORD = "correct-horse-battery";
 export const uniqueEmail = (label = "owner") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
+/**
+ * Signs up through the form, then (when the form accepts it) opens the emailed link and
+ * finishes with the password, ending on the dashboard. A refused form stays as it is.
+ */
 export async function signUpViaUi(page: Page, options: { company?: string; country?: string; email?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   await page.goto("/signup");
@@ -14,7 +19,19 @@ export async function signUpViaUi(page: Page, options: { company?: string; count
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Country where the company is registered").selectOption(options.country ?? "GB");
   await page.getByRole("button", { name: "Create account" }).click();
+  const sent = page.getByRole("heading", { name: "Check your email" });
+  await expect(sent.or(page.getByRole("main").getByRole("alert"))).toBeVisible();
+  if (!(await sent.isVisible())) return email;
+  await page.goto(await linkInMail(email, /Confirm your email/, "/signup/confirm/"));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   return email;
+}
+
+/** The invitation link as the invitee's mailbox got it (the stored copy on Sent email has none). */
+export function invitationLink(email: string): Promise<string> {
+  return linkInMail(email, /invited you to/, "/invite/");
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {

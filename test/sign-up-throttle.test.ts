@@ -18,9 +18,11 @@ describe("sign-up throttle", () => {
     expect(error.code).toBe("rate_limited");
     expect(error.message).toMatch(/Too many sign-ups from your network. Try again in \d+ minutes\./);
     expect(Number(error.headers?.["Retry-After"])).toBeGreaterThan(3000);
-    expect(await db.user.findUnique({ where: { email } })).toBeNull();
+    expect(await db.signUpRequest.count({ where: { email } })).toBe(0);
 
     // Another address is not affected.
-    expect((await signUpFrom(`198.19.${octet()}.${octet()}`)).company_id).toMatch(/^co_/);
+    const other = uniqueEmail();
+    expect(await signUpFrom(`198.19.${octet()}.${octet()}`, other)).toEqual({ email: other });
+    expect(await db.signUpRequest.count({ where: { email: other } })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -10,11 +10,10 @@ async function addMember(page: Page, email: string, role: string): Promise<void>
   await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await openMailTo(page, email, /invited you to/);
-  const href = await page.getByTestId("email-body").getByRole("link").getAttribute("href");
+  const href = await invitationLink(email);
   const invitee = await page.context().browser()!.newContext();
   const joining = await invitee.newPage();
-  await joining.goto(new URL(href!).pathname);
+  await joining.goto(href);
   await joining.getByLabel("Your name").fill(`${role} Person`);
   await joining.getByLabel("Choose a password").fill(PASSWORD);
   await joining.getByRole("button", { name: "Join the team" }).click();

@@ -1,7 +1,7 @@
 // The Billing page: the balance for every role, the credit history for Owners (and
 // Billing), its kind filter and the link to the report a credit paid for.
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
 
 /** Creates a report through the app's own tRPC endpoint with the page's session (faster than the form). */
 async function createReport(page: Page, vrm: string): Promise<string> {
@@ -17,9 +17,7 @@ async function inviteInspector(page: Page, email: string): Promise<string> {
   await page.getByLabel("Role", { exact: true }).selectOption({ label: "Inspector" });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await openMailTo(page, email, /invited you to/);
-  const href = await page.getByTestId("email-body").getByRole("link").getAttribute("href");
-  return new URL(href!).pathname;
+  return invitationLink(email);
 }
 
 test("a new company's Owner sees 10 credits and the sign-up grant, then a report's charge", async ({ page }) => {

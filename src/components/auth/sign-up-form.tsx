@@ -1,8 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -24,9 +22,9 @@ const COUNTRIES = [
 ] as const;
 
 export function SignUpForm() {
-  const router = useRouter();
   const trpc = useTRPC();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(SignUpInput),
     defaultValues: { country: "GB", company_name: "", name: "", email: "", password: "" },
@@ -36,17 +34,14 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await signUp.mutateAsync(values);
+      setSentTo((await signUp.mutateAsync(values)).email);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : "We couldn't create the account. Please try again.");
-      return;
     }
-    const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-    router.push(result?.ok ? "/dashboard" : "/login");
-    router.refresh();
   });
 
   const errors = form.formState.errors;
+  if (sentTo) return <CheckYourEmail email={sentTo} onRetry={() => setSentTo(null)} />;
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       {refusal ? (
@@ -86,5 +81,25 @@ export function SignUpForm() {
         {form.formState.isSubmitting ? "Creating your account…" : "Create account"}
       </Button>
     </form>
+  );
+}
+
+/** After sign-up: the same words whether or not the email already had an account. */
+function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
+  return (
+    <div role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-4 text-sm text-slate-800 ring-1 ring-brand-100">
+      <h2 className="text-base font-semibold text-slate-900">Check your email</h2>
+      <p className="mt-2">
+        We&apos;ve sent a link to <strong className="font-medium break-all">{email}</strong>. Open it within 24 hours to finish creating
+        your account.
+      </p>
+      <p className="mt-2 text-slate-600">
+        No email after a few minutes? Check your spam folder, or{" "}
+        <button type="button" onClick={onRetry} className="font-medium text-brand-700 underline underline-offset-2">
+          sign up again
+        </button>
+        .
+      </p>
+    </div>
   );
 }

@@ -12,7 +12,10 @@ describe("securityHeaders", () => {
   });
 
   it("keeps tokens in hirer links out of Referer, lets public docs be cached, and sends HSTS over https", () => {
-    expect(securityHeaders("/sign/abc", { dev: false, appUrl: "https://app.example" })["Referrer-Policy"]).toBe("no-referrer");
+    for (const path of ["/sign/abc", "/invite/abc", "/login/reset?token=abc", "/signup/confirm/abc"]) {
+      expect(securityHeaders(path, { dev: false, appUrl: "https://app.example" })["Referrer-Policy"], path).toBe("no-referrer");
+    }
+    expect(securityHeaders("/signup", { dev: false, appUrl: "https://app.example" })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(securityHeaders("/docs", { dev: false, appUrl: "https://app.example" })["Cache-Control"]).toBeUndefined();
     expect(securityHeaders("/docs", { dev: false, appUrl: "https://app.example" })["Strict-Transport-Security"]).toContain("max-age=");
   });

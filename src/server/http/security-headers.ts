@@ -9,7 +9,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 // (clickjacking), no plugins, no <base> tricks, forms post only to us, fetches only to us.
 const PUBLIC_PREFIXES = ["/_next/static/", "/docs", "/problems", "/icon.svg", "/favicon.ico"];
 // Addresses that carry a secret token in the path: never leak it as a Referer.
-const TOKEN_PREFIXES = ["/sign/", "/r/", "/checkout/", "/invite/", "/reset-password"];
+const TOKEN_PREFIXES = ["/sign/", "/r/", "/checkout/", "/invite/", "/login/reset", "/signup/confirm/"];
 
 export function contentSecurityPolicy(dev: boolean): string {
   return [

@@ -13,3 +13,11 @@ export const SignUpInput = z
   })
   .strict();
 export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/** The token of an emailed sign-up link, as the link carries it. */
+export const SignUpToken = z.string().min(20).max(200);
+
+export const ConfirmSignUpInput = z
+  .object({ token: SignUpToken, password: z.string().min(1, "Enter your password").max(200) })
+  .strict();
+export type ConfirmSignUpInput = z.infer<typeof ConfirmSignUpInput>;

@@ -1,6 +1,6 @@
 // The one mail service. With SMTP_URL, mail goes out through nodemailer; without it
 // (embedded mode, tests) it is only stored, and the Owner reads it on the "Sent
-// email" page. Either way a copy is kept, so staff can see what a hirer received.
+// email" page (mail for no company is also printed in the server log). Either way a copy is kept, so staff can see what a hirer received.
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env";
 import { db } from "../../db";
@@ -45,6 +45,10 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
       html: mail.html,
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
+  } else if (mail.companyId === null) {
+    // No SMTP (local development): mail for no company (sign-up links, password resets) has
+    // no Sent email page to be read on, so the server log is where its one reader finds it.
+    console.info(`[mail] Not sent (SMTP_URL is unset). To ${mail.to}: ${mail.subject}\n${mail.text}`);
   }
   const id = mail.id ?? newId("email");
   await db.sentEmail.create({
