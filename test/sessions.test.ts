@@ -39,7 +39,7 @@ async function requestWith(token: JWT) {
   const sessionCallback = authOptions.callbacks?.session;
   if (!sessionCallback) throw new Error("no session callback");
   const session = (await sessionCallback({ session: { user: { id: "" }, expires: "" } as Session, token, user: undefined as never, newSession: undefined, trigger: "update" })) as Session;
-  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion });
+  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
 }
 
 async function signOut(token: JWT) {

@@ -25,6 +25,8 @@ export const ID_PREFIXES = {
   termsVersion: "trv",
   passwordReset: "pwr",
   signUpRequest: "sur",
+  userSession: "ses",
+  recoveryCode: "rcv",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -6,9 +6,17 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { isDatabaseUnreachable } from "../db/errors";
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
+import { TWO_STEP_REQUIRED } from "../models/two-step";
 import { assertCan, type Actor, type Permission } from "../services/permissions";
 
-export type Caller = { companyId: string; actor: Actor };
+export type Caller = {
+  companyId: string;
+  actor: Actor;
+  /** The signed-in device, for staff sessions. */
+  sessionId?: string;
+  /** The company requires two-step sign-in and this user has not set it up yet. */
+  twoStepSetupRequired?: boolean;
+};
 
 export type Context = {
   requestId: string;
@@ -19,7 +27,11 @@ export type Context = {
   res: { status?: number; headers: Headers };
 };
 
-export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
+export type Meta = OpenApiMeta<{
+  successStatus?: 201 | 204;
+  /** Open to a member who must still set up two-step sign-in (the set-up itself, who am I). */
+  allowBeforeTwoStep?: boolean;
+}>;
 
 const TRPC_CODES: Record<number, TRPCError["code"]> = {
   400: "BAD_REQUEST",
@@ -98,8 +110,9 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Any signed-in staff member or a valid API key. */
-export const companyProcedure = publicProcedure.use(({ ctx, next }) => {
+export const companyProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   if (!ctx.caller) throw new AppError("unauthenticated", "Sign in, or send your API key.");
+  if (ctx.caller.twoStepSetupRequired && !meta?.allowBeforeTwoStep) throw new AppError("forbidden", TWO_STEP_REQUIRED);
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 

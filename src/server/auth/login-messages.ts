@@ -1,6 +1,12 @@
 // The login page prints only these fixed sentences, chosen by code: `/login?error=`
 // and `?notice=` with any other value print nothing.
-export const LOGIN_ERROR = { invalid: "CredentialsSignin", throttled: "throttled", unavailable: "unavailable" } as const;
+export const LOGIN_ERROR = {
+  invalid: "CredentialsSignin",
+  throttled: "throttled",
+  unavailable: "unavailable",
+  codeRequired: "code_required",
+  codeInvalid: "code_invalid",
+} as const;
 
 export const INVALID_LOGIN = "That email and password don't match an account.";
 
@@ -10,6 +16,8 @@ const ERRORS: Record<string, string> = {
   throttled: "Too many attempts. Wait a few minutes, then try again.",
   unavailable: "We can't log you in just now. Please try again in a minute.",
   SessionRequired: "Log in to see that page.",
+  code_required: "Enter the code from your authenticator app.",
+  code_invalid: "That code isn't right. Enter the newest code from your app, or a recovery code you haven't used.",
 };
 
 const NOTICES: Record<string, string> = {

@@ -11,23 +11,40 @@ import { LOGIN_ERROR } from "./login-messages";
 // next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
 const CredentialsProvider = (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
 
+const FAILURES = {
+  invalid: LOGIN_ERROR.invalid,
+  throttled: LOGIN_ERROR.throttled,
+  code_required: LOGIN_ERROR.codeRequired,
+  code_invalid: LOGIN_ERROR.codeInvalid,
+} as const;
+
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
   pages: { signIn: "/login" },
   providers: [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Authentication code", type: "text" },
+      },
       async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null;
         const headers = new Headers(req.headers as Record<string, string>);
         // Only fixed codes leave here (the login form maps them to sentences): never a
         // database message, never text a visitor could put in the address bar.
-        const result = await logIn({ email: credentials.email, password: credentials.password, ip: clientIpFromHeaders(headers) }).catch(() => {
+        const result = await logIn({
+          email: credentials.email,
+          password: credentials.password,
+          code: credentials.code,
+          ip: clientIpFromHeaders(headers),
+          userAgent: headers.get("user-agent"),
+        }).catch(() => {
           throw new Error(LOGIN_ERROR.unavailable);
         });
         if (result.ok) return result.user;
-        throw new Error(result.reason === "throttled" ? LOGIN_ERROR.throttled : LOGIN_ERROR.invalid);
+        throw new Error(FAILURES[result.reason]);
       },
     }),
   ],
@@ -36,6 +53,7 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.sub = user.id;
         token.sv = user.sessionVersion ?? 0;
+        token.sid = user.sessionId;
       }
       return token;
     },
@@ -43,6 +61,7 @@ export const authOptions: NextAuthOptions = {
       if (session.user && token.sub) {
         session.user.id = token.sub;
         session.user.sessionVersion = token.sv ?? 0;
+        session.user.sessionId = token.sid;
       }
       return session;
     },

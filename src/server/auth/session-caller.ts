@@ -7,5 +7,5 @@ import { authOptions } from "./options";
 export async function sessionCaller() {
   const session = await getServerSession(authOptions);
   if (!session?.user.id) return null;
-  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion });
+  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
 }

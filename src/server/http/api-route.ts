@@ -7,6 +7,7 @@ import type { Caller } from "../api/trpc";
 import { sessionCaller } from "../auth/session-caller";
 import { AppError } from "../errors";
 import { newId } from "../ids";
+import { TWO_STEP_REQUIRED } from "../models/two-step";
 import { authenticateApiKey } from "../services/api-access/authenticate";
 import { clientIpFromHeaders } from "./client-ip";
 import { withIdempotency } from "./idempotency";
@@ -67,6 +68,7 @@ export function serveSession(req: Request, run: Run): Promise<Response> {
   const authenticate = async (): Promise<Caller> => {
     const caller = await sessionCaller();
     if (!caller) throw new AppError("unauthenticated", "Your session has ended. Log in again.");
+    if (caller.twoStepSetupRequired) throw new AppError("forbidden", TWO_STEP_REQUIRED);
     return caller;
   };
   return guarded(req, newId("request"), authenticate, run, () => ({}));

@@ -5,10 +5,12 @@
 import { db } from "../../db";
 import { limiter } from "../../limits/limiter";
 import { verifyPassword } from "./passwords";
+import { startSession } from "./sessions";
+import { checkSecondStep } from "./two-step";
 
 export type LogInResult =
-  | { ok: true; user: { id: string; name: string; email: string; sessionVersion: number } }
-  | { ok: false; reason: "invalid" | "throttled"; retryAfterSeconds?: number };
+  | { ok: true; user: { id: string; name: string; email: string; sessionVersion: number; sessionId: string } }
+  | { ok: false; reason: "invalid" | "throttled" | "code_required" | "code_invalid"; retryAfterSeconds?: number };
 
 type Tier = { name: string; failures: number; seconds: number };
 
@@ -43,7 +45,12 @@ async function countFailure(tiers: Tier[], key: string): Promise<void> {
   }
 }
 
-export async function logIn(input: { email: string; password: string; ip: string }): Promise<LogInResult> {
+/**
+ * Email and password, then (when two-step sign-in is on) a code from the app or a recovery
+ * code. A right password without a code answers `code_required`; a wrong code counts as a
+ * wrong password. Success records the signed-in device.
+ */
+export async function logIn(input: { email: string; password: string; ip: string; code?: string; userAgent?: string | null }): Promise<LogInResult> {
   const email = input.email.trim().toLowerCase();
   const pair = `${email}|${input.ip}`;
   const user = await db.user.findUnique({ where: { email } });
@@ -56,13 +63,19 @@ export async function logIn(input: { email: string; password: string; ip: string
   const retryAfterSeconds = waits.reduce<number | null>((most, w) => (w === null ? most : Math.max(most ?? 0, w)), null);
   if (retryAfterSeconds !== null) return { ok: false, reason: "throttled", retryAfterSeconds };
 
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user) {
+  const failed = async (reason: "invalid" | "code_invalid"): Promise<LogInResult> => {
     await Promise.all([countFailure(PAIR_TIERS, pair), countFailure(IP_TIERS, input.ip), countFailure(ACCOUNT_TIERS, email)]);
-    return { ok: false, reason: "invalid" };
+    return { ok: false, reason };
+  };
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!ok || !user) return failed("invalid");
+  if (user.totpEnabledAt) {
+    if (!input.code?.trim()) return { ok: false, reason: "code_required" };
+    if (!(await checkSecondStep(user, input.code))) return failed("code_invalid");
   }
 
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lastLoginIp: input.ip } });
   await Promise.all(PAIR_TIERS.map((tier) => limiter(tier.name, tier.failures, tier.seconds).delete(pair)));
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion } };
+  const sessionId = await startSession({ userId: user.id, ip: input.ip, userAgent: input.userAgent });
+  return { ok: true, user: { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion, sessionId } };
 }

@@ -1,18 +1,82 @@
-// Sessions end for real: the JWT carries the user's session version, and every request
-// (tRPC, server components, cookie routes) compares it with the stored one. Raising the
-// stored version ends every session of that user at once.
+// Sessions end for real. Each log-in is a `UserSession` row (a signed-in device) named in the
+// JWT beside the user's session version; every request (tRPC, server components, cookie routes)
+// finds both. Ending a device deletes its row; logout, password change and reset raise the
+// version and delete every row, ending every session of the user at once.
+import Bowser from "bowser";
 import { db, type Tx } from "../../db";
+import { notFound } from "../../errors";
+import { newId } from "../../ids";
 
-export type SessionClaims = { userId: string; sessionVersion: number };
+export type SessionClaims = { userId: string; sessionVersion: number; sessionId?: string };
+
+// "Last active" is kept to within this much, so a request rarely writes.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+/** Records a signed-in device; its id goes into the cookie. */
+export async function startSession(input: { userId: string; ip: string; userAgent?: string | null }): Promise<string> {
+  const id = newId("userSession");
+  await db.userSession.create({ data: { id, userId: input.userId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 500) ?? null } });
+  return id;
+}
 
 /** Ends every signed-in session of the user (logout, password change, reset). */
 export async function endAllSessions(userId: string, tx: Tx = db): Promise<void> {
   await tx.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  await tx.userSession.deleteMany({ where: { userId } });
 }
 
 /** The signed-in user's company and role, read fresh on every request: a removed user, or a session that was ended, gets null. */
 export async function staffCaller(claims: SessionClaims) {
-  const user = await db.user.findUnique({ where: { id: claims.userId }, select: { id: true, companyId: true, role: true, sessionVersion: true } });
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
-  return { companyId: user.companyId, actor: { kind: "user" as const, userId: user.id, role: user.role } };
+  if (!claims.sessionId) return null;
+  const session = await db.userSession.findFirst({
+    where: { id: claims.sessionId, userId: claims.userId },
+    select: {
+      lastSeenAt: true,
+      user: { select: { id: true, companyId: true, role: true, sessionVersion: true, totpEnabledAt: true, company: { select: { requireTwoStep: true } } } },
+    },
+  });
+  const user = session?.user;
+  if (!session || !user || user.sessionVersion !== claims.sessionVersion) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.userSession.updateMany({ where: { id: claims.sessionId }, data: { lastSeenAt: new Date() } });
+  }
+  return {
+    companyId: user.companyId,
+    actor: { kind: "user" as const, userId: user.id, role: user.role },
+    sessionId: claims.sessionId,
+    twoStepSetupRequired: user.company.requireTwoStep && user.totpEnabledAt === null,
+  };
+}
+
+export type SignedInDevice = { id: string; device: string; ip_address: string; signed_in_at: string; last_active_at: string; current: boolean };
+
+function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  const where = os.name ? `on ${os.name}${platform.model ? ` (${platform.model})` : ""}` : null;
+  return [browser.name, where].filter(Boolean).join(" ") || "Unknown device";
+}
+
+/** The user's signed-in devices, most recently active first. */
+export async function listSessions(userId: string, currentSessionId: string | undefined): Promise<SignedInDevice[]> {
+  const rows = await db.userSession.findMany({ where: { userId }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: 100 });
+  return rows.map((r) => ({
+    id: r.id,
+    device: describeDevice(r.userAgent),
+    ip_address: r.ipAddress,
+    signed_in_at: r.createdAt.toISOString(),
+    last_active_at: r.lastSeenAt.toISOString(),
+    current: r.id === currentSessionId,
+  }));
+}
+
+/** Signs one of the user's own devices out; another user's session is not found. */
+export async function endSession(userId: string, sessionId: string): Promise<void> {
+  const ended = await db.userSession.deleteMany({ where: { id: sessionId, userId } });
+  if (ended.count !== 1) throw notFound("signed-in device");
+}
+
+/** Signs out every device of the user but this one. */
+export async function endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
+  return (await db.userSession.deleteMany({ where: { userId, id: { not: currentSessionId } } })).count;
 }

@@ -2,6 +2,14 @@ import { createTRPCRouter } from "../../trpc";
 import { changePasswordProcedure } from "./change-password";
 import { forgotPasswordProcedure } from "./forgot-password";
 import { resetPasswordProcedure } from "./reset-password";
+import { endOtherSessionsProcedure, endSessionProcedure, listSessionsProcedure } from "./sessions";
+import {
+  confirmTwoStepProcedure,
+  disableTwoStepProcedure,
+  regenerateRecoveryCodesProcedure,
+  startTwoStepProcedure,
+  twoStepStatusProcedure,
+} from "./two-step";
 import { confirmSignUpProcedure, signUpLinkProcedure, signUpProcedure } from "./sign-up";
 
 export const accountRouter = createTRPCRouter({
@@ -11,4 +19,12 @@ export const accountRouter = createTRPCRouter({
   changePassword: changePasswordProcedure,
   forgotPassword: forgotPasswordProcedure,
   resetPassword: resetPasswordProcedure,
+  twoStep: twoStepStatusProcedure,
+  startTwoStep: startTwoStepProcedure,
+  confirmTwoStep: confirmTwoStepProcedure,
+  regenerateRecoveryCodes: regenerateRecoveryCodesProcedure,
+  disableTwoStep: disableTwoStepProcedure,
+  sessions: listSessionsProcedure,
+  endSession: endSessionProcedure,
+  endOtherSessions: endOtherSessionsProcedure,
 });

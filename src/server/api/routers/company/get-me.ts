@@ -10,9 +10,12 @@ export const Me = z.object({
   role: z.enum(ROLES),
   permissions: z.array(z.string()),
   company: z.object({ id: z.string(), name: z.string(), credit_balance: z.number().int() }),
+  /** The company requires two-step sign-in and this member has not set it up: the app shows only the set-up. */
+  two_step_setup_required: z.boolean(),
 });
 
 export const getMeProcedure = staffProcedure("company.read")
+  .meta({ allowBeforeTwoStep: true })
   .input(z.void())
   .output(Me)
   .query(async ({ ctx }) => {
@@ -24,5 +27,6 @@ export const getMeProcedure = staffProcedure("company.read")
       role: me.role,
       permissions: permissionsOf(me.role),
       company: { id: me.company.id, name: me.company.name, credit_balance: me.company.creditBalance },
+      two_step_setup_required: ctx.caller.twoStepSetupRequired ?? false,
     };
   });

@@ -7,6 +7,8 @@ import { listTeamProcedure } from "./list-team";
 import { removeMemberProcedure } from "./remove-member";
 import { resendInvitationProcedure } from "./resend-invitation";
 import { revokeInvitationProcedure } from "./revoke-invitation";
+import { transferOwnershipProcedure } from "./transfer-ownership";
+import { setTwoStepRuleProcedure } from "./two-step-rule";
 
 export const teamRouter = createTRPCRouter({
   list: listTeamProcedure,
@@ -17,4 +19,6 @@ export const teamRouter = createTRPCRouter({
   removeMember: removeMemberProcedure,
   getInvitation: getInvitationProcedure,
   acceptInvitation: acceptInvitationProcedure,
+  transferOwnership: transferOwnershipProcedure,
+  setTwoStepRule: setTwoStepRuleProcedure,
 });

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PasswordAgainInput, RecoveryCodes, TwoStepCodeInput, TwoStepSetup, TwoStepStatus } from "../../../models/two-step";
+import { confirmTwoStepSetup, disableTwoStep, regenerateRecoveryCodes, startTwoStepSetup, twoStepStatus } from "../../../services/auth/two-step";
+import { staffProcedure } from "../../trpc";
+
+// The set-up is open to a member whose company requires it and who has not set it up yet.
+const member = staffProcedure("company.read");
+const beforeTwoStep = member.meta({ allowBeforeTwoStep: true });
+
+export const twoStepStatusProcedure = beforeTwoStep
+  .input(z.void())
+  .output(TwoStepStatus)
+  .query(({ ctx }) => twoStepStatus(ctx.user.id));
+
+export const startTwoStepProcedure = beforeTwoStep
+  .input(z.void())
+  .output(TwoStepSetup)
+  .mutation(({ ctx }) => startTwoStepSetup(ctx.user.id));
+
+export const confirmTwoStepProcedure = beforeTwoStep
+  .input(TwoStepCodeInput)
+  .output(RecoveryCodes)
+  .mutation(({ ctx, input }) => confirmTwoStepSetup(ctx.user.id, input.code));
+
+export const regenerateRecoveryCodesProcedure = member
+  .input(z.void())
+  .output(RecoveryCodes)
+  .mutation(({ ctx }) => regenerateRecoveryCodes(ctx.user.id));
+
+export const disableTwoStepProcedure = member
+  .input(PasswordAgainInput)
+  .output(z.object({ enabled: z.literal(false) }))
+  .mutation(async ({ ctx, input }) => {
+    await disableTwoStep(ctx.user.id, input.password);
+    return { enabled: false as const };
+  });

@@ -1,0 +1,24 @@
+// Handing the company over: another member becomes an Owner and the Owner who hands over
+// becomes a Manager, in one transaction, with the Owner's password asked again.
+import { db } from "../../db";
+import { AppError } from "../../errors";
+import { verifyPassword } from "../auth/passwords";
+import { lockMember } from "./owners";
+
+export async function transferOwnership(options: { companyId: string; ownerId: string; toUserId: string; password: string }) {
+  if (options.toUserId === options.ownerId) {
+    throw new AppError("invalid_request", "Choose another member to hand the company to.", {
+      errors: [{ pointer: "/user_id", detail: "Choose another member of the team" }],
+    });
+  }
+  const owner = await db.user.findFirstOrThrow({ where: { id: options.ownerId, companyId: options.companyId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(owner.passwordHash, options.password))) {
+    throw new AppError("invalid_request", "That password isn't right.", { errors: [{ pointer: "/password", detail: "That password isn't right" }] });
+  }
+  return db.$transaction(async (tx) => {
+    const { member } = await lockMember(tx, options.companyId, options.toUserId);
+    const me = await tx.user.updateMany({ where: { id: options.ownerId, companyId: options.companyId, role: "OWNER" }, data: { role: "MANAGER" } });
+    if (me.count !== 1) throw new AppError("forbidden", "Only an Owner can hand the company over.");
+    return tx.user.update({ where: { id: member.id, companyId: options.companyId }, data: { role: "OWNER" } });
+  });
+}
