@@ -39,4 +39,11 @@ test("security, forgot, reset password and sign-up link pages", async ({ page, b
       await p.screenshot({ path: `e2e/screenshots/acc-${name}-${width}.png`, fullPage: true });
     }
   }
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(page.getByTestId("two-step-secret")).toBeVisible();
+  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `e2e/screenshots/acc-two-step-setup-${width}.png`, fullPage: true });
+  }
 });

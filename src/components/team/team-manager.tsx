@@ -4,9 +4,10 @@ import { useTRPC } from "~/trpc/react";
 import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
+import { TransferOwnershipForm } from "./transfer-ownership-form";
 import type { TeamList } from "./types";
 
-export function TeamManager({ initial }: { initial: TeamList }) {
+export function TeamManager({ initial, myId }: { initial: TeamList; myId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const team = useQuery({ ...trpc.team.list.queryOptions(), initialData: initial });
@@ -17,6 +18,7 @@ export function TeamManager({ initial }: { initial: TeamList }) {
       <InviteForm onInvited={refresh} />
       <MemberList members={team.data.members} onChanged={refresh} />
       <InvitationList invitations={team.data.invitations} onChanged={refresh} />
+      <TransferOwnershipForm members={team.data.members} myId={myId} />
     </div>
   );
 }
