@@ -1,0 +1,26 @@
+// What a ticket names, in words for the ticket page ("AB12CDE · Ford Fiesta"), read with
+// the company's id so nothing of another company can show.
+import { db } from "../../db";
+import type { TicketRow } from "../../models/ticket";
+
+export type LinkedObject = { kind: "report" | "agreement" | "vehicle" | "customer"; id: string; label: string };
+
+const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
+
+export async function linkedObjects(ticket: TicketRow): Promise<LinkedObject[]> {
+  const companyId = ticket.companyId;
+  const [report, agreement, vehicle, customer] = await Promise.all([
+    ticket.reportId ? db.report.findFirst({ where: { id: ticket.reportId, companyId }, select: { id: true, type: true, vehicle: { select: { vrm: true } } } }) : null,
+    ticket.agreementId
+      ? db.agreement.findFirst({ where: { id: ticket.agreementId, companyId }, select: { id: true, reference: true, customer: { select: { name: true } } } })
+      : null,
+    ticket.vehicleId ? db.vehicle.findFirst({ where: { id: ticket.vehicleId, companyId }, select: { id: true, vrm: true, make: true, model: true } }) : null,
+    ticket.customerId ? db.customer.findFirst({ where: { id: ticket.customerId, companyId }, select: { id: true, name: true } }) : null,
+  ]);
+  const links: LinkedObject[] = [];
+  if (report) links.push({ kind: "report", id: report.id, label: `${report.type.replace("_", "-")} report · ${report.vehicle.vrm}` });
+  if (agreement) links.push({ kind: "agreement", id: agreement.id, label: words("Agreement", agreement.reference, "·", agreement.customer.name) });
+  if (vehicle) links.push({ kind: "vehicle", id: vehicle.id, label: words(vehicle.vrm, vehicle.make ? "·" : null, vehicle.make, vehicle.model) });
+  if (customer) links.push({ kind: "customer", id: customer.id, label: customer.name });
+  return links;
+}
