@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { apiCompany, call, json, problemOf } from "../api/http";
+import type { TicketBody } from "./ticket-body";
 
-export type TicketBody = { id: string; subject: string; body: string; status: string; priority: string; report_id: string | null; vehicle_id: string | null; customer_id: string | null; agreement_id: string | null; comments_count: number; closed_at: string | null; created_at: string; updated_at: string };
 
 describe("/api/v1/tickets", () => {
   it("opens a ticket with 201 and the defaults, exactly as GET then returns it, and fires no event", async () => {
