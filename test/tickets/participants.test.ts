@@ -85,13 +85,13 @@ describe("tickets in the staff app", () => {
     expect(await mailsTo(bystander.email)).toHaveLength(0);
   });
 
-  it("names the linked objects in words for the ticket page", async () => {
+  it("names the linked objects in words for the ticket page, leaving out unknown ones", async () => {
     const { companyId, ownerId } = await createCompany();
     const owner = staff(companyId, ownerId, "OWNER");
     const vehicle = await apiKeyCaller(companyId).fleet.create({ vrm: "AA19AAA" });
     const customer = await apiKeyCaller(companyId).agreements.createCustomer({ name: "Amelia Hirer" });
     const ticket = await owner.support.createTicket({ subject: "S", body: "B", vehicle_id: vehicle.id, customer_id: customer.id });
-    expect(await owner.support.links({ id: ticket.id })).toEqual([
+    expect(await owner.support.links({ vehicle_id: ticket.vehicle_id ?? undefined, customer_id: ticket.customer_id ?? undefined, report_id: "rep_01jd8x3m5kf3v9w2q7r4t6y8z0" })).toEqual([
       { kind: "vehicle", id: vehicle.id, label: expect.stringContaining("AA19AAA") as string },
       { kind: "customer", id: customer.id, label: "Amelia Hirer" },
     ]);

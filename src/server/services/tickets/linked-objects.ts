@@ -1,14 +1,16 @@
-// What a ticket names, in words for the ticket page ("AB12CDE · Ford Fiesta"), read with
-// the company's id so nothing of another company can show.
+// What a ticket names (or a new ticket will name), in words for the staff app
+// ("AB12CDE · FORD FIESTA"), read with the company's id so nothing of another company
+// can show; an unknown id is simply left out.
 import { db } from "../../db";
 import type { TicketRow } from "../../models/ticket";
+
+type Links = Pick<TicketRow, "reportId" | "agreementId" | "vehicleId" | "customerId">;
 
 export type LinkedObject = { kind: "report" | "agreement" | "vehicle" | "customer"; id: string; label: string };
 
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
-export async function linkedObjects(ticket: TicketRow): Promise<LinkedObject[]> {
-  const companyId = ticket.companyId;
+export async function linkedObjects(companyId: string, ticket: Links): Promise<LinkedObject[]> {
   const [report, agreement, vehicle, customer] = await Promise.all([
     ticket.reportId ? db.report.findFirst({ where: { id: ticket.reportId, companyId }, select: { id: true, type: true, vehicle: { select: { vrm: true } } } }) : null,
     ticket.agreementId

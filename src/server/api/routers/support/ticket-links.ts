@@ -1,13 +1,14 @@
-// The objects a ticket names, in words, for the ticket page (no REST route).
+// The objects a ticket names, in words, for the ticket page and the new-ticket form (no REST route).
 import { z } from "zod";
-import { findTicket } from "../../../services/tickets/find-ticket";
 import { linkedObjects } from "../../../services/tickets/linked-objects";
 import { staffProcedure } from "../../trpc";
-import { TicketIdInput } from "./ticket-id";
 
+const id = z.string().max(100).optional();
 const LinkedObject = z.object({ kind: z.enum(["report", "agreement", "vehicle", "customer"]), id: z.string(), label: z.string() });
 
 export const ticketLinksProcedure = staffProcedure("tickets.read")
-  .input(TicketIdInput)
+  .input(z.object({ report_id: id, agreement_id: id, vehicle_id: id, customer_id: id }).strict())
   .output(z.array(LinkedObject))
-  .query(async ({ ctx, input }) => linkedObjects(await findTicket({ companyId: ctx.caller.companyId, ticketId: input.id })));
+  .query(async ({ ctx, input }) =>
+    linkedObjects(ctx.caller.companyId, { reportId: input.report_id ?? null, agreementId: input.agreement_id ?? null, vehicleId: input.vehicle_id ?? null, customerId: input.customer_id ?? null }),
+  );
