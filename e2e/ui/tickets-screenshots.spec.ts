@@ -46,5 +46,9 @@ test("tickets inbox, new ticket, ticket with a thread", async ({ page }) => {
     await shot("new");
     await page.goto(`/reports/${reportId}`);
     await shot("report");
+    await page.goto("/vehicles");
+    await page.getByRole("link", { name: /AA19/ }).first().click();
+    await expect(page.getByRole("link", { name: "Open a ticket" })).toBeVisible();
+    await shot("vehicle");
   }
 });

@@ -20,7 +20,7 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   await page.goto(`/reports/${reportId}`);
   await page.getByRole("link", { name: "Open a ticket" }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/new\\?report_id=${reportId}$`));
-  await expect(page.getByRole("link", { name: /Report\s*outbound report · AA19AAA/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Report\s*Outbound report · AA19AAA/ })).toBeVisible();
   await page.getByRole("button", { name: "Open ticket" }).click();
   await expect(page.getByText("Is required.").first()).toBeVisible();
   await page.getByLabel("Subject").fill("Chip in the windscreen");
@@ -31,7 +31,7 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   await expect(page).toHaveURL(/\/tickets\/tkt_[0-9a-z]{26}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Chip in the windscreen" })).toBeVisible();
   await expect(page.getByText("High priority")).toBeVisible();
-  const reportLink = page.getByRole("link", { name: /outbound report · AA19AAA/ });
+  const reportLink = page.getByRole("link", { name: /Outbound report · AA19AAA/ });
   await expect(reportLink).toHaveAttribute("href", `/reports/${reportId}`);
   await expect(page.getByText("No comments yet.")).toBeVisible();
 

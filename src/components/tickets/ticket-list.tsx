@@ -31,12 +31,12 @@ function Row({ ticket }: { ticket: InboxTicket }) {
     <li className="relative flex items-start gap-3 px-4 py-3 hover:bg-slate-50" data-testid="ticket-row">
       <span className={cn("mt-2 size-2 shrink-0 rounded-full", ticket.unread ? "bg-brand-600" : "bg-transparent")} aria-hidden />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <Link href={`/tickets/${ticket.id}`} className={cn("min-w-0 truncate after:absolute after:inset-0", ticket.unread ? "font-semibold text-slate-950" : "font-medium text-slate-800")}>
+        <div className="flex items-baseline justify-between gap-3">
+          <Link href={`/tickets/${ticket.id}`} className={cn("min-w-0 flex-1 truncate after:absolute after:inset-0", ticket.unread ? "font-semibold text-slate-950" : "font-medium text-slate-800")}>
             {ticket.unread ? <span className="sr-only">Unread: </span> : null}
             {ticket.subject}
           </Link>
-          <span className="text-xs text-slate-500">
+          <span className="shrink-0 text-xs text-slate-500">
             <RelativeTime value={ticket.updated_at} />
           </span>
         </div>

@@ -8,6 +8,8 @@ type Links = Pick<TicketRow, "reportId" | "agreementId" | "vehicleId" | "custome
 
 export type LinkedObject = { kind: "report" | "agreement" | "vehicle" | "customer"; id: string; label: string };
 
+/** `mid_term` -> `Mid-term`. */
+const reportType = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll("_", "-");
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
 export async function linkedObjects(companyId: string, ticket: Links): Promise<LinkedObject[]> {
@@ -20,7 +22,7 @@ export async function linkedObjects(companyId: string, ticket: Links): Promise<L
     ticket.customerId ? db.customer.findFirst({ where: { id: ticket.customerId, companyId }, select: { id: true, name: true } }) : null,
   ]);
   const links: LinkedObject[] = [];
-  if (report) links.push({ kind: "report", id: report.id, label: `${report.type.replace("_", "-")} report · ${report.vehicle.vrm}` });
+  if (report) links.push({ kind: "report", id: report.id, label: `${reportType(report.type)} report · ${report.vehicle.vrm}` });
   if (agreement) links.push({ kind: "agreement", id: agreement.id, label: words("Agreement", agreement.reference, "·", agreement.customer.name) });
   if (vehicle) links.push({ kind: "vehicle", id: vehicle.id, label: words(vehicle.vrm, vehicle.make ? "·" : null, vehicle.make, vehicle.model) });
   if (customer) links.push({ kind: "customer", id: customer.id, label: customer.name });
