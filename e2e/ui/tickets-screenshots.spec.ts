@@ -2,6 +2,7 @@
 // (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
 import { signUpViaUi } from "../helpers";
+import { apiKeyOf, apiPost } from "../page-api-key";
 import { preparedReport } from "../reports-app-api";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
@@ -36,6 +37,8 @@ test("tickets inbox, new ticket, ticket with a thread", async ({ page }) => {
     await page.getByRole("button", { name: "Comment", exact: true }).click();
     await expect(page.getByTestId("ticket-comment").filter({ hasText: text })).toBeVisible();
   }
+  const key = await apiKeyOf(page);
+  await apiPost(page, key, "tickets", { subject: "Booking platform: hirer asks to extend by two days", body: "Sent by the booking platform.", priority: "normal" });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/tickets");

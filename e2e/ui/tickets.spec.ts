@@ -1,8 +1,10 @@
 // Tickets on a phone: open one from a report page (linked to it), comment, close,
-// reopen; the inbox's filters and empty state; axe on the inbox and the ticket page.
+// reopen; unread after an integration comments; the inbox's filters and empty state;
+// axe on the inbox and the ticket page.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
 import { signUpViaUi } from "../helpers";
+import { apiKeyOf, apiPost } from "../page-api-key";
 import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -54,6 +56,18 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   await page.goto("/tickets");
   const row = page.getByTestId("ticket-row").filter({ hasText: "Chip in the windscreen" });
   await expect(row).toContainText("1 comment");
+  await expect(row).not.toContainText("Unread");
+
+  const ticketId = /tkt_[0-9a-z]{26}/.exec(await row.getByRole("link").getAttribute("href") ?? "")?.[0];
+  await apiPost(page, await apiKeyOf(page), `tickets/${ticketId}/comments`, { body: "Glass company confirmed 9am." });
+  await page.reload();
+  await expect(row).toContainText("Unread");
+  await expect(row).toContainText("2 comments");
+  const markedRead = page.waitForResponse((r) => r.url().includes("support.markRead") && r.ok());
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("ticket-comment").first()).toContainText("API integration");
+  await markedRead;
+  await page.goto("/tickets");
   await expect(row).not.toContainText("Unread");
   await page.getByRole("button", { name: "Closed", exact: true }).click();
   await expect(page.getByText("No tickets match.")).toBeVisible();
