@@ -48,6 +48,14 @@ describe("/api/v1/tickets", () => {
     expect(cleared).toMatchObject({ report_id: report.id, agreement_id: agreement.id, vehicle_id: null, customer_id: null, priority: "urgent" });
   });
 
+  it("keeps a ticket when the customer it names is deleted, without the link", async () => {
+    const { key } = await apiCompany();
+    const customer = await json<{ id: string }>(await call("POST", "/customers", { key, body: { name: "Gone Soon" } }));
+    const { id } = await json<TicketBody>(await call("POST", "/tickets", { key, body: { subject: "S", body: "B", customer_id: customer.id } }));
+    expect((await call("DELETE", `/customers/${customer.id}`, { key })).status).toBe(204);
+    expect(await json(await call("GET", `/tickets/${id}`, { key }))).toMatchObject({ customer_id: null, subject: "S" });
+  });
+
   it("moves status between open, pending and closed from any, setting and clearing closed_at", async () => {
     const { key } = await apiCompany();
     const { id } = await json<TicketBody>(await call("POST", "/tickets", { key, body: { subject: "S", body: "B" } }));
