@@ -15,8 +15,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   OWNER: "Everything, including team, API access and webhooks",
   MANAGER: "All operational records, company details and templates",
-  INSPECTOR: "Reports, inspections, vehicles and customers",
-  BILLING: "Credits, purchases and invoices",
+  INSPECTOR: "Reports, inspections, vehicles, customers and tickets",
+  BILLING: "Credits, purchases and invoices; reads and comments on tickets",
 };
 
 const ALL: readonly Role[] = ROLES;
