@@ -13,6 +13,7 @@ export const ID_PREFIXES = {
   licenceCheck: "lck",
   agreement: "agr",
   ticket: "tkt",
+  ticketComment: "cmt",
   creditTransaction: "txn",
   creditPurchase: "pur",
   terms: "trm",

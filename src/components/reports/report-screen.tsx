@@ -3,6 +3,7 @@
 // one is signed off; a signed-off one offers its PDF; inbound reports show what
 // changed since check-out.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { CancelReport } from "./cancel-report";
@@ -13,9 +14,10 @@ import { ReportSummary } from "./report-summary";
 import { SignOffPanel } from "./sign-off-panel";
 import { SignedOffPanel } from "./signed-off-panel";
 
-type Props = { initial: Report; bodyType: string; energy: "fuel" | "charge" | "both"; canWrite: boolean };
+/** `actions`: buttons beside the header that belong to other features (e.g. "Open a ticket"). */
+type Props = { initial: Report; bodyType: string; energy: "fuel" | "charge" | "both"; canWrite: boolean; actions?: ReactNode };
 
-export function ReportScreen({ initial, bodyType, energy, canWrite }: Props) {
+export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({ ...trpc.reports.get.queryOptions({ id: initial.id }), initialData: initial });
@@ -26,6 +28,7 @@ export function ReportScreen({ initial, bodyType, energy, canWrite }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ReportHeader report={report} />
+        {actions}
       </div>
       {report.status === "draft" && canWrite ? (
         <>

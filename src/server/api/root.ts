@@ -10,6 +10,7 @@ import { emailRouter } from "./routers/email";
 import { fleetRouter } from "./routers/fleet";
 import { reportsRouter } from "./routers/reports";
 import { settingsRouter } from "./routers/settings";
+import { supportRouter } from "./routers/support";
 import { teamRouter } from "./routers/team";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   agreements: agreementsRouter,
   settings: settingsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

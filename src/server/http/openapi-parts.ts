@@ -30,7 +30,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Customers: "Hirers: the people and companies vehicles are rented to.",
   Agreements: "Rental agreements, signed by the hirer on a signing page.",
   Terms: "Standard terms templates attached to agreements.",
-  Tickets: "Support tickets.",
+  Tickets: "Support tickets about a report, agreement, vehicle or customer, with a thread of comments.",
   Webhooks: "Webhook endpoints and the events delivered to them.",
   Events: "Events that happened in the company's account.",
   Company: "The company's profile.",

@@ -15,8 +15,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   OWNER: "Everything, including team, API access and webhooks",
   MANAGER: "All operational records, company details and templates",
-  INSPECTOR: "Reports, inspections, vehicles and customers",
-  BILLING: "Credits, purchases and invoices",
+  INSPECTOR: "Reports, inspections, vehicles, customers and tickets",
+  BILLING: "Credits, purchases and invoices; reads and comments on tickets",
 };
 
 const ALL: readonly Role[] = ROLES;
@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   "billing.settings": ["OWNER"],
   "agreements.read": OPERATIONS,
   "agreements.write": OPERATIONS,
+  "tickets.read": ALL,
+  "tickets.comment": ALL,
+  "tickets.write": OPERATIONS,
+  "tickets.delete": ["OWNER", "MANAGER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -63,6 +67,10 @@ const API_KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "webhooks.manage",
   "agreements.read",
   "agreements.write",
+  "tickets.read",
+  "tickets.comment",
+  "tickets.write",
+  "tickets.delete",
 ]);
 
 export function can(actor: Actor, permission: Permission): boolean {

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AgreementDetail } from "~/components/agreements/agreement-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
 
@@ -19,7 +20,10 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
   if (!agreement) notFound();
   return (
     <div className="space-y-4">
-      <BackLink href="/agreements">Agreements</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink href="/agreements">Agreements</BackLink>
+        {(await hasPermission("tickets.write")) ? <OpenTicketButton link="agreement_id" id={agreement.id} /> : null}
+      </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
     </div>
   );

@@ -5,6 +5,7 @@ import { CustomerAgreements } from "~/components/agreements/customer-agreements"
 import { CustomerDetail } from "~/components/customers/customer-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
 
@@ -18,10 +19,13 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     throw error;
   });
   if (!customer) notFound();
-  const [canWrite, canSeeReports] = await Promise.all([hasPermission("customers.write"), hasPermission("reports.read")]);
+  const [canWrite, canSeeReports, canOpenTicket] = await Promise.all([hasPermission("customers.write"), hasPermission("reports.read"), hasPermission("tickets.write")]);
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      <BackLink href="/customers">Customers</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink href="/customers">Customers</BackLink>
+        {canOpenTicket ? <OpenTicketButton link="customer_id" id={customer.id} /> : null}
+      </div>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
       {(await hasPermission("agreements.read")) ? <CustomerAgreements customerId={customer.id} canCreate={await hasPermission("agreements.write")} /> : null}
     </div>

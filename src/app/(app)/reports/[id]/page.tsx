@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { ReportScreen } from "~/components/reports/report-screen";
+import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { loadReport } from "./load-report";
@@ -21,10 +22,16 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const report = await loadReport(id);
   if (!report) notFound();
-  const canWrite = await hasPermission("reports.write");
+  const [canWrite, canOpenTicket] = await Promise.all([hasPermission("reports.write"), hasPermission("tickets.write")]);
   return (
     <Suspense>
-      <ReportScreen initial={report} bodyType={report.vehicle.body_type} energy={energyOf(report.vehicle.fuel_type)} canWrite={canWrite} />
+      <ReportScreen
+        initial={report}
+        bodyType={report.vehicle.body_type}
+        energy={energyOf(report.vehicle.fuel_type)}
+        canWrite={canWrite}
+        actions={canOpenTicket ? <OpenTicketButton link="report_id" id={report.id} /> : null}
+      />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { VehicleDetail } from "~/components/vehicles/vehicle-detail";
 import { CurrentHire } from "~/components/agreements/current-hire";
+import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
 
@@ -21,7 +22,10 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
   const canWrite = await hasPermission("vehicles.write");
   return (
     <div className="space-y-4">
-      <BackLink href="/vehicles">Vehicles</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink href="/vehicles">Vehicles</BackLink>
+        {(await hasPermission("tickets.write")) ? <OpenTicketButton link="vehicle_id" id={vehicle.id} /> : null}
+      </div>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
       {(await hasPermission("agreements.read")) ? <CurrentHire vehicleId={vehicle.id} /> : null}
     </div>

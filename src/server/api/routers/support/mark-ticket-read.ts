@@ -1,0 +1,12 @@
+// The ticket page tells the server it was opened: the ticket is read for this member (no REST route).
+import { z } from "zod";
+import { markTicketRead } from "../../../services/tickets/inbox";
+import { staffProcedure } from "../../trpc";
+import { TicketIdInput } from "./ticket-id";
+
+export const markTicketReadProcedure = staffProcedure("tickets.read")
+  .input(TicketIdInput)
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await markTicketRead({ companyId: ctx.caller.companyId, userId: ctx.user.id, ticketId: input.id });
+  });

@@ -1,0 +1,20 @@
+// The staff inbox: which tickets are unread for a user (activity after they last opened
+// it, or never opened), and "I have opened it now".
+import { db } from "../../db";
+import type { TicketRow } from "../../models/ticket";
+import { markRead } from "./activity";
+import { findTicket } from "./find-ticket";
+
+/** The ids among `tickets` that `userId` has not read since their last activity. */
+export async function unreadTicketIds(options: { companyId: string; userId: string; tickets: TicketRow[] }): Promise<Set<string>> {
+  const { companyId, userId, tickets } = options;
+  if (tickets.length === 0) return new Set();
+  const reads = await db.ticketRead.findMany({ where: { companyId, userId, ticketId: { in: tickets.map((t) => t.id) } } });
+  const readAt = new Map(reads.map((r) => [r.ticketId, r.readAt.getTime()]));
+  return new Set(tickets.filter((t) => (readAt.get(t.id) ?? -1) < t.activityAt.getTime()).map((t) => t.id));
+}
+
+export async function markTicketRead(options: { companyId: string; userId: string; ticketId: string }): Promise<void> {
+  const ticket = await findTicket(options);
+  await db.$transaction((tx) => markRead(tx, { companyId: options.companyId, ticketId: ticket.id, userId: options.userId, at: new Date() }));
+}
