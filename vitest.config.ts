@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
     env: {
       NODE_ENV: "test",

@@ -21,6 +21,8 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
     KERBSIDE_DATA_DIR: z.string().min(1).default(".data"),
+    // Tests only: a PGlite dump (tar) that the in-memory database (`memory://`) starts from.
+    KERBSIDE_MEMORY_SNAPSHOT: z.string().min(1).optional(),
     KERBSIDE_SEED_DEMO: bool.optional(),
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     NEXTAUTH_URL: z.url().optional(),

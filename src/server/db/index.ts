@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/env";
 import { lockDataFolder } from "./embedded";
@@ -44,7 +45,8 @@ function open(): Database {
   const extensions = { pg_trgm };
   let pglite: PGlite;
   if (dir === "memory://") {
-    pglite = new PGlite({ extensions });
+    const snapshot = env.KERBSIDE_MEMORY_SNAPSHOT;
+    pglite = new PGlite({ extensions, ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}) });
   } else {
     lockDataFolder(dir);
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
