@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { ChangePasswordInput } from "~/server/models/password";
 import { useTRPC } from "~/trpc/react";
 
@@ -33,11 +34,7 @@ export function ChangePasswordForm() {
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {refusal}
-        </p>
-      ) : null}
+      <FormProblem message={refusal} />
       <Field label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register("current_password")} />
       <Field
         label="New password"

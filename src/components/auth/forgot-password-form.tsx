@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { ForgotPasswordInput } from "~/server/models/password";
 import { useTRPC } from "~/trpc/react";
 
@@ -37,11 +38,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {refusal}
-        </p>
-      ) : null}
+      <FormProblem message={refusal} />
       <Field label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? "Sending…" : "Send reset link"}

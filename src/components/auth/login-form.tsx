@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { INVALID_LOGIN, LOGIN_ERROR, loginErrorMessage } from "~/server/auth/login-messages";
 
 export function LoginForm({ initialError, notice, callbackUrl }: { initialError?: string; notice?: string | null; callbackUrl: string }) {
@@ -50,11 +51,7 @@ export function LoginForm({ initialError, notice, callbackUrl }: { initialError?
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem message={error} />
       <div className={askCode ? "hidden" : "space-y-4"}>
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />

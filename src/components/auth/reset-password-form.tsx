@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { ResetPasswordInput } from "~/server/models/password";
 import { useTRPC } from "~/trpc/react";
 
@@ -32,11 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {refusal}
-        </p>
-      ) : null}
+      <FormProblem message={refusal} />
       <Field
         label="New password"
         type="password"

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { SignUpInput } from "~/server/models/sign-up";
 import { useTRPC } from "~/trpc/react";
 
@@ -44,11 +45,7 @@ export function SignUpForm() {
   if (sentTo) return <CheckYourEmail email={sentTo} onRetry={() => setSentTo(null)} />;
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {refusal}
-        </p>
-      ) : null}
+      <FormProblem message={refusal} tone="warning" />
       <Field label="Company name" autoComplete="organization" error={errors.company_name?.message} {...form.register("company_name")} />
       <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <Field label="Work email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

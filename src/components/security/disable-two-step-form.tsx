@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { PasswordAgainInput } from "~/server/models/two-step";
 import { useTRPC } from "~/trpc/react";
 
@@ -38,11 +39,7 @@ export function DisableTwoStepForm({ onDisabled }: { onDisabled: () => void }) {
   return (
     <form onSubmit={onSubmit} className="max-w-xs space-y-3 rounded-lg bg-red-50/50 p-4 ring-1 ring-red-100" noValidate>
       <p className="text-sm text-slate-700">Your account will be protected by your password alone.</p>
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       <Field label="Your password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
       <div className="flex gap-2">
         <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { TwoStepCodeInput } from "~/server/models/two-step";
 import { useTRPC } from "~/trpc/react";
 
@@ -29,11 +30,7 @@ export function TwoStepSetupForm({ onConfirmed }: { onConfirmed: (codes: string[
 
   return (
     <form onSubmit={onSubmit} className="max-w-xs space-y-3" noValidate>
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       <Field
         label="Code from the app"
         inputMode="numeric"

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormProblem } from "~/components/ui/form-problem";
 import { useTRPC } from "~/trpc/react";
 import type { Member } from "./types";
 
@@ -43,11 +44,7 @@ export function TransferOwnershipForm({ members, myId }: { members: Member[]; my
         <p className="mt-3 text-sm text-slate-600">Invite someone first: there is nobody else on the team yet.</p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 max-w-md space-y-4" noValidate>
-          {problem ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem message={problem} />
           <div className="space-y-1.5">
             <label htmlFor="transfer-to" className="block text-sm font-medium text-slate-800">
               New Owner
