@@ -118,3 +118,30 @@ test("a made-up invitation link gets a plain explanation", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "This invitation can't be used" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("isn't valid");
 });
+
+test("the Owner hands the company over with the password asked again, and becomes a Manager", async ({ page, browser }) => {
+  const ownerEmail = await signUpViaUi(page, { company: "Ilkley Hire" });
+  const managerEmail = uniqueEmail("manager");
+  const link = await inviteAndReadLink(page, managerEmail, "Manager");
+  const joining = await (await browser.newContext()).newPage();
+  await joining.goto(link);
+  await joining.getByLabel("Your name").fill("Mia Manager");
+  await joining.getByLabel("Choose a password").fill(PASSWORD);
+  await joining.getByRole("button", { name: "Join the team" }).click();
+  await expect(joining).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/team");
+  const handOver = page.getByRole("region", { name: "Hand the company over" });
+  await handOver.getByLabel("New Owner").selectOption({ label: `Mia Manager (${managerEmail})` });
+  await handOver.getByLabel("Your password").fill("not-my-password");
+  await handOver.getByRole("button", { name: "Hand over" }).click();
+  await expect(handOver.getByRole("alert")).toHaveText("That password isn't right.");
+  await handOver.getByLabel("Your password").fill(PASSWORD);
+  await handOver.getByRole("button", { name: "Hand over" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { name: "You don't have access" })).toBeVisible();
+  await joining.goto("/team");
+  await expect(joining.getByTestId("team-member").filter({ hasText: ownerEmail }).getByLabel("Role of Nadia Owner")).toHaveValue("MANAGER");
+});

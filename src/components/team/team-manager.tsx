@@ -7,7 +7,7 @@ import { MemberList } from "./member-list";
 import { TransferOwnershipForm } from "./transfer-ownership-form";
 import type { TeamList } from "./types";
 
-export function TeamManager({ initial, myId }: { initial: TeamList; myId: string }) {
+export function TeamManager({ initial }: { initial: TeamList }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const team = useQuery({ ...trpc.team.list.queryOptions(), initialData: initial });
@@ -18,7 +18,7 @@ export function TeamManager({ initial, myId }: { initial: TeamList; myId: string
       <InviteForm onInvited={refresh} />
       <MemberList members={team.data.members} onChanged={refresh} />
       <InvitationList invitations={team.data.invitations} onChanged={refresh} />
-      <TransferOwnershipForm members={team.data.members} myId={myId} />
+      <TransferOwnershipForm members={team.data.members} />
     </div>
   );
 }

@@ -10,11 +10,11 @@ import { FormProblem } from "~/components/ui/form-problem";
 import { useTRPC } from "~/trpc/react";
 import type { Member } from "./types";
 
-export function TransferOwnershipForm({ members, myId }: { members: Member[]; myId: string }) {
+export function TransferOwnershipForm({ members }: { members: Member[] }) {
   const trpc = useTRPC();
   const router = useRouter();
   const transfer = useMutation(trpc.team.transferOwnership.mutationOptions());
-  const candidates = members.filter((m) => m.id !== myId);
+  const candidates = members.filter((m) => !m.is_you);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -8,15 +8,14 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   if (!(await hasPermission("team.manage"))) return <NoAccess what="managing the team" />;
-  const trpc = await api();
-  const [team, me] = await Promise.all([trpc.team.list(), trpc.company.me()]);
+  const team = await (await api()).team.list();
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Team</h1>
         <p className="mt-1 text-sm text-slate-600">Who can use Kerbside for your company, and what each person can do.</p>
       </div>
-      <TeamManager initial={team} myId={me.id} />
+      <TeamManager initial={team} />
     </div>
   );
 }
