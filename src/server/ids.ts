@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   agreementAudit: "aud",
   termsVersion: "trv",
   passwordReset: "pwr",
+  activity: "act",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
