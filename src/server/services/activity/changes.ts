@@ -38,3 +38,9 @@ export function changesOfNew(after: Fields, options: { secret?: readonly string[
 export function secretChanges(...fields: string[]): ActivityChange[] {
   return fields.map((field) => ({ field, changed: true as const }));
 }
+
+/** The fields of a removed object, each to nothing. */
+export function changesOfRemoved(before: Fields, options: { secret?: readonly string[] } = {}): ActivityChange[] {
+  const gone = Object.fromEntries(Object.keys(before).map((field) => [field, null]));
+  return changesBetween(before, gone, options).map((c) => ("changed" in c ? c : { ...c, after: null }));
+}

@@ -14,6 +14,8 @@ export const SYSTEM = {
   jobs: { kind: "system", name: "Scheduled job" },
   paymentProvider: { kind: "system", name: "Payment provider" },
   webhookHealth: { kind: "system", name: "Webhook delivery checks" },
+  demo: { kind: "system", name: "Demo data" },
+  operator: { kind: "system", name: "Kerbside operator" },
 } as const satisfies Record<string, ActivityActor>;
 
 export type ObjectType =
@@ -38,7 +40,8 @@ export type RecordActivityInput = {
   actor: ActivityActor;
   /** `<object>.<verb in the past tense>`: `vehicle.updated`, `report.signed_off`. */
   action: string;
-  object: { type: ObjectType; id: string };
+  /** `parentId`: the report of an inspection or photo, the customer of a licence check. */
+  object: { type: ObjectType; id: string; parentId?: string };
   changes?: ActivityChange[];
 };
 
@@ -64,6 +67,7 @@ export async function recordActivity(tx: Tx, input: RecordActivityInput): Promis
       action: input.action,
       objectType: input.object.type,
       objectId: input.object.id,
+      parentId: input.object.parentId ?? null,
       changes: input.changes ?? [],
     },
   });

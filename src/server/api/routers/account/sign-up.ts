@@ -6,6 +6,7 @@ import { publicProcedure } from "../../trpc";
 export const signUpProcedure = publicProcedure
   .input(SignUpInput)
   .output(z.object({ company_id: z.string() }))
+  .meta({ activity: { none: "creates a new company, whose log starts empty; the person who signed up is its first member" } })
   .mutation(async ({ ctx, input }) => {
     const { companyId } = await signUp(input, { ip: ctx.ip });
     return { company_id: companyId };

@@ -8,6 +8,7 @@ CREATE TABLE "ActivityLog" (
     "action" TEXT NOT NULL,
     "objectType" TEXT NOT NULL,
     "objectId" TEXT NOT NULL,
+    "parentId" TEXT,
     "changes" JSONB NOT NULL DEFAULT '[]',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -19,6 +20,9 @@ CREATE INDEX "ActivityLog_companyId_id_idx" ON "ActivityLog"("companyId", "id");
 
 -- CreateIndex
 CREATE INDEX "ActivityLog_companyId_objectType_objectId_id_idx" ON "ActivityLog"("companyId", "objectType", "objectId", "id");
+
+-- CreateIndex
+CREATE INDEX "ActivityLog_companyId_parentId_id_idx" ON "ActivityLog"("companyId", "parentId", "id");
 
 -- CreateIndex
 CREATE INDEX "ActivityLog_companyId_actorId_id_idx" ON "ActivityLog"("companyId", "actorId", "id");
