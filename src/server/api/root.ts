@@ -1,6 +1,7 @@
 // Every router, for the browser (/api/trpc) and, where procedures carry
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
+import { activityRouter } from "./routers/activity";
 import { agreementsRouter } from "./routers/agreements";
 import { apiAccessRouter } from "./routers/api-access";
 import { billingRouter } from "./routers/billing";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   agreements: agreementsRouter,
   settings: settingsRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   "billing.settings": ["OWNER"],
   "agreements.read": OPERATIONS,
   "agreements.write": OPERATIONS,
+  "activity.read": ["OWNER", "MANAGER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@
 //   await recordActivity(tx, { companyId, actor, action: "vehicle.updated", object: { type: "vehicle", id }, changes });
 import type { Tx } from "../../db";
 import { newId } from "../../ids";
+import type { ActivityObjectType } from "../../models/activity";
 import type { Actor } from "../permissions";
 import { noteRecorded } from "./activity-scope";
 import type { ActivityChange } from "./changes";
@@ -18,22 +19,7 @@ export const SYSTEM = {
   operator: { kind: "system", name: "Kerbside operator" },
 } as const satisfies Record<string, ActivityActor>;
 
-export type ObjectType =
-  | "report"
-  | "inspection"
-  | "media"
-  | "agreement"
-  | "terms"
-  | "customer"
-  | "licence_check"
-  | "vehicle"
-  | "company"
-  | "api_access"
-  | "webhook_endpoint"
-  | "billing_settings"
-  | "purchase"
-  | "user"
-  | "invitation";
+export type ObjectType = ActivityObjectType;
 
 export type RecordActivityInput = {
   companyId: string;

@@ -6,6 +6,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
+import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Agreement" };
 
@@ -21,6 +22,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
     <div className="space-y-4">
       <BackLink href="/agreements">Agreements</BackLink>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
+      <ObjectActivity type="agreement" id={agreement.id} />
     </div>
   );
 }

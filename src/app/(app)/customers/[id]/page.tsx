@@ -7,6 +7,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
+import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -24,6 +25,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       <BackLink href="/customers">Customers</BackLink>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
       {(await hasPermission("agreements.read")) ? <CustomerAgreements customerId={customer.id} canCreate={await hasPermission("agreements.write")} /> : null}
+      <ObjectActivity type="customer" id={customer.id} />
     </div>
   );
 }

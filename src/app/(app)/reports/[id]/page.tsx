@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { ObjectActivity } from "~/components/activity/object-activity";
 import { ReportScreen } from "~/components/reports/report-screen";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -23,8 +24,11 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   if (!report) notFound();
   const canWrite = await hasPermission("reports.write");
   return (
-    <Suspense>
-      <ReportScreen initial={report} bodyType={report.vehicle.body_type} energy={energyOf(report.vehicle.fuel_type)} canWrite={canWrite} />
-    </Suspense>
+    <div className="space-y-8">
+      <Suspense>
+        <ReportScreen initial={report} bodyType={report.vehicle.body_type} energy={energyOf(report.vehicle.fuel_type)} canWrite={canWrite} />
+      </Suspense>
+      <ObjectActivity type="report" id={report.id} />
+    </div>
   );
 }
