@@ -1,0 +1,72 @@
+// Settings > Activity: the Owner's changes are listed newest first with who made them and
+// what changed; filters narrow the list; the vehicle page shows its own rows; axe passes;
+// screenshots at phone and desktop widths (e2e/screenshots/, which git ignores).
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../axe";
+import { signUpViaUi } from "../helpers";
+
+test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaUi(page, { company: "Ripon Rentals" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/settings/activity");
+  await expect(page.getByRole("heading", { name: "No activity yet" })).toBeVisible();
+  await expectNoAxeViolations(page, "Settings > Activity (empty)");
+
+  await page.goto("/settings/company");
+  await page.getByLabel("Town or city").fill("Ripon");
+  await page.getByLabel("Postcode").fill("hg4 1aa");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Company details saved.")).toBeVisible();
+
+  await page.goto("/vehicles/new");
+  await page.getByLabel("Registration").fill("AA19AAA");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await page.getByRole("button", { name: "Add to fleet" }).click();
+  await expect(page).toHaveURL(/\/vehicles\/veh_[0-9a-z]+$/);
+  const vehicleActivity = page.getByRole("region", { name: "Activity" });
+  await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(1);
+  await expect(vehicleActivity).toContainText("Nadia Owner");
+  await expect(vehicleActivity).toContainText("created");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const rows = page.getByTestId("activity-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("created vehicle");
+  await expect(rows.nth(1)).toContainText("updated company details");
+  await expect(rows.nth(1)).toContainText("Postcode");
+  await expect(rows.nth(1)).toContainText("HG4 1AA");
+  await expect(rows.first().locator("time")).toHaveAttribute("title", /\d{4}/);
+  await expectNoAxeViolations(page, "Settings > Activity");
+
+  await page.getByLabel("Object").selectOption({ label: "Company details" });
+  await expect(page).toHaveURL(/object_type=company/);
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("Person").selectOption({ label: "Nadia Owner" });
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("From").fill("2001-01-01");
+  await page.getByLabel("To").fill("2001-01-02");
+  await expect(page.getByRole("heading", { name: "Nothing matches these filters" })).toBeVisible();
+  await page.getByRole("button", { name: "Show all activity" }).click();
+  await expect(rows).toHaveCount(2);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of csv) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,changes\r\n.*vehicle\.created/s);
+
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/settings/activity");
+    await expect(rows).toHaveCount(2);
+    await page.screenshot({ path: `e2e/screenshots/activity-${width}.png`, fullPage: true });
+  }
+});
