@@ -47,8 +47,8 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   await expect(rows).toHaveCount(1);
   await page.getByLabel("Person").selectOption({ label: "Nadia Owner" });
   await expect(rows).toHaveCount(1);
-  await page.getByLabel("From").fill("2001-01-01");
-  await page.getByLabel("To").fill("2001-01-02");
+  await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2001-01-02");
   await expect(page.getByRole("heading", { name: "Nothing matches these filters" })).toBeVisible();
   await page.getByRole("button", { name: "Show all activity" }).click();
   await expect(rows).toHaveCount(2);

@@ -34,8 +34,8 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
                 <span className="italic text-slate-700">{after}</span>
               ) : (
                 <>
-                  <span className="text-slate-600 line-through decoration-slate-400">{before}</span>
-                  <ArrowRight className="size-3.5 shrink-0 self-center text-slate-500" aria-label="to" />
+                  <span className="text-slate-600">{before}</span>
+                  <ArrowRight className="size-3.5 shrink-0 self-center text-slate-500" aria-label="changed to" />
                   <span>{after}</span>
                 </>
               )}
@@ -47,6 +47,29 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
   );
 }
 
+// Settings objects are the company's own (their id is the company's): their name says it all.
+const NAMED_BY_ID = new Set(["report", "inspection", "media", "agreement", "terms", "customer", "licence_check", "vehicle", "webhook_endpoint", "purchase", "user", "invitation"]);
+
+function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null }) {
+  const label = objectLabel(entry).toLowerCase();
+  const id = NAMED_BY_ID.has(entry.object.type) ? <span className="font-mono text-xs text-slate-600">{entry.object.id}</span> : null;
+  if (!href) {
+    return (
+      <>
+        <span className="text-slate-700">{label}</span> {id}
+      </>
+    );
+  }
+  return (
+    <>
+      <Link href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {label}
+      </Link>{" "}
+      {id}
+    </>
+  );
+}
+
 export function ActivityRows({ entries, showObject = true }: { entries: ActivityEntry[]; showObject?: boolean }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
@@ -55,16 +78,10 @@ export function ActivityRows({ entries, showObject = true }: { entries: Activity
         return (
           <li key={entry.id} className="px-4 py-3" data-testid="activity-row">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <Actor actor={entry.actor} />
-                <span className="text-slate-700">
-                  {verbOf(entry.action).toLowerCase()} {showObject || entry.object.parent_id ? objectLabel(entry).toLowerCase() : null}
-                </span>
-                {showObject && href ? (
-                  <Link href={href} className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline">
-                    {entry.object.id}
-                  </Link>
-                ) : null}
+              <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+                <Actor actor={entry.actor} />{" "}
+                <span className="text-slate-700">{verbOf(entry.action).toLowerCase()}</span>{" "}
+                {showObject || entry.object.parent_id ? <ObjectName entry={entry} href={showObject ? href : null} /> : null}
               </p>
               <span className="text-xs whitespace-nowrap text-slate-600">
                 <RelativeTime value={entry.created_at} />
