@@ -6,8 +6,8 @@ export type ActivityChange = { field: string; before: Prisma.InputJsonValue | nu
 
 type Fields = Record<string, unknown>;
 
-// Bookkeeping every object carries; never a change anyone made.
-const IGNORED = new Set(["updated_at", "updatedAt", "object"]);
+// Identity and bookkeeping every object carries; never a change anyone made.
+const IGNORED = new Set(["id", "object", "created_at", "createdAt", "updated_at", "updatedAt"]);
 
 function jsonOf(value: unknown): Prisma.InputJsonValue | null {
   if (value === undefined || value === null) return null;

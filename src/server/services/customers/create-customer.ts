@@ -2,9 +2,9 @@
 import { db } from "../../db";
 import { newId } from "../../ids";
 import { customerColumns, customerSearchText, toCustomer, type CreateCustomerInput, type CustomerWithCheck } from "../../models/customer";
-import { changesOfNew } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
+import { customerChanges } from "./customer-changes";
 import { customerInclude } from "./find-customer";
 
 export async function createCustomer(options: { companyId: string; actor: ActivityActor; input: CreateCustomerInput }): Promise<CustomerWithCheck> {
@@ -22,7 +22,7 @@ export async function createCustomer(options: { companyId: string; actor: Activi
       include: customerInclude,
     });
     await writeEvent(tx, { companyId, type: "customer.created", object: toCustomer(customer) });
-    const changes = changesOfNew(toCustomer(customer));
+    const changes = customerChanges(null, customer);
     await recordActivity(tx, { companyId, actor: options.actor, action: "customer.created", object: { type: "customer", id: customer.id }, changes });
     return customer;
   });

@@ -1,8 +1,8 @@
 // PUT /customers/{id}: fields sent change, fields left out stay, null clears (never the name).
 import { db } from "../../db";
-import { customerColumns, customerSearchText, toCustomer, type CustomerWithCheck, type UpdateCustomerFields } from "../../models/customer";
-import { changesBetween } from "../activity/changes";
+import { customerColumns, customerSearchText, type CustomerWithCheck, type UpdateCustomerFields } from "../../models/customer";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
+import { customerChanges } from "./customer-changes";
 import { customerInclude, findCustomer } from "./find-customer";
 
 export async function updateCustomer(options: { companyId: string; actor: ActivityActor; customerId: string; input: UpdateCustomerFields }): Promise<CustomerWithCheck> {
@@ -20,7 +20,7 @@ export async function updateCustomer(options: { companyId: string; actor: Activi
       data: { ...columns, searchText: customerSearchText(next) },
       include: customerInclude,
     });
-    const changes = changesBetween(toCustomer(current), toCustomer(row));
+    const changes = customerChanges(current, row);
     await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "customer.updated", object: { type: "customer", id: row.id }, changes });
     return row;
   });
