@@ -30,15 +30,21 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(1);
   await expect(vehicleActivity).toContainText("Nadia Owner");
   await expect(vehicleActivity).toContainText("created");
+  // An edit on the page shows up in its Activity section without a reload.
+  await page.getByLabel("Nickname").fill("Blue van");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
+  await expect(vehicleActivity.getByTestId("activity-row").first()).toContainText("Blue van");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   const rows = page.getByTestId("activity-row");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText("created vehicle");
-  await expect(rows.nth(1)).toContainText("updated company details");
-  await expect(rows.nth(1)).toContainText("Postcode");
-  await expect(rows.nth(1)).toContainText("HG4 1AA");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText("updated vehicle");
+  await expect(rows.nth(1)).toContainText("created vehicle");
+  await expect(rows.nth(2)).toContainText("updated company details");
+  await expect(rows.nth(2)).toContainText("Postcode");
+  await expect(rows.nth(2)).toContainText("HG4 1AA");
   await expect(rows.first().locator("time")).toHaveAttribute("title", /\d{4}/);
   await expectNoAxeViolations(page, "Settings > Activity");
 
@@ -51,7 +57,7 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   await page.getByLabel("To", { exact: true }).fill("2001-01-02");
   await expect(page.getByRole("heading", { name: "Nothing matches these filters" })).toBeVisible();
   await page.getByRole("button", { name: "Show all activity" }).click();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
@@ -60,13 +66,17 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   for await (const chunk of csv) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,changes\r\n.*vehicle\.created/s);
 
+  const vehiclePage = new URL((await rows.first().getByRole("link", { name: "vehicle" }).getAttribute("href"))!, page.url()).pathname;
   for (const [width, height] of [
     [390, 844],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/settings/activity");
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(3);
     await page.screenshot({ path: `e2e/screenshots/activity-${width}.png`, fullPage: true });
+    await page.goto(vehiclePage);
+    await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
+    await page.screenshot({ path: `e2e/screenshots/activity-vehicle-${width}.png`, fullPage: true });
   }
 });

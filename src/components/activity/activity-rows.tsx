@@ -4,7 +4,7 @@ import { ArrowRight, Bot, KeyRound, PenLine, User } from "lucide-react";
 import Link from "next/link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActivityEntry } from "~/server/models/activity";
-import { changeParts, objectHref, objectLabel, verbOf } from "./activity-text";
+import { changeParts, EMPTY, objectHref, objectLabel, verbOf } from "./activity-text";
 
 const ACTOR_ICONS = { user: User, api_key: KeyRound, system: Bot, hirer: PenLine } as const;
 
@@ -20,6 +20,9 @@ function Actor({ actor }: { actor: ActivityEntry["actor"] }) {
   );
 }
 
+const Value = ({ text, className }: { text: string; className: string }) =>
+  text === EMPTY ? <em className="text-slate-500">{EMPTY}</em> : <span className={className}>{text}</span>;
+
 function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
   if (changes.length === 0) return null;
   return (
@@ -34,9 +37,9 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
                 <span className="italic text-slate-700">{after}</span>
               ) : (
                 <>
-                  <span className="text-slate-600">{before}</span>
+                  <Value text={before} className="text-slate-600" />
                   <ArrowRight className="size-3.5 shrink-0 self-center text-slate-500" aria-label="changed to" />
-                  <span>{after}</span>
+                  <Value text={after} className="text-slate-900" />
                 </>
               )}
             </dd>

@@ -3,6 +3,9 @@ import { ACTIVITY_OBJECT_LABELS, type ActivityChange, type ActivityEntry } from 
 
 const MAX_VALUE = 80;
 
+/** How a field with no value reads. */
+export const EMPTY = "empty";
+
 /** "vehicle.signed_off" -> "Signed off". */
 export function verbOf(action: string): string {
   const verb = (action.split(".").at(-1) ?? action).replace(/_/g, " ");
@@ -37,7 +40,7 @@ const fieldLabel = (field: string) => {
 };
 
 function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "empty";
+  if (value === null || value === undefined || value === "") return EMPTY;
   if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(valueText).join(", ");
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;

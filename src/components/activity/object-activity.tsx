@@ -1,6 +1,9 @@
 "use client";
 // The Activity section of a report, agreement, customer or vehicle page: that object's
-// rows (a report's inspections and photos too), newest first.
+// rows (a report's inspections and photos too), newest first; read again whenever a change
+// made on the page settles, so the section keeps up with the page.
+import { useIsMutating } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { LoadMore, ListError } from "~/components/ui/load-more";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import type { ObjectActivityQuery } from "~/server/models/activity";
@@ -17,6 +20,13 @@ function Rows({ type, id }: Props) {
   const query = usePagedList([...trpc.activity.forObject.queryKey(), type, id], (cursor) =>
     client.activity.forObject.query({ object_type: type, object_id: id, limit: PAGE_SIZE, cursor }),
   );
+  const mutating = useIsMutating();
+  const wasMutating = useRef(0);
+  const { refetch } = query;
+  useEffect(() => {
+    if (wasMutating.current > 0 && mutating === 0) void refetch();
+    wasMutating.current = mutating;
+  }, [mutating, refetch]);
   if (query.isPending) return <ActivitySkeleton label="Loading the activity" />;
   if (query.isError) return <ListError what="activity" error={query.error} retry={query.refetch} />;
   const entries = query.data.pages.flatMap((p) => p.data);
