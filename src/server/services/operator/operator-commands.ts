@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import { SignUpInput } from "../../models/sign-up";
 import { regenerateApiKey, setApiEnabled, setRateLimit } from "../api-access/api-settings";
-import { SYSTEM } from "../activity/record-activity";
+import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { signUp } from "../companies/sign-up";
 import { addCredits } from "../credits/ledger";
 
@@ -58,9 +58,12 @@ export async function setCompanyRateLimit(input: { companyId: string; limit: num
 export async function grantCredits(input: { companyId: string; credits: number }) {
   await assertCompany(input.companyId);
   const amount = positiveWhole(input.credits, "credits", 1_000_000);
-  const result = await db.$transaction((tx) =>
-    addCredits(tx, { companyId: input.companyId, amount, kind: "GRANT", description: "Credits granted by the operator" }),
-  );
+  const result = await db.$transaction(async (tx) => {
+    const added = await addCredits(tx, { companyId: input.companyId, amount, kind: "GRANT", description: "Credits granted by the operator" });
+    const changes = [{ field: "credit_balance", before: added.balance - amount, after: added.balance }];
+    await recordActivity(tx, { companyId: input.companyId, actor: SYSTEM.operator, action: "company.credits_granted", object: { type: "company", id: input.companyId }, changes });
+    return added;
+  });
   return { company_id: input.companyId, balance: result.balance, transaction_id: result.transactionId };
 }
 
