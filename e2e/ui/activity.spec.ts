@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
 import { signUpViaUi } from "../helpers";
+import { preparedReport } from "../reports-app-api";
 
 test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({ page }) => {
   test.setTimeout(120_000);
@@ -78,5 +79,38 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
     await page.goto(vehiclePage);
     await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
     await page.screenshot({ path: `e2e/screenshots/activity-vehicle-${width}.png`, fullPage: true });
+  }
+});
+
+test("a report's page lists its own changes and those of its inspections and photos", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaUi(page, { company: "Thirsk Transit" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
+
+  await page.goto(`/reports/${reportId}`);
+  const activity = page.getByRole("region", { name: "Activity" });
+  await expect(activity.getByTestId("activity-row").filter({ hasText: "uploaded photo" })).toHaveCount(1);
+  await expect(activity.getByTestId("activity-row").filter({ hasText: "updated inspection" }).first()).toBeVisible();
+  // Ten rows a page: every area answered is more than that. The oldest is the report's creation.
+  const rows = activity.getByTestId("activity-row");
+  await expect(rows).toHaveCount(10);
+  const more = activity.getByRole("button", { name: "Load more" });
+  while (await more.isVisible()) {
+    const shown = await rows.count();
+    await more.click();
+    await expect(rows).not.toHaveCount(shown);
+  }
+  await expect(rows.last()).toContainText("created");
+  await expectNoAxeViolations(page, "report page with its activity");
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    await activity.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/screenshots/activity-report-${width}.png` });
   }
 });
