@@ -65,7 +65,7 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   const csv = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of csv) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,changes\r\n.*vehicle\.created/s);
+  expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,object_name,changes\r\n.*vehicle\.created/s);
 
   const vehiclePage = new URL((await rows.first().getByRole("link", { name: "vehicle" }).getAttribute("href"))!, page.url()).pathname;
   for (const [width, height] of [

@@ -55,7 +55,12 @@ const NAMED_BY_ID = new Set(["report", "inspection", "media", "agreement", "term
 
 function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null }) {
   const label = objectLabel(entry).toLowerCase();
-  const id = NAMED_BY_ID.has(entry.object.type) ? <span className="font-mono text-xs text-slate-600">{entry.object.id}</span> : null;
+  const { name, id: objectId } = entry.object;
+  const id = name ? (
+    <span className="font-medium text-slate-900">{name}</span>
+  ) : NAMED_BY_ID.has(entry.object.type) ? (
+    <span className="font-mono text-xs text-slate-600">{objectId}</span>
+  ) : null;
   if (!href) {
     return (
       <>

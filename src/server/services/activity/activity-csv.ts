@@ -5,7 +5,7 @@ import { toActivityEntry, type ActivityChange, type ActivityFilters } from "../.
 import { csvCell } from "../credits/ledger-csv";
 import { activityWhere } from "./list-activity";
 
-const HEADER = ["id", "created_at", "actor_type", "actor_id", "actor_name", "action", "object_type", "object_id", "changes"];
+const HEADER = ["id", "created_at", "actor_type", "actor_id", "actor_name", "action", "object_type", "object_id", "object_name", "changes"];
 
 function changeText(change: ActivityChange): string {
   if ("changed" in change) return `${change.field}: changed`;
@@ -25,7 +25,7 @@ export async function* activityCsv(options: { companyId: string; filters: Activi
     yield rows
       .map(toActivityEntry)
       .map((a) =>
-        [a.id, a.created_at, a.actor.type, a.actor.id ?? "", a.actor.name, a.action, a.object.type, a.object.id, a.changes.map(changeText).join("; ")]
+        [a.id, a.created_at, a.actor.type, a.actor.id ?? "", a.actor.name, a.action, a.object.type, a.object.id, a.object.name ?? "", a.changes.map(changeText).join("; ")]
           .map(csvCell)
           .join(",") + "\r\n",
       )

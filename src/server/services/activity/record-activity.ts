@@ -26,8 +26,11 @@ export type RecordActivityInput = {
   actor: ActivityActor;
   /** `<object>.<verb in the past tense>`: `vehicle.updated`, `report.signed_off`. */
   action: string;
-  /** `parentId`: the report of an inspection or photo, the customer of a licence check. */
-  object: { type: ObjectType; id: string; parentId?: string };
+  /**
+   * `parentId`: the report of an inspection or photo, the customer of a licence check.
+   * `name`: what a person calls it (a VRM, an inspection's area); never personal data.
+   */
+  object: { type: ObjectType; id: string; parentId?: string; name?: string };
   changes?: ActivityChange[];
 };
 
@@ -54,6 +57,7 @@ export async function recordActivity(tx: Tx, input: RecordActivityInput): Promis
       objectType: input.object.type,
       objectId: input.object.id,
       parentId: input.object.parentId ?? null,
+      objectName: input.object.name ?? null,
       changes: input.changes ?? [],
     },
   });

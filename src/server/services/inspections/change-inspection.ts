@@ -81,7 +81,7 @@ export async function createInspection(options: { companyId: string; actor: Acti
     });
     const resolved = await resolveChange(tx, companyId, row);
     await flagIfNeeded(tx, companyId, null, resolved);
-    const object = { type: "inspection" as const, id: row.id, parentId: report.id };
+    const object = { type: "inspection" as const, id: row.id, parentId: report.id, name: row.area };
     await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.created", object, changes: changesOfNew(toInspection(resolved)) });
     return resolved;
   });
@@ -101,7 +101,7 @@ export async function updateInspection(options: { companyId: string; actor: Acti
     });
     const resolved = await resolveChange(tx, companyId, row);
     await flagIfNeeded(tx, companyId, before.verdict, resolved);
-    const object = { type: "inspection" as const, id: row.id, parentId: row.reportId };
+    const object = { type: "inspection" as const, id: row.id, parentId: row.reportId, name: row.area };
     const changes = changesBetween(toInspection(before), toInspection(resolved));
     await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.updated", object, changes });
     return resolved;
@@ -116,7 +116,7 @@ export async function deleteInspection(options: { companyId: string; actor: Acti
     await lockDraft(tx, companyId, current.reportId);
     const media = await tx.media.findMany({ where: { companyId, inspectionId: current.id }, select: { storageKey: true, thumbnailKey: true } });
     await tx.inspection.delete({ where: { id: current.id, companyId } });
-    const object = { type: "inspection" as const, id: current.id, parentId: current.reportId };
+    const object = { type: "inspection" as const, id: current.id, parentId: current.reportId, name: current.area };
     await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.deleted", object, changes: changesOfRemoved(toInspection(current)) });
     return media.flatMap((m) => [m.storageKey, m.thumbnailKey]);
   });

@@ -59,8 +59,8 @@ export async function uploadMedia(options: {
           sha256: createHash("sha256").update(image.data).digest("hex"),
         },
       });
-      const object = { type: "media" as const, id, parentId: inspection.reportId };
-      const changes = changesOfNew({ inspection_id: inspection.id, caption: row.caption, content_type: row.contentType, size_bytes: row.sizeBytes });
+      const object = { type: "media" as const, id, parentId: inspection.reportId, name: inspection.area };
+      const changes = changesOfNew({ caption: row.caption });
       await recordActivity(tx, { companyId, actor: options.actor, action: "media.uploaded", object, changes });
       return row;
     });

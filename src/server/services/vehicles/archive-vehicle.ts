@@ -10,6 +10,6 @@ export async function archiveVehicle(options: { companyId: string; actor: Activi
   if (vehicle.archivedAt) return noteUnchanged();
   await db.$transaction(async (tx) => {
     await tx.vehicle.update({ where: { id: vehicle.id, companyId: options.companyId }, data: { archivedAt: new Date() } });
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.archived", object: { type: "vehicle", id: vehicle.id } });
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.archived", object: { type: "vehicle", id: vehicle.id, name: vehicle.vrm } });
   });
 }

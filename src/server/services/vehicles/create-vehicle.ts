@@ -27,7 +27,7 @@ export async function createVehicle(options: { companyId: string; actor: Activit
         data: { ...fields, archivedAt: null, status: "active", searchTokens: searchTokensOf({ ...existing, ...fields }) },
       });
       const changes = changesBetween(toVehicle(existing), toVehicle(row));
-      await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.restored", object: { type: "vehicle", id: row.id }, changes });
+      await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.restored", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
       return row;
     });
     return { vehicle, restored: true };

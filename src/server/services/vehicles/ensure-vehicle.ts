@@ -34,7 +34,7 @@ export async function ensureVehicle(
   const vehicle = await tx.vehicle.findUniqueOrThrow({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
   if (count === 0) return { vehicle, created: false };
   await writeEvent(tx, { companyId: options.companyId, type: "vehicle.created", object: toVehicle(vehicle) });
-  await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.created", object: { type: "vehicle", id } });
+  await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.created", object: { type: "vehicle", id, name: vrm } });
   return { vehicle, created: true };
 }
 

@@ -17,7 +17,7 @@ export async function refreshVehicle(options: { companyId: string; actor: Activi
       data: { ...fields, searchTokens: searchTokensOf({ ...vehicle, ...fields }) },
     });
     const changes = changesBetween(toVehicle(vehicle), toVehicle(row));
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.refreshed", object: { type: "vehicle", id: row.id }, changes });
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.refreshed", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
     return row;
   });
 }

@@ -19,7 +19,7 @@ export async function updateVehicle(options: { companyId: string; actor: Activit
       data: { ...next, notes, status, searchTokens: searchTokensOf({ ...current, ...next }) },
     });
     const changes = changesBetween(toVehicle(current), toVehicle(row));
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.updated", object: { type: "vehicle", id: row.id }, changes });
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.updated", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
     return row;
   });
 }

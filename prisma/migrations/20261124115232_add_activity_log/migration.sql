@@ -8,6 +8,7 @@ CREATE TABLE "ActivityLog" (
     "action" TEXT NOT NULL,
     "objectType" TEXT NOT NULL,
     "objectId" TEXT NOT NULL,
+    "objectName" TEXT,
     "parentId" TEXT,
     "changes" JSONB NOT NULL DEFAULT '[]',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
