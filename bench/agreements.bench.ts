@@ -24,12 +24,12 @@ export async function main(): Promise<BenchResult[]> {
 
   const { companyId, userId } = await signUp({ company_name: "Bench Hire", name: "Bench", email: `bench-${Date.now()}@example.test`, password: "correct-horse-battery", country: "GB" });
   const actor = { kind: "user" as const, userId, role: "OWNER" as const };
-  const { vehicle } = await createVehicle({ companyId, vrm: "AA19AAA" });
+  const { vehicle } = await createVehicle({ actor: { kind: "api_key" }, companyId, vrm: "AA19AAA" });
   const times: number[] = [];
   for (let i = 0; i < 8; i++) {
     const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null } });
     const draft = await createAgreement({ companyId, actor, input: { customer_id: customer.id, vehicle_id: vehicle.id, starts_at: "2027-03-01T09:00:00Z", ends_at: "2027-03-04T09:00:00Z", daily_rate_pence: 4500 } });
-    const { signingUrl } = await sendAgreement({ companyId, input: { id: draft.id }, request: { ip: "127.0.0.1", userAgent: "bench" } });
+    const { signingUrl } = await sendAgreement({ actor: { kind: "api_key" }, companyId, input: { id: draft.id }, request: { ip: "127.0.0.1", userAgent: "bench" } });
     const token = signingUrl.split("/sign/")[1] ?? "";
     const body = new URLSearchParams({ full_name: "Amelia Hirer", consent: "yes", signature: SIGNATURE }).toString();
     const start = performance.now();

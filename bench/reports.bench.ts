@@ -75,11 +75,11 @@ export async function main(): Promise<BenchResult[]> {
     [1, "upright (metadata removed without re-encoding)"],
   ] as const) {
     const photo = await cameraPhoto(5 * 1024 * 1024, orientation);
-    await uploadMedia({ companyId, inspectionId: first.id, bytes: photo });
+    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: first.id, bytes: photo });
     const runs: number[] = [];
     const cpu: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const run = await timed(() => uploadMedia({ companyId, inspectionId: first.id, bytes: photo }));
+      const run = await timed(() => uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: first.id, bytes: photo }));
       runs.push(run.ms);
       cpu.push(run.cpuMs);
     }
@@ -94,7 +94,7 @@ export async function main(): Promise<BenchResult[]> {
 
   // A report with exactly 20 photos, then its PDF.
   const pdfReport = await createReport({ companyId, actor, input: { vrm: "AA19AAA", type: "inbound" } });
-  await updateReport({ companyId, input: { id: pdfReport.id, odometer: 42150, fuel_level: 60 } });
+  await updateReport({ actor: { kind: "api_key" }, companyId, input: { id: pdfReport.id, odometer: 42150, fuel_level: 60 } });
   const items = await db.inspection.findMany({ where: { reportId: pdfReport.id }, orderBy: { position: "asc" } });
   for (let i = 0; i < 20; i++) {
     const item = items[i % items.length];
@@ -102,11 +102,11 @@ export async function main(): Promise<BenchResult[]> {
     // Twenty different photos: identical ones would be embedded once.
     const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="hsl(${i * 18}, 45%, 55%)"/><rect x="300" y="600" width="1000" height="380" rx="90" fill="#334155"/><circle cx="520" cy="990" r="120" fill="#111"/><circle cx="1080" cy="990" r="120" fill="#111"/></svg>`;
     const photo = await sharp(Buffer.from(scene)).jpeg({ quality: 85 }).toBuffer();
-    await uploadMedia({ companyId, inspectionId: item.id, bytes: photo, caption: `Photo ${i + 1}` });
+    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: item.id, bytes: photo, caption: `Photo ${i + 1}` });
   }
   for (const [index, item] of items.entries()) {
     const damage = index % 6 === 0 ? { zone: "front_bumper" as const, type: "scratch" as const, severity: "minor" as const, x: 0.3 + index / 100, y: 0.03 } : undefined;
-    await updateInspection({ companyId, input: { id: item.id, verdict: index % 7 === 3 ? "advisory" : "pass", notes: damage ? "Light scratch" : null, damage } });
+    await updateInspection({ actor: { kind: "api_key" }, companyId, input: { id: item.id, verdict: index % 7 === 3 ? "advisory" : "pass", notes: damage ? "Light scratch" : null, damage } });
   }
   await completeReport({ companyId, actor, id: pdfReport.id });
   const loaded = await findReport(db, companyId, pdfReport.id);

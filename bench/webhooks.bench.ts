@@ -55,7 +55,7 @@ export async function main(): Promise<BenchResult[]> {
     { company_name: "Webhook Bench", name: "Bench Owner", email: `bench-${Date.now()}@example.test`, password: "correct-horse-battery", country: "GB" },
     {},
   );
-  for (let i = 0; i < ENDPOINTS; i++) await createEndpoint({ companyId, input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true } });
+  for (let i = 0; i < ENDPOINTS; i++) await createEndpoint({ actor: { kind: "api_key" }, companyId, input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true } });
 
   const results: BenchResult[] = [];
   for (const count of [1, 2]) {

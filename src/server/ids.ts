@@ -28,6 +28,7 @@ export const ID_PREFIXES = {
   signUpRequest: "sur",
   userSession: "ses",
   recoveryCode: "rcv",
+  activity: "act",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -31,14 +31,14 @@ describe("API key authentication", () => {
   it("refuses the old key at once after a regeneration, and takes the new one", async () => {
     const { companyId, key: oldKey } = await apiCompany();
     expect((await call("GET", "/credits", { key: oldKey })).status).toBe(200);
-    const { key: newKey } = await regenerateApiKey({ companyId });
+    const { key: newKey } = await regenerateApiKey({ actor: { kind: "api_key" }, companyId });
     await problemOf(await call("GET", "/credits", { key: oldKey, via: "x-api-key" }), 401);
     expect((await call("GET", "/credits", { key: newKey })).status).toBe(200);
   });
 
   it("answers 403 api_access_disabled when the company has switched access off", async () => {
     const { companyId, key } = await apiCompany();
-    await setApiEnabled({ companyId, enabled: false });
+    await setApiEnabled({ actor: { kind: "api_key" }, companyId, enabled: false });
     const problem = await problemOf(await call("GET", "/credits", { key }), 403);
     expect(problem.code).toBe("api_access_disabled");
   });
@@ -46,14 +46,14 @@ describe("API key authentication", () => {
   it("sees every change to the key's company at once, even right after using the key", async () => {
     const { companyId, key } = await apiCompany();
     expect((await call("GET", "/credits", { key })).status).toBe(200);
-    await setRateLimit({ companyId, perMinute: 90 });
+    await setRateLimit({ actor: { kind: "api_key" }, companyId, perMinute: 90 });
     expect((await call("GET", "/credits", { key })).headers.get("ratelimit-limit")).toBe("90");
-    await updateIpAllowList({ companyId, entries: ["198.51.100.0/24"] });
+    await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: ["198.51.100.0/24"] });
     expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("ip_not_allowed");
-    await updateIpAllowList({ companyId, entries: [] });
-    await setApiEnabled({ companyId, enabled: false });
+    await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: [] });
+    await setApiEnabled({ actor: { kind: "api_key" }, companyId, enabled: false });
     expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("api_access_disabled");
-    await setApiEnabled({ companyId, enabled: true });
+    await setApiEnabled({ actor: { kind: "api_key" }, companyId, enabled: true });
     expect((await call("GET", "/credits", { key })).status).toBe(200);
   });
 
@@ -75,13 +75,13 @@ describe("IP allow-list", () => {
     expect(problem.code).toBe("ip_not_allowed");
     expect(problem.detail).toContain("198.51.100.1");
 
-    await updateIpAllowList({ companyId, entries: [] });
+    await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: [] });
     expect((await call("GET", "/credits", { key, ip: "198.51.100.1" })).status).toBe(200);
   });
 
   it("rejects entries that are not addresses or ranges, naming each one", async () => {
     const { companyId } = await apiCompany();
-    const attempt = updateIpAllowList({ companyId, entries: ["10.0.0.1", "10.0.0.300", "fe80::/129", "office"] });
+    const attempt = updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: ["10.0.0.1", "10.0.0.300", "fe80::/129", "office"] });
     await expect(attempt).rejects.toMatchObject({ code: "invalid_request" });
     await expect(attempt).rejects.toThrow(/10\.0\.0\.300.*fe80::\/129.*office/);
     const company = await db.company.findUniqueOrThrow({ where: { id: companyId } });
@@ -90,7 +90,7 @@ describe("IP allow-list", () => {
 
   it("stores entries in one normal form without duplicates", async () => {
     const { companyId } = await apiCompany();
-    const settings = await updateIpAllowList({ companyId, entries: [" 203.0.113.9/24 ", "2001:DB8:0:0::1", "2001:db8::1", ""] });
+    const settings = await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: [" 203.0.113.9/24 ", "2001:DB8:0:0::1", "2001:db8::1", ""] });
     expect(settings.ipAllowList).toEqual(["203.0.113.0/24", "2001:db8::1"]);
   });
 });

@@ -55,10 +55,10 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 
 export async function apiCompany(options: { credits?: number; rateLimit?: number; ipAllowList?: string[]; name?: string } = {}) {
   const company = await createCompany({ credits: options.credits, name: options.name });
-  const { key } = await regenerateApiKey({ companyId: company.companyId });
-  await setApiEnabled({ companyId: company.companyId, enabled: true });
-  if (options.rateLimit) await setRateLimit({ companyId: company.companyId, perMinute: options.rateLimit });
-  if (options.ipAllowList) await updateIpAllowList({ companyId: company.companyId, entries: options.ipAllowList });
+  const { key } = await regenerateApiKey({ actor: { kind: "api_key" }, companyId: company.companyId });
+  await setApiEnabled({ actor: { kind: "api_key" }, companyId: company.companyId, enabled: true });
+  if (options.rateLimit) await setRateLimit({ actor: { kind: "api_key" }, companyId: company.companyId, perMinute: options.rateLimit });
+  if (options.ipAllowList) await updateIpAllowList({ actor: { kind: "api_key" }, companyId: company.companyId, entries: options.ipAllowList });
   return { ...company, key };
 }
 

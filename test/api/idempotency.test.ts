@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as Root from "~/server/api/root";
 import { db } from "~/server/db";
 import { apiRoute } from "~/server/http/api-route";
+import { noteUnchanged } from "~/server/services/activity/activity-scope";
 import { PEER_HEADER } from "~/server/http/client-ip";
 import { apiCompany, call, json, ORIGIN, problemOf } from "./http";
 import { counters, setSlowGate } from "./test-router";
@@ -100,6 +101,8 @@ describe("Idempotency-Key on apiRoute handlers", () => {
     let runs = 0;
     const upload = apiRoute<{ id: string }>(async (req, ctx) => {
       runs += 1;
+      // A test double: it changes no company data.
+      noteUnchanged();
       const form = await req.formData();
       const file = form.get("file") as File;
       return Response.json({ id: ctx.params.id, size: file.size, run: runs }, { status: 201 });

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { createTRPCRouter, authorized } from "~/server/api/trpc";
 import { notFound } from "~/server/errors";
 
+// Test doubles of the REST machinery: they change no company data, so they record no activity.
+const activity = { none: "a test double of the REST machinery; it changes no company data" };
+
 export const counters = { created: 0, flaky: 0 };
 let slowGate: Promise<void> = Promise.resolve();
 export function setSlowGate(gate: Promise<void>): void {
@@ -15,7 +18,7 @@ const Widget = z.object({ id: z.string(), name: z.string(), size: z.number().int
 
 export const testRouter = createTRPCRouter({
   create: authorized("credits.read")
-    .meta({ openapi: { method: "POST", path: "/test/widgets", tags: ["Test"] }, successStatus: 201 })
+    .meta({ openapi: { method: "POST", path: "/test/widgets", tags: ["Test"] }, successStatus: 201, activity })
     .input(z.object({ name: z.string().min(2), size: z.number().int().optional(), dims: z.object({ w: z.number() }).strict().optional() }).strict())
     .output(Widget)
     .mutation(({ input }) => {
@@ -23,7 +26,7 @@ export const testRouter = createTRPCRouter({
       return { id: `wid_${counters.created}`, name: input.name, size: input.size ?? null, created: counters.created };
     }),
   slow: authorized("credits.read")
-    .meta({ openapi: { method: "POST", path: "/test/slow", tags: ["Test"] } })
+    .meta({ openapi: { method: "POST", path: "/test/slow", tags: ["Test"] }, activity })
     .input(z.object({ n: z.number() }).strict())
     .output(z.object({ n: z.number() }))
     .mutation(async ({ input }) => {
@@ -31,7 +34,7 @@ export const testRouter = createTRPCRouter({
       return input;
     }),
   flaky: authorized("credits.read")
-    .meta({ openapi: { method: "POST", path: "/test/flaky", tags: ["Test"] }, successStatus: 201 })
+    .meta({ openapi: { method: "POST", path: "/test/flaky", tags: ["Test"] }, successStatus: 201, activity })
     .input(z.object({ n: z.number() }).strict())
     .output(z.object({ attempt: z.number() }))
     .mutation(() => {
@@ -47,7 +50,7 @@ export const testRouter = createTRPCRouter({
       throw notFound("widget");
     }),
   remove: authorized("credits.read")
-    .meta({ openapi: { method: "DELETE", path: "/test/widgets/{id}", tags: ["Test"] }, successStatus: 204 })
+    .meta({ openapi: { method: "DELETE", path: "/test/widgets/{id}", tags: ["Test"] }, successStatus: 204, activity })
     .input(z.object({ id: z.string() }).strict())
     .output(z.void())
     .mutation(() => undefined),

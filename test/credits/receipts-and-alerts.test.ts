@@ -23,7 +23,7 @@ const pdfText = (bytes: ArrayBuffer) => execFileSync("pdftotext", ["-layout", "-
 describe("receipts, ledger export and low-balance warnings", () => {
   it("renders a VAT receipt for a paid purchase with both parties, net, VAT and gross", async () => {
     const { key, companyId, ownerId } = await apiCompany({ name: "Receipt Hire Ltd" });
-    await updateCompany({ companyId, input: { vat_number: "GB123456789", address_line1: "1 Depot Road", city: "Leeds", postcode: "LS1 1AA" } });
+    await updateCompany({ actor: { kind: "api_key" }, companyId, input: { vat_number: "GB123456789", address_line1: "1 Depot Road", city: "Leeds", postcode: "LS1 1AA" } });
     const purchase = await buy(key, "bdl_50");
     const early = await getReceiptPdf(new Request("http://x/"), ownerContext(companyId, ownerId, { id: purchase.id })).catch((e: unknown) => e);
     expect(early).toMatchObject({ code: "invalid_state" });

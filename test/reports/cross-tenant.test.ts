@@ -18,7 +18,7 @@ async function companies() {
   const api = apiKeyCaller(owner.companyId);
   const report = await api.reports.create({ vrm: "AA19AAA", type: "inbound" });
   const inspection = (await api.reports.listInspections({ report_id: report.id })).data[0]!;
-  const media = await uploadMedia({ companyId: owner.companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
+  const media = await uploadMedia({ actor: { kind: "api_key" }, companyId: owner.companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
   return { owner, intruder, api, report, inspection, media };
 }
 

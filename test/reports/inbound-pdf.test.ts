@@ -39,7 +39,7 @@ describe("the signed inbound PDF", () => {
     await api.reports.updateInspection({ id: inspections[0]!.id, damage: { zone: DOOR, type: "dent", severity: "minor", change: "existing" } });
     await api.reports.createInspection({ report_id: back.id, area: inspections[0]!.area, verdict: "pass", damage: { zone: DOOR, type: "scratch", severity: "minor", change: "repaired" } });
     const fresh = await api.reports.createInspection({ report_id: back.id, area: "Bonnet chip", verdict: "advisory", damage: { zone: "bonnet", type: "chip", severity: "moderate" } });
-    await uploadMedia({ companyId, inspectionId: fresh.id, bytes: await cameraJpeg({ width: 1600, height: 1200 }), caption: "Stone chip" });
+    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: fresh.id, bytes: await cameraJpeg({ width: 1600, height: 1200 }), caption: "Stone chip" });
 
     const { text, file, dir } = await signedPdf(key, back.id, api);
     if (process.env.KEEP_PDF_PNG) execFileSync("/usr/bin/pdftoppm", ["-r", "60", "-png", file, path.join(process.env.KEEP_PDF_PNG, "page")]);

@@ -65,7 +65,7 @@ describe("photo upload", () => {
   it("strips an upright JPEG's metadata without re-encoding its pixels, and shrinks big photos' thumbnails to 400 px", async () => {
     const { companyId, inspection } = await draftWithInspection();
     const photo = await cameraJpeg({ width: 1600, height: 1200 });
-    const row = await uploadMedia({ companyId, inspectionId: inspection.id, bytes: photo });
+    const row = await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: photo });
     expect(row).toMatchObject({ width: 1600, height: 1200, contentType: "image/jpeg" });
     const stored = (await storage().get(row.storageKey))!;
     expect(stored.equals(stripJpegMetadata(photo)!)).toBe(true);
@@ -129,8 +129,8 @@ describe("photo upload", () => {
 
   it("takes and deletes photos only while the report is a draft; deleting removes the files", async () => {
     const { key, inspection, api, report, companyId } = await draftWithInspection();
-    const first = await uploadMedia({ companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
-    const kept = await uploadMedia({ companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
+    const first = await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
+    const kept = await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
 
     const deleted = await mediaDelete(keyRequest("DELETE", `/media/${first.id}`, key), params({ id: first.id }));
     expect(await deleted.json()).toEqual({ id: first.id, deleted: true });
@@ -160,7 +160,7 @@ describe("photo upload", () => {
       return put(key, body, type);
     };
     try {
-      await expect(uploadMedia({ companyId, inspectionId: inspection.id, bytes: photo })).rejects.toMatchObject({ code: "invalid_state" });
+      await expect(uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: photo })).rejects.toMatchObject({ code: "invalid_state" });
     } finally {
       files.put = put;
     }

@@ -34,14 +34,14 @@ async function signedReport() {
   const company = await apiCompany();
   const { companyId, key } = company;
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="20" y="52" font-size="34" fill="white" font-family="sans-serif">HARBOUR</text></svg>`;
-  await setCompanyLogo({ companyId, bytes: await sharp(Buffer.from(logo)).png().toBuffer() });
+  await setCompanyLogo({ actor: { kind: "api_key" }, companyId, bytes: await sharp(Buffer.from(logo)).png().toBuffer() });
   await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", city: "Whitby", postcode: "YO21 1AA" } });
   const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" } });
   const { api, report, inspections } = await answeredReport(companyId);
   await api.reports.update({ id: report.id, customer_id: customer.id, notes: "Handed over with a full tank." });
   await api.reports.updateInspection({ id: inspections[0]!.id, verdict: "advisory", notes: "Scuff by the number plate", damage: { zone: "front_bumper", type: "scuff", severity: "minor", x: 0.4, y: 0.02 } });
   for (const [index, inspection] of inspections.slice(0, 3).entries()) {
-    await uploadMedia({ companyId, inspectionId: inspection.id, bytes: await cameraJpeg({ width: 800, height: 600, orientation: index === 0 ? 6 : 1 }), caption: `Photo ${index + 1}` });
+    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg({ width: 800, height: 600, orientation: index === 0 ? 6 : 1 }), caption: `Photo ${index + 1}` });
   }
   const before = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
   await api.reports.complete({ id: report.id });

@@ -10,8 +10,8 @@ describe("ensureVehicle", () => {
     const registry = await lookupVehicle("aa19 aaa");
     expect(registry).toMatchObject({ vrm: "AA19AAA", make: "FORD", model: "FIESTA" });
 
-    const first = await db.$transaction((tx) => ensureVehicle(tx, { companyId, vrm: "AA19AAA", registry }));
-    const second = await db.$transaction((tx) => ensureVehicle(tx, { companyId, vrm: "aa19aaa", registry }));
+    const first = await db.$transaction((tx) => ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "AA19AAA", registry }));
+    const second = await db.$transaction((tx) => ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "aa19aaa", registry }));
     expect(first.created).toBe(true);
     expect(second).toMatchObject({ created: false, vehicle: { id: first.vehicle.id } });
 

@@ -62,7 +62,7 @@ describe("event payloads", () => {
     await call("POST", "/webhook-endpoints", { key, body: { url: receiver.url.replace("/hooks", path), events: ["report.completed", "inspection.verdict_flagged"] } });
     const { api, report, inspections } = await answeredReport(companyId);
     const flagged = await api.reports.updateInspection({ id: inspections[0]!.id, verdict: "fail", notes: "Cracked lamp" });
-    await uploadMedia({ companyId, inspectionId: inspections[0]!.id, bytes: await cameraJpeg(), caption: "Lamp" });
+    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspections[0]!.id, bytes: await cameraJpeg(), caption: "Lamp" });
     await api.reports.complete({ id: report.id });
     const completed = await json(await call("GET", `/reports/${report.id}`, { key }));
     const bodies = await eventually(() => {

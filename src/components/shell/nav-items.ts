@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/settings/api", label: "API access", permission: "api.manage", icon: "KeyRound" },
   { href: "/settings/webhooks", label: "Webhooks", permission: "webhooks.manage", icon: "Webhook" },
   { href: "/email", label: "Sent email", permission: "email.read", icon: "Mail" },
+  { href: "/settings/activity", label: "Activity", permission: "activity.read", icon: "History" },
 ];

@@ -1,6 +1,7 @@
 // Every router, for the browser (/api/trpc) and, where procedures carry
 // meta.openapi, for the public REST API (/api/v1).
 import { accountRouter } from "./routers/account";
+import { activityRouter } from "./routers/activity";
 import { agreementsRouter } from "./routers/agreements";
 import { apiAccessRouter } from "./routers/api-access";
 import { billingRouter } from "./routers/billing";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   agreements: agreementsRouter,
   settings: settingsRouter,
   support: supportRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { ZodError } from "zod";
 import { isDatabaseUnreachable } from "../db/errors";
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
 import { TWO_STEP_REQUIRED } from "../models/two-step";
+import { countingActivity, missingActivity } from "../services/activity/activity-scope";
 import { assertCan, type Actor, type Permission } from "../services/permissions";
 
 export type Caller = {
@@ -31,6 +32,8 @@ export type Meta = OpenApiMeta<{
   successStatus?: 201 | 204;
   /** Open to a member who must still set up two-step sign-in (the set-up itself, who am I). */
   allowBeforeTwoStep?: boolean;
+  /** A mutation that changes no company data says why; every other one must call recordActivity. */
+  activity?: { none: string };
 }>;
 
 const TRPC_CODES: Record<number, TRPCError["code"]> = {
@@ -107,7 +110,18 @@ const appErrors = t.middleware(async ({ next }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Every mutation records activity (services/activity) unless its meta says why it records none. */
+export async function guardActivity(options: { type: string; path: string; meta: Meta | undefined; next: () => Promise<{ ok: boolean }> }) {
+  if (options.type !== "mutation" || options.meta?.activity) return options.next();
+  const { result, recorded } = await countingActivity(options.next);
+  const missing = result.ok && recorded === 0 ? missingActivity(`The mutation ${options.path}`) : null;
+  if (missing) throw missing;
+  return result;
+}
+
+export const activityGuard = t.middleware((options) => guardActivity(options) as ReturnType<typeof options.next>);
+
+export const publicProcedure = t.procedure.use(appErrors).use(activityGuard);
 
 /** Any signed-in staff member or a valid API key. */
 export const companyProcedure = publicProcedure.use(({ ctx, meta, next }) => {

@@ -8,6 +8,7 @@ import { sessionCaller } from "../auth/session-caller";
 import { AppError } from "../errors";
 import { newId } from "../ids";
 import { TWO_STEP_REQUIRED } from "../models/two-step";
+import { countingActivity, missingActivity, routeActivity } from "../services/activity/activity-scope";
 import { authenticateApiKey } from "../services/api-access/authenticate";
 import { clientIpFromHeaders } from "./client-ip";
 import { withIdempotency } from "./idempotency";
@@ -74,25 +75,44 @@ export function serveSession(req: Request, run: Run): Promise<Response> {
   return guarded(req, newId("request"), authenticate, run, () => ({}));
 }
 
-// API-key route under /api/v1: key auth (Bearer or X-API-Key), api_access_disabled, ip_not_allowed,
-// rate limit + headers, X-Request-Id, any thrown AppError (or other error) -> problem+json.
-export function apiRoute<P extends Record<string, string>>(
-  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
-): (req: Request, context: { params: Promise<P> }) => Promise<Response> {
-  return async (req, context) => {
-    const params = await context.params;
-    return serveApi(req, (request, auth) => handler(request, { ...auth, params }));
+type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response>;
+type Route<P> = (req: Request, context: { params: Promise<P> }) => Promise<Response>;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// A successful POST, PUT, PATCH or DELETE must record activity (services/activity), as tRPC mutations must.
+function recording<P>(handler: Handler<P>): Handler<P> {
+  return async (req, ctx) => {
+    if (READS.has(req.method)) return handler(req, ctx);
+    const { result, recorded } = await countingActivity(() => handler(req, ctx));
+    const missing = result.ok && recorded === 0 ? missingActivity(`${req.method} ${new URL(req.url).pathname}`) : null;
+    if (missing) throw missing;
+    return result;
   };
 }
 
-// The same for the browser UI's own routes (outside /api/v1): next-auth session instead of a key, no rate limit; errors as problem+json too.
-export function sessionRoute<P extends Record<string, string>>(
-  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
-): (req: Request, context: { params: Promise<P> }) => Promise<Response> {
-  return async (req, context) => {
+function guardedRoute<P>(route: Route<P>): Route<P> {
+  routeActivity.set(route, "guarded");
+  return route;
+}
+
+// API-key route under /api/v1: key auth (Bearer or X-API-Key), api_access_disabled, ip_not_allowed,
+// rate limit + headers, X-Request-Id, any thrown AppError (or other error) -> problem+json.
+export function apiRoute<P extends Record<string, string>>(handler: Handler<P>): Route<P> {
+  const run = recording(handler);
+  return guardedRoute(async (req, context) => {
     const params = await context.params;
-    return serveSession(req, (request, auth) => handler(request, { ...auth, params }));
-  };
+    return serveApi(req, (request, auth) => run(request, { ...auth, params }));
+  });
+}
+
+// The same for the browser UI's own routes (outside /api/v1): next-auth session instead of a key, no rate limit; errors as problem+json too.
+export function sessionRoute<P extends Record<string, string>>(handler: Handler<P>): Route<P> {
+  const run = recording(handler);
+  return guardedRoute(async (req, context) => {
+    const params = await context.params;
+    return serveSession(req, (request, auth) => run(request, { ...auth, params }));
+  });
 }
 
 /**
@@ -100,10 +120,12 @@ export function sessionRoute<P extends Record<string, string>>(
  * answers 405 problem+json with `Allow`, as the catch-all does for tRPC-backed paths.
  */
 export function methodNotAllowed(allow: readonly string[]): (req: Request) => Promise<Response> {
-  return (req) =>
+  const refuse = (req: Request) =>
     serveApi(req, (request) => {
       throw new AppError("method_not_allowed", `${request.method} is not allowed here. Allowed: ${allow.join(", ")}.`, {
         headers: { Allow: allow.join(", ") },
       });
     });
+  routeActivity.set(refuse, "refuses");
+  return refuse;
 }

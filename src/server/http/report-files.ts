@@ -83,7 +83,7 @@ export function reportFileHandlers(surface: "api" | "app") {
     const rawCaption = form.get("caption");
     const caption = MediaCaption.safeParse(typeof rawCaption === "string" ? rawCaption : "");
     if (!caption.success) throw new AppError("invalid_request", "The caption can be at most 500 characters.", { errors: [{ pointer: "/caption", detail: "at most 500 characters" }] });
-    const row = await uploadMedia({ companyId: caller.companyId, inspectionId: params.id, bytes: Buffer.from(await file.arrayBuffer()), caption: caption.data });
+    const row = await uploadMedia({ companyId: caller.companyId, actor: caller.actor, inspectionId: params.id, bytes: Buffer.from(await file.arrayBuffer()), caption: caption.data });
     return json(toMediaItem(row, base), 201);
   };
 
@@ -103,7 +103,7 @@ export function reportFileHandlers(surface: "api" | "app") {
 
   const removeMedia: Handler = async (_req, { caller, params }) => {
     assertCan(caller.actor, "reports.write");
-    const { id } = await deleteMedia({ companyId: caller.companyId, id: params.id });
+    const { id } = await deleteMedia({ companyId: caller.companyId, actor: caller.actor, id: params.id });
     return json({ id, deleted: true });
   };
 

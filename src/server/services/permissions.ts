@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   "tickets.comment": ALL,
   "tickets.write": OPERATIONS,
   "tickets.delete": ["OWNER", "MANAGER"],
+  "activity.read": ["OWNER", "MANAGER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,7 +4,9 @@
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import { toAgreement, type CloseAgreementInput, type HandoverInput, type LoadedAgreement } from "../../models/agreement";
+import type { ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
+import { recordAgreementActivity } from "./agreement-activity";
 import { assertLinked, findAgreement, invalidState } from "./find-agreement";
 
 /** 404 on `/report_id` unless the report is the company's; it is linked to the agreement when it names none. */
@@ -15,7 +17,7 @@ async function linkReport(tx: Tx, companyId: string, agreementId: string, report
   return reportId;
 }
 
-export async function handoverAgreement(options: { companyId: string; input: HandoverInput }): Promise<LoadedAgreement> {
+export async function handoverAgreement(options: { companyId: string; actor: ActivityActor; input: HandoverInput }): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   const current = await findAgreement(db, companyId, input.id);
   if (current.status !== "signed") throw invalidState(current, "be handed over (it must be signed first)");
@@ -26,11 +28,12 @@ export async function handoverAgreement(options: { companyId: string; input: Han
       data: { status: "out", handedOverAt: new Date(), startOdometer: input.odometer ?? null, outboundReportId: reportId },
     });
     if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be handed over");
+    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.handed_over", id: current.id, before: current });
   });
   return findAgreement(db, companyId, current.id);
 }
 
-export async function closeAgreement(options: { companyId: string; input: CloseAgreementInput }): Promise<LoadedAgreement> {
+export async function closeAgreement(options: { companyId: string; actor: ActivityActor; input: CloseAgreementInput }): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   const current = await findAgreement(db, companyId, input.id);
   if (current.status !== "out") throw invalidState(current, "be closed (it must be out on hire)");
@@ -47,6 +50,7 @@ export async function closeAgreement(options: { companyId: string; input: CloseA
     });
     if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be closed");
     await writeEvent(tx, { companyId, type: "agreement.closed", object: toAgreement(await findAgreement(tx, companyId, current.id)) });
+    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.closed", id: current.id, before: current });
   });
   return findAgreement(db, companyId, current.id);
 }
@@ -54,14 +58,17 @@ export async function closeAgreement(options: { companyId: string; input: CloseA
 const CANCELLABLE = ["draft", "sent", "signed"];
 
 /** DELETE /agreements/{id}: kept, status cancelled; a signed one keeps its signature and PDF. */
-export async function cancelAgreement(options: { companyId: string; id: string }): Promise<LoadedAgreement> {
+export async function cancelAgreement(options: { companyId: string; actor: ActivityActor; id: string }): Promise<LoadedAgreement> {
   const { companyId } = options;
   const current = await findAgreement(db, companyId, options.id);
   if (!CANCELLABLE.includes(current.status)) throw invalidState(current, "be cancelled");
-  const { count } = await db.agreement.updateMany({
-    where: { id: current.id, companyId, status: { in: CANCELLABLE } },
-    data: { status: "cancelled", cancelledAt: new Date() },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.agreement.updateMany({
+      where: { id: current.id, companyId, status: { in: CANCELLABLE } },
+      data: { status: "cancelled", cancelledAt: new Date() },
+    });
+    if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be cancelled");
+    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.cancelled", id: current.id, before: current });
   });
-  if (count === 0) throw invalidState(await findAgreement(db, companyId, current.id), "be cancelled");
   return findAgreement(db, companyId, current.id);
 }

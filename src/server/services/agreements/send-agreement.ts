@@ -4,6 +4,8 @@
 import { db } from "../../db";
 import { newId } from "../../ids";
 import type { LoadedAgreement, SendAgreementInput } from "../../models/agreement";
+import { secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { findAgreement, invalidState } from "./find-agreement";
 import { queueSigningLinkMail } from "./signing-mail";
 import { hashSigningToken, newSigningToken, signingUrl } from "./signing-token";
@@ -12,6 +14,7 @@ export const DEFAULT_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 export async function sendAgreement(options: {
   companyId: string;
+  actor: ActivityActor;
   input: SendAgreementInput;
   request: { ip: string; userAgent: string | null };
 }): Promise<{ agreement: LoadedAgreement; signingUrl: string }> {
@@ -32,6 +35,8 @@ export async function sendAgreement(options: {
     await tx.agreementAudit.create({
       data: { id: newId("agreementAudit"), companyId, agreementId: current.id, kind: "sent", ipAddress: options.request.ip, userAgent: options.request.userAgent, createdAt: sentAt },
     });
+    const changes = [{ field: "status", before: current.status, after: "sent" }, ...secretChanges("signing_link")];
+    await recordActivity(tx, { companyId, actor: options.actor, action: "agreement.sent", object: { type: "agreement", id: current.id }, changes });
     await queueSigningLinkMail(tx, { companyId, companyName: company.name, agreement: await findAgreement(tx, companyId, current.id), url, expiresAt });
   });
   return { agreement: await findAgreement(db, companyId, current.id), signingUrl: url };

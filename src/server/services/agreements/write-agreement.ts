@@ -5,7 +5,8 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { MAX_PENCE, rentalDays, type CreateAgreementInput, type LoadedAgreement, type UpdateAgreementInput } from "../../models/agreement";
-import type { Actor } from "../permissions";
+import type { ActivityActor } from "../activity/record-activity";
+import { recordAgreementActivity } from "./agreement-activity";
 import { currentTermsVersion } from "../terms/terms";
 import { assertLinked, findAgreement, invalidState } from "./find-agreement";
 
@@ -36,7 +37,7 @@ async function checkLinks(companyId: string, input: { customer_id?: string; vehi
   }
 }
 
-export async function createAgreement(options: { companyId: string; actor: Actor; input: CreateAgreementInput }): Promise<LoadedAgreement> {
+export async function createAgreement(options: { companyId: string; actor: ActivityActor; input: CreateAgreementInput }): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   await checkLinks(companyId, input);
   const startsAt = new Date(input.starts_at);
@@ -65,11 +66,12 @@ export async function createAgreement(options: { companyId: string; actor: Actor
         createdById: options.actor.kind === "user" ? options.actor.userId : null,
       },
     });
+    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.created", id, before: null });
   });
   return findAgreement(db, companyId, id);
 }
 
-export async function updateAgreement(options: { companyId: string; input: UpdateAgreementInput }): Promise<LoadedAgreement> {
+export async function updateAgreement(options: { companyId: string; actor: ActivityActor; input: UpdateAgreementInput }): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   const current = await findAgreement(db, companyId, input.id);
   if (current.status !== "draft") throw invalidState(current, "be changed (only drafts can)");
@@ -98,6 +100,7 @@ export async function updateAgreement(options: { companyId: string; input: Updat
       },
     });
     if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be changed (only drafts can)");
+    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.updated", id: current.id, before: current });
   });
   return findAgreement(db, companyId, current.id);
 }

@@ -1,7 +1,9 @@
 // The API Access settings: the on/off switch, the key (regenerated, never shown
 // again after), the IP allow-list and the operator's rate limit. Only staff with
 // api.manage reach these (staffProcedure): an API key can never change them.
-import { db } from "../../db";
+import { db, type Prisma } from "../../db";
+import { changesBetween, secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { notFound } from "../../errors";
 import { generateApiKey } from "./api-key";
 import { normaliseAllowList } from "./ip-allow-list";
@@ -31,42 +33,48 @@ export async function getApiSettings(options: { companyId: string }): Promise<Ap
   return row;
 }
 
-/** Runs a change to the company's API settings, then drops what authentication remembered of it. */
-async function changing<T>(companyId: string, change: () => Promise<T>): Promise<T> {
+// The key itself is told by "api_key changed"; its last use is no one's change.
+const loggedFields = (row: ApiSettingsRow) => ({ enabled: row.apiEnabled, ip_allow_list: row.ipAllowList, rate_limit_per_minute: row.rateLimitPerMinute });
+
+/** Runs a change to the company's API settings with its activity row, then drops what authentication remembered of it. */
+async function changing(
+  options: { companyId: string; actor: ActivityActor; action: string; secret?: string[] },
+  data: Prisma.CompanyUpdateInput,
+): Promise<ApiSettingsRow> {
   try {
-    return await change();
+    return await db.$transaction(async (tx) => {
+      const before = await tx.company.findUniqueOrThrow({ where: { id: options.companyId }, select: SETTINGS });
+      const row = await tx.company.update({ where: { id: options.companyId }, data, select: SETTINGS });
+      const changes = [...changesBetween(loggedFields(before), loggedFields(row)), ...secretChanges(...(options.secret ?? []))];
+      await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: options.action, object: { type: "api_access", id: options.companyId }, changes });
+      return row;
+    });
   } finally {
-    forgetCompany(companyId);
+    forgetCompany(options.companyId);
   }
 }
 
-export async function setApiEnabled(options: { companyId: string; enabled: boolean }): Promise<ApiSettingsRow> {
-  return changing(options.companyId, () =>
-    db.company.update({ where: { id: options.companyId }, data: { apiEnabled: options.enabled }, select: SETTINGS }),
-  );
+type Change = { companyId: string; actor: ActivityActor };
+
+export async function setApiEnabled(options: Change & { enabled: boolean }): Promise<ApiSettingsRow> {
+  return changing({ ...options, action: options.enabled ? "api_access.enabled" : "api_access.disabled" }, { apiEnabled: options.enabled });
 }
 
 /** A new key replaces the old one at once (its hash is gone, so every process refuses it on the next request). */
-export async function regenerateApiKey(options: { companyId: string }): Promise<{ key: string; settings: ApiSettingsRow }> {
+export async function regenerateApiKey(options: Change): Promise<{ key: string; settings: ApiSettingsRow }> {
   const key = generateApiKey();
-  const settings = await changing(options.companyId, () =>
-    db.company.update({
-      where: { id: options.companyId },
-      data: { apiKeyHash: key.hash, apiKeyDisplay: key.display, apiKeyCreatedAt: new Date(), apiKeyLastUsedAt: null },
-      select: SETTINGS,
-    }),
+  const settings = await changing(
+    { ...options, action: "api_access.key_regenerated", secret: ["api_key"] },
+    { apiKeyHash: key.hash, apiKeyDisplay: key.display, apiKeyCreatedAt: new Date(), apiKeyLastUsedAt: null },
   );
   return { key: key.key, settings };
 }
 
-export async function updateIpAllowList(options: { companyId: string; entries: readonly string[] }): Promise<ApiSettingsRow> {
-  const ipAllowList = normaliseAllowList(options.entries);
-  return changing(options.companyId, () => db.company.update({ where: { id: options.companyId }, data: { ipAllowList }, select: SETTINGS }));
+export async function updateIpAllowList(options: Change & { entries: readonly string[] }): Promise<ApiSettingsRow> {
+  return changing({ ...options, action: "api_access.allow_list_updated" }, { ipAllowList: normaliseAllowList(options.entries) });
 }
 
 /** Operator command (admin CLI): the company's requests per minute. */
-export async function setRateLimit(options: { companyId: string; perMinute: number }): Promise<ApiSettingsRow> {
-  return changing(options.companyId, () =>
-    db.company.update({ where: { id: options.companyId }, data: { rateLimitPerMinute: options.perMinute }, select: SETTINGS }),
-  );
+export async function setRateLimit(options: Change & { perMinute: number }): Promise<ApiSettingsRow> {
+  return changing({ ...options, action: "api_access.rate_limit_changed" }, { rateLimitPerMinute: options.perMinute });
 }

@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { count } from "../../limits/limiter";
 import type { ChangePasswordInput } from "../../models/password";
 import { hashPassword, verifyPassword } from "./passwords";
+import { recordPasswordChanged } from "./password-activity";
 import { endAllSessions } from "./sessions";
 
 const ATTEMPTS = 10;
@@ -25,7 +26,8 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, companyId: true, role: true } });
+    await recordPasswordChanged(tx, user, "user.password_changed");
     await tx.passwordReset.deleteMany({ where: { userId, usedAt: null } });
     await endAllSessions(userId, tx);
   });

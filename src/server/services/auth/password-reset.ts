@@ -12,6 +12,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/passw
 import { enqueueMail } from "../mail/queued-mail";
 import { hashPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
+import { recordPasswordChanged } from "./password-activity";
 
 export const RESET_MINUTES = 60;
 const HOUR = 60 * 60;
@@ -70,7 +71,8 @@ export async function resetPassword(input: ResetPasswordInput, options: { now?: 
       ? await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
       : { count: 0 };
     if (!reset || taken.count !== 1) throw new AppError("invalid_state", INVALID);
-    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
+    const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { id: true, companyId: true, role: true } });
+    await recordPasswordChanged(tx, user, "user.password_reset");
     await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
     await endAllSessions(reset.userId, tx);
   });

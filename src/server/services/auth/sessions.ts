@@ -6,6 +6,7 @@ import Bowser from "bowser";
 import { db, type Tx } from "../../db";
 import { notFound } from "../../errors";
 import { newId } from "../../ids";
+import { recordOwnAccount } from "./account-activity";
 
 export type SessionClaims = { userId: string; sessionVersion: number; sessionId?: string };
 
@@ -72,11 +73,18 @@ export async function listSessions(userId: string, currentSessionId: string | un
 
 /** Signs one of the user's own devices out; another user's session is not found. */
 export async function endSession(userId: string, sessionId: string): Promise<void> {
-  const ended = await db.userSession.deleteMany({ where: { id: sessionId, userId } });
-  if (ended.count !== 1) throw notFound("signed-in device");
+  await db.$transaction(async (tx) => {
+    const ended = await tx.userSession.deleteMany({ where: { id: sessionId, userId } });
+    if (ended.count !== 1) throw notFound("signed-in device");
+    await recordOwnAccount(tx, userId, "user.signed_out_device");
+  });
 }
 
 /** Signs out every device of the user but this one. */
 export async function endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
-  return (await db.userSession.deleteMany({ where: { userId, id: { not: currentSessionId } } })).count;
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.userSession.deleteMany({ where: { userId, id: { not: currentSessionId } } });
+    await recordOwnAccount(tx, userId, "user.signed_out_other_devices");
+    return count;
+  });
 }

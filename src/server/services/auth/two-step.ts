@@ -7,6 +7,9 @@ import QRCode from "qrcode";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { changesBetween, secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
+import { recordOwnAccount } from "./account-activity";
 import { seal, unseal } from "./secret-box";
 import { verifyPassword } from "./passwords";
 
@@ -58,6 +61,7 @@ export async function confirmTwoStepSetup(userId: string, code: string): Promise
     if (on.count !== 1) throw new AppError("invalid_state", "Two-step sign-in changed meanwhile. Reload the page.");
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.recoveryCode.createMany({ data: codes.map((c) => ({ id: newId("recoveryCode"), userId, codeHash: hashCode(normaliseRecoveryCode(c)) })) });
+    await recordOwnAccount(tx, userId, "user.two_step_enabled", [...changesBetween({ two_step: false }, { two_step: true }), ...secretChanges("recovery_codes")]);
   });
   return { recovery_codes: codes };
 }
@@ -70,6 +74,7 @@ export async function regenerateRecoveryCodes(userId: string): Promise<{ recover
     if (!user.totpEnabledAt) throw new AppError("invalid_state", "Turn on two-step sign-in first.");
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.recoveryCode.createMany({ data: codes.map((c) => ({ id: newId("recoveryCode"), userId, codeHash: hashCode(normaliseRecoveryCode(c)) })) });
+    await recordOwnAccount(tx, userId, "user.recovery_codes_replaced", secretChanges("recovery_codes"));
   });
   return { recovery_codes: codes };
 }
@@ -81,10 +86,11 @@ export async function disableTwoStep(userId: string, password: string): Promise<
     throw new AppError("invalid_request", "That password isn't right.", { errors: [{ pointer: "/password", detail: "That password isn't right" }] });
   }
   if (user.company.requireTwoStep) throw new AppError("forbidden", "Your company requires two-step sign-in, so it can't be turned off.");
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
-    db.recoveryCode.deleteMany({ where: { userId } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await recordOwnAccount(tx, userId, "user.two_step_disabled", changesBetween({ two_step: true }, { two_step: false }));
+  });
 }
 
 /** The second step at log-in: a current TOTP code (each time step once) or an unused recovery code. */
@@ -114,10 +120,15 @@ export async function twoStepStatus(userId: string): Promise<TwoStepStatus> {
 }
 
 /** The Owner's rule for the whole team; the Owner turns it on for themselves first. */
-export async function setRequireTwoStep(options: { companyId: string; userId: string; required: boolean }): Promise<void> {
+export async function setRequireTwoStep(options: { companyId: string; userId: string; actor: ActivityActor; required: boolean }): Promise<void> {
   if (options.required) {
     const me = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { totpEnabledAt: true } });
     if (!me.totpEnabledAt) throw new AppError("invalid_state", "Turn on two-step sign-in for yourself first, then require it for the team.");
   }
-  await db.company.update({ where: { id: options.companyId }, data: { requireTwoStep: options.required } });
+  await db.$transaction(async (tx) => {
+    const before = await tx.company.findUniqueOrThrow({ where: { id: options.companyId }, select: { requireTwoStep: true } });
+    await tx.company.update({ where: { id: options.companyId }, data: { requireTwoStep: options.required } });
+    const changes = changesBetween({ require_two_step: before.requireTwoStep }, { require_two_step: options.required });
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "company.updated", object: { type: "company", id: options.companyId }, changes });
+  });
 }

@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { storage } from "../../integrations/storage";
+import { secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_WIDTH = 600;
@@ -33,14 +35,24 @@ async function toLogoPng(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export async function setCompanyLogo(options: { companyId: string; bytes: Buffer }) {
+const logoObject = (options: { companyId: string; actor: ActivityActor }) => ({
+  companyId: options.companyId,
+  actor: options.actor,
+  object: { type: "company" as const, id: options.companyId },
+});
+
+export async function setCompanyLogo(options: { companyId: string; actor: ActivityActor; bytes: Buffer }) {
   if (options.bytes.length === 0) throw new AppError("invalid_request", "Choose an image file to upload.");
   if (options.bytes.length > LOGO_MAX_BYTES) throw new AppError("payload_too_large", "The logo must be 2 MB or smaller.");
   const png = await toLogoPng(options.bytes);
   const key = logoKey(options.companyId);
   // The file is written before the row points at it.
   await storage().put(key, png, "image/png");
-  return db.company.update({ where: { id: options.companyId }, data: { logoKey: key, logoContentType: "image/png" } });
+  return db.$transaction(async (tx) => {
+    const row = await tx.company.update({ where: { id: options.companyId }, data: { logoKey: key, logoContentType: "image/png" } });
+    await recordActivity(tx, { ...logoObject(options), action: "company.logo_changed", changes: secretChanges("logo") });
+    return row;
+  });
 }
 
 export async function getCompanyLogo(options: { companyId: string }): Promise<{ body: Buffer; contentType: string }> {
@@ -50,10 +62,14 @@ export async function getCompanyLogo(options: { companyId: string }): Promise<{ 
   return { body, contentType: company.logoContentType };
 }
 
-export async function removeCompanyLogo(options: { companyId: string }) {
+export async function removeCompanyLogo(options: { companyId: string; actor: ActivityActor }) {
   const company = await db.company.findUnique({ where: { id: options.companyId }, select: { logoKey: true } });
   if (!company) throw notFound("company");
-  const updated = await db.company.update({ where: { id: options.companyId }, data: { logoKey: null, logoContentType: null } });
+  const updated = await db.$transaction(async (tx) => {
+    const row = await tx.company.update({ where: { id: options.companyId }, data: { logoKey: null, logoContentType: null } });
+    await recordActivity(tx, { ...logoObject(options), action: "company.logo_removed", changes: secretChanges("logo") });
+    return row;
+  });
   // The row no longer points at the file, so a failed delete leaves only an orphan to sweep.
   if (company.logoKey) await storage().delete(company.logoKey);
   return updated;

@@ -1,6 +1,8 @@
 import { db } from "../../db";
 import { notFound } from "../../errors";
-import type { UpdateCompanyInput } from "../../models/company";
+import { toCompanyProfile, type UpdateCompanyInput } from "../../models/company";
+import { changesBetween } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
 export async function getCompany(options: { companyId: string }) {
   const company = await db.company.findUnique({ where: { id: options.companyId } });
@@ -8,9 +10,11 @@ export async function getCompany(options: { companyId: string }) {
   return company;
 }
 
-export async function updateCompany(options: { companyId: string; input: UpdateCompanyInput }) {
+export async function updateCompany(options: { companyId: string; actor: ActivityActor; input: UpdateCompanyInput }) {
   const { input } = options;
-  return db.company.update({
+  const before = await getCompany(options);
+  return db.$transaction(async (tx) => {
+    const row = await tx.company.update({
     where: { id: options.companyId },
     data: {
       name: input.name,
@@ -21,6 +25,10 @@ export async function updateCompany(options: { companyId: string; input: UpdateC
       postcode: input.postcode,
       contactEmail: input.contact_email,
       contactPhone: input.contact_phone,
-    },
+      },
+    });
+    const changes = changesBetween(toCompanyProfile(before), toCompanyProfile(row));
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "company.updated", object: { type: "company", id: row.id }, changes });
+    return row;
   });
 }

@@ -4,6 +4,7 @@ import { CreateCustomerInput } from "../../models/customer";
 import { generateApiKey } from "../api-access/api-key";
 import { createCustomer } from "../customers/create-customer";
 import { signUp } from "./sign-up";
+import { SYSTEM } from "../activity/record-activity";
 
 export const DEMO_LOGIN = { email: "demo@kerbside.test", password: "kerbside-demo" } as const;
 
@@ -35,6 +36,6 @@ export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: st
     },
   });
   // Two hirers, so the Customers page and the report form's hirer picker have someone in them.
-  for (const hirer of DEMO_HIRERS) await createCustomer({ companyId, input: CreateCustomerInput.parse(hirer) });
+  for (const hirer of DEMO_HIRERS) await createCustomer({ companyId, actor: SYSTEM.demo, input: CreateCustomerInput.parse(hirer) });
   return { created: true, apiKey: key.key };
 }

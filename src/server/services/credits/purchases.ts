@@ -8,6 +8,8 @@ import { isIdOf, newId } from "../../ids";
 import { paymentProvider, type PaymentProvider } from "../../integrations/payments";
 import { sandboxCheckoutUrl } from "../../integrations/payments/sandbox";
 import type { CreatePurchaseInput, ListPurchasesQuery, PurchaseRow } from "../../models/purchase";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { pageArgs } from "../pagination";
 import { findBundle } from "./bundles";
@@ -39,21 +41,26 @@ export async function createPurchase(options: {
     amountPence: bundle.amount_pence,
     returnUrl: purchaseReturnUrl(id),
   });
-  const row = await db.creditPurchase.create({
-    data: {
-      id,
-      companyId: options.companyId,
-      bundleId: bundle.id,
-      bundleName: bundle.name,
-      credits: bundle.credits,
-      amountPence: bundle.amount_pence,
-      status: "pending",
-      provider: provider.name,
-      checkoutUrl: provider.name === "sandbox" ? null : checkout.url,
-      providerSessionId: checkout.sessionId,
-      checkoutTokenHash: checkout.tokenHash,
-      createdById: options.actor.kind === "user" ? options.actor.userId : null,
-    },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.creditPurchase.create({
+      data: {
+        id,
+        companyId: options.companyId,
+        bundleId: bundle.id,
+        bundleName: bundle.name,
+        credits: bundle.credits,
+        amountPence: bundle.amount_pence,
+        status: "pending",
+        provider: provider.name,
+        checkoutUrl: provider.name === "sandbox" ? null : checkout.url,
+        providerSessionId: checkout.sessionId,
+        checkoutTokenHash: checkout.tokenHash,
+        createdById: options.actor.kind === "user" ? options.actor.userId : null,
+      },
+    });
+    const changes = changesOfNew({ bundle_id: bundle.id, credits: bundle.credits, amount_pence: bundle.amount_pence, status: "pending" });
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "purchase.started", object: { type: "purchase", id }, changes });
+    return created;
   });
   return withCheckoutUrl(row);
 }

@@ -4,9 +4,10 @@
 // change nothing. Becoming paid commits the credits, the ledger entry, paid_at,
 // transaction_id, `credits.purchased` and the receipt mail together.
 import { randomBytes } from "node:crypto";
-import { db } from "../../db";
+import { db, type Tx } from "../../db";
 import { storage } from "../../integrations/storage";
 import { toCreditPurchase, type PurchaseRow } from "../../models/purchase";
+import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { queueReceiptMail } from "./credit-mail";
 import { addCredits, takeBackCredits } from "./ledger";
@@ -14,6 +15,17 @@ import { withCheckoutUrl } from "./purchases";
 import { renderReceipt } from "./receipt";
 
 export type Settlement = { purchase: PurchaseRow | null; changed: boolean };
+
+// Every settlement is the payment provider's word (its webhook, the sandbox page, or its answer when the payer returns).
+async function recordSettled(tx: Tx, purchase: { id: string; companyId: string }, before: string, after: string): Promise<void> {
+  await recordActivity(tx, {
+    companyId: purchase.companyId,
+    actor: SYSTEM.paymentProvider,
+    action: `purchase.${after}`,
+    object: { type: "purchase", id: purchase.id },
+    changes: [{ field: "status", before, after }],
+  });
+}
 
 const reread = async (purchaseId: string, changed: boolean): Promise<Settlement> => {
   const row = await db.creditPurchase.findUnique({ where: { id: purchaseId } });
@@ -54,6 +66,7 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
       const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id, companyId: pending.companyId }, data: { transactionId } }));
       await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
       await queueReceiptMail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
+      await recordSettled(tx, pending, "pending", "paid");
       return updated;
     });
   } catch (error) {
@@ -69,8 +82,13 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
 
 /** Declined (`failed`) or given up (`cancelled`): only a pending purchase moves. */
 export async function closePurchase(options: { purchaseId: string; outcome: "failed" | "cancelled" }): Promise<Settlement> {
-  const { count } = await db.creditPurchase.updateMany({ where: { id: options.purchaseId, status: "pending" }, data: { status: options.outcome } });
-  return reread(options.purchaseId, count === 1);
+  const changed = await db.$transaction(async (tx) => {
+    const row = await tx.creditPurchase.findUnique({ where: { id: options.purchaseId }, select: { id: true, companyId: true } });
+    const { count } = await tx.creditPurchase.updateMany({ where: { id: options.purchaseId, status: "pending" }, data: { status: options.outcome } });
+    if (count === 1 && row) await recordSettled(tx, row, "pending", options.outcome);
+    return count === 1;
+  });
+  return reread(options.purchaseId, changed);
 }
 
 /** Remembers the provider's payment id of a purchase still awaiting an asynchronous payment. */
@@ -97,6 +115,7 @@ export async function refundPurchase(options: { paymentId: string }): Promise<Se
       objectId: row.id,
     });
     await tx.creditPurchase.update({ where: { id: row.id, companyId: row.companyId }, data: { refundTransactionId: transactionId } });
+    await recordSettled(tx, row, "paid", "refunded");
     return true;
   });
   return reread(row.id, changed);

@@ -2,10 +2,12 @@
 import { db } from "../../db";
 import { newId } from "../../ids";
 import { customerColumns, customerSearchText, toCustomer, type CreateCustomerInput, type CustomerWithCheck } from "../../models/customer";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
+import { customerChanges } from "./customer-changes";
 import { customerInclude } from "./find-customer";
 
-export async function createCustomer(options: { companyId: string; input: CreateCustomerInput }): Promise<CustomerWithCheck> {
+export async function createCustomer(options: { companyId: string; actor: ActivityActor; input: CreateCustomerInput }): Promise<CustomerWithCheck> {
   const { companyId, input } = options;
   const columns = customerColumns(input);
   return db.$transaction(async (tx) => {
@@ -20,6 +22,8 @@ export async function createCustomer(options: { companyId: string; input: Create
       include: customerInclude,
     });
     await writeEvent(tx, { companyId, type: "customer.created", object: toCustomer(customer) });
+    const changes = customerChanges(null, customer);
+    await recordActivity(tx, { companyId, actor: options.actor, action: "customer.created", object: { type: "customer", id: customer.id }, changes });
     return customer;
   });
 }

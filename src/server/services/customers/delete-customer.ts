@@ -4,9 +4,10 @@
 // agreement, whatever its status, stays: 409 conflict naming the agreement.
 import { db } from "../../db";
 import { AppError } from "../../errors";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { findCustomer } from "./find-customer";
 
-export async function deleteCustomer(options: { companyId: string; customerId: string }): Promise<void> {
+export async function deleteCustomer(options: { companyId: string; actor: ActivityActor; customerId: string }): Promise<void> {
   const customer = await findCustomer(options);
   // The row lock waits for any agreement being created for this hirer (its foreign key
   // takes a share lock), so the check below cannot miss one.
@@ -15,5 +16,7 @@ export async function deleteCustomer(options: { companyId: string; customerId: s
     const agreement = await tx.agreement.findFirst({ where: { companyId: options.companyId, customerId: customer.id }, select: { id: true }, orderBy: { id: "desc" } });
     if (agreement) throw new AppError("conflict", `This hirer is named by agreement ${agreement.id}, so they cannot be deleted.`);
     await tx.customer.delete({ where: { id: customer.id, companyId: options.companyId } });
+    // No field values: the hirer's personal data goes with them.
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "customer.deleted", object: { type: "customer", id: customer.id } });
   });
 }

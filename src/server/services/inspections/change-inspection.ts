@@ -13,6 +13,8 @@ import {
   type InspectionWithCount,
   type UpdateInspectionInput,
 } from "../../models/inspection";
+import { changesBetween, changesOfNew, changesOfRemoved } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { storage } from "../../integrations/storage";
 import { findReport, invalidState } from "../reports/find-report";
@@ -54,7 +56,7 @@ async function flagIfNeeded(tx: Tx, companyId: string, before: string | null, ro
   }
 }
 
-export async function createInspection(options: { companyId: string; input: CreateInspectionInput }): Promise<InspectionWithCount> {
+export async function createInspection(options: { companyId: string; actor: ActivityActor; input: CreateInspectionInput }): Promise<InspectionWithCount> {
   const { companyId, input } = options;
   const report = await findReport(db, companyId, input.report_id);
   checkChange(report.type, input.damage);
@@ -79,11 +81,13 @@ export async function createInspection(options: { companyId: string; input: Crea
     });
     const resolved = await resolveChange(tx, companyId, row);
     await flagIfNeeded(tx, companyId, null, resolved);
+    const object = { type: "inspection" as const, id: row.id, parentId: report.id, name: row.area };
+    await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.created", object, changes: changesOfNew(toInspection(resolved)) });
     return resolved;
   });
 }
 
-export async function updateInspection(options: { companyId: string; input: UpdateInspectionInput }): Promise<InspectionWithCount> {
+export async function updateInspection(options: { companyId: string; actor: ActivityActor; input: UpdateInspectionInput }): Promise<InspectionWithCount> {
   const { companyId, input } = options;
   const current = await findInspection(db, companyId, input.id);
   checkChange(current.report.type, input.damage);
@@ -97,18 +101,23 @@ export async function updateInspection(options: { companyId: string; input: Upda
     });
     const resolved = await resolveChange(tx, companyId, row);
     await flagIfNeeded(tx, companyId, before.verdict, resolved);
+    const object = { type: "inspection" as const, id: row.id, parentId: row.reportId, name: row.area };
+    const changes = changesBetween(toInspection(before), toInspection(resolved));
+    await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.updated", object, changes });
     return resolved;
   });
 }
 
 /** Removes a checklist item and its photos; their files go once the row is gone. */
-export async function deleteInspection(options: { companyId: string; id: string }): Promise<{ id: string }> {
+export async function deleteInspection(options: { companyId: string; actor: ActivityActor; id: string }): Promise<{ id: string }> {
   const { companyId } = options;
   const current = await findInspection(db, companyId, options.id);
   const fileKeys = await db.$transaction(async (tx) => {
     await lockDraft(tx, companyId, current.reportId);
     const media = await tx.media.findMany({ where: { companyId, inspectionId: current.id }, select: { storageKey: true, thumbnailKey: true } });
     await tx.inspection.delete({ where: { id: current.id, companyId } });
+    const object = { type: "inspection" as const, id: current.id, parentId: current.reportId, name: current.area };
+    await recordActivity(tx, { companyId, actor: options.actor, action: "inspection.deleted", object, changes: changesOfRemoved(toInspection(current)) });
     return media.flatMap((m) => [m.storageKey, m.thumbnailKey]);
   });
   await Promise.allSettled(fileKeys.map((key) => storage().delete(key)));

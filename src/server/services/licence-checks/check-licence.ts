@@ -8,6 +8,7 @@ import { newId } from "../../ids";
 import { licenceProvider } from "../../integrations/licence";
 import { outcomeOf, penaltyPointsOf, toLicenceCheck, type LicenceCheckRow } from "../../models/licence-check";
 import { writeEvent } from "../events/write-event";
+import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { findCustomer } from "../customers/find-customer";
 
@@ -48,6 +49,10 @@ export async function checkLicence(options: { companyId: string; customerId: str
       },
     });
     await writeEvent(tx, { companyId, type: "licence.checked", object: toLicenceCheck(check) });
+    // The outcome only: endorsements are criminal-offence data and stay in the check itself.
+    const changes = [{ field: "outcome", before: null, after: check.outcome }];
+    const object = { type: "licence_check" as const, id: check.id, parentId: customer.id };
+    await recordActivity(tx, { companyId, actor: options.actor, action: "licence_check.created", object, changes });
     return check;
   });
 }

@@ -9,6 +9,7 @@ import { storage } from "../../integrations/storage";
 import { findInspection } from "../inspections/find-inspection";
 import { pageArgs } from "../pagination";
 import { findReport, invalidState } from "../reports/find-report";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
 export async function findMedia(companyId: string, id: string): Promise<MediaRow & { report: { status: string } }> {
   if (!isIdOf("media", id)) throw notFound("media item");
@@ -42,7 +43,7 @@ export async function readMediaBytes(options: { companyId: string; id: string; v
   return { bytes, contentType: thumbnail ? "image/jpeg" : (media.contentType as MediaContentType), sha256: thumbnail ? null : media.sha256 };
 }
 
-export async function deleteMedia(options: { companyId: string; id: string }): Promise<{ id: string }> {
+export async function deleteMedia(options: { companyId: string; actor: ActivityActor; id: string }): Promise<{ id: string }> {
   const media = await findMedia(options.companyId, options.id);
   await db.$transaction(async (tx) => {
     const { count } = await tx.report.updateMany({
@@ -51,6 +52,8 @@ export async function deleteMedia(options: { companyId: string; id: string }): P
     });
     if (count === 0) throw invalidState(await findReport(tx, options.companyId, media.reportId), "lose photos (only a draft can)");
     await tx.media.deleteMany({ where: { id: media.id, companyId: options.companyId } });
+    const object = { type: "media" as const, id: media.id, parentId: media.reportId };
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "media.deleted", object });
   });
   await Promise.allSettled([storage().delete(media.storageKey), storage().delete(media.thumbnailKey)]);
   return { id: media.id };

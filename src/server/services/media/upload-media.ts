@@ -8,6 +8,8 @@ import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import type { MediaRow } from "../../models/media";
 import { storage } from "../../integrations/storage";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { findInspection } from "../inspections/find-inspection";
 import { invalidState } from "../reports/find-report";
 import { processImage } from "./process-image";
@@ -19,6 +21,7 @@ export const mediaKeys = (companyId: string, reportId: string, mediaId: string, 
 
 export async function uploadMedia(options: {
   companyId: string;
+  actor: ActivityActor;
   inspectionId: string;
   bytes: Buffer;
   caption?: string | null;
@@ -41,7 +44,7 @@ export async function uploadMedia(options: {
       });
       if (count === 0) throw new AppError("invalid_state", "This report is no longer a draft, so it cannot take new photos.");
       if ((await tx.inspection.count({ where: { id: inspection.id, companyId } })) === 0) throw notFound("inspection");
-      return tx.media.create({
+      const row = await tx.media.create({
         data: {
           id,
           companyId,
@@ -56,6 +59,10 @@ export async function uploadMedia(options: {
           sha256: createHash("sha256").update(image.data).digest("hex"),
         },
       });
+      const object = { type: "media" as const, id, parentId: inspection.reportId, name: inspection.area };
+      const changes = changesOfNew({ caption: row.caption });
+      await recordActivity(tx, { companyId, actor: options.actor, action: "media.uploaded", object, changes });
+      return row;
     });
   } catch (error) {
     await Promise.allSettled([files.delete(keys.storageKey), files.delete(keys.thumbnailKey)]);

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import { SignUpInput } from "../../models/sign-up";
 import { regenerateApiKey, setApiEnabled, setRateLimit } from "../api-access/api-settings";
+import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { signUp } from "../companies/sign-up";
 import { addCredits } from "../credits/ledger";
 
@@ -44,33 +45,36 @@ export async function createCompanyWithApiKey(input: {
   }
   const rateLimitPerMinute = input.rateLimit === undefined ? undefined : positiveWhole(input.rateLimit, "rate-limit", 1_000_000);
   const { companyId } = await signUp(parsed.data, { credits: input.credits, rateLimitPerMinute, apiEnabled: true });
-  const { key } = await regenerateApiKey({ companyId });
+  const { key } = await regenerateApiKey({ companyId, actor: SYSTEM.operator });
   return { company_id: companyId, user_email: parsed.data.email, api_key: key };
 }
 
 export async function setCompanyRateLimit(input: { companyId: string; limit: number }) {
   await assertCompany(input.companyId);
-  const settings = await setRateLimit({ companyId: input.companyId, perMinute: positiveWhole(input.limit, "limit", 1_000_000) });
+  const settings = await setRateLimit({ companyId: input.companyId, actor: SYSTEM.operator, perMinute: positiveWhole(input.limit, "limit", 1_000_000) });
   return { company_id: input.companyId, rate_limit_per_minute: settings.rateLimitPerMinute };
 }
 
 export async function grantCredits(input: { companyId: string; credits: number }) {
   await assertCompany(input.companyId);
   const amount = positiveWhole(input.credits, "credits", 1_000_000);
-  const result = await db.$transaction((tx) =>
-    addCredits(tx, { companyId: input.companyId, amount, kind: "GRANT", description: "Credits granted by the operator" }),
-  );
+  const result = await db.$transaction(async (tx) => {
+    const added = await addCredits(tx, { companyId: input.companyId, amount, kind: "GRANT", description: "Credits granted by the operator" });
+    const changes = [{ field: "credit_balance", before: added.balance - amount, after: added.balance }];
+    await recordActivity(tx, { companyId: input.companyId, actor: SYSTEM.operator, action: "company.credits_granted", object: { type: "company", id: input.companyId }, changes });
+    return added;
+  });
   return { company_id: input.companyId, balance: result.balance, transaction_id: result.transactionId };
 }
 
 export async function regenerateCompanyKey(input: { companyId: string }) {
   await assertCompany(input.companyId);
-  const { key } = await regenerateApiKey({ companyId: input.companyId });
+  const { key } = await regenerateApiKey({ companyId: input.companyId, actor: SYSTEM.operator });
   return { company_id: input.companyId, api_key: key };
 }
 
 export async function setCompanyApiAccess(input: { companyId: string; enabled: boolean }) {
   await assertCompany(input.companyId);
-  const settings = await setApiEnabled({ companyId: input.companyId, enabled: input.enabled });
+  const settings = await setApiEnabled({ companyId: input.companyId, actor: SYSTEM.operator, enabled: input.enabled });
   return { company_id: input.companyId, api_enabled: settings.apiEnabled };
 }

@@ -6,6 +6,7 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { toReport } from "../../models/report";
 import { writeEvent } from "../events/write-event";
+import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { compareDamage, verdictOf } from "./compare-damage";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
@@ -28,6 +29,8 @@ export async function completeReport(options: { companyId: string; actor: Actor;
     if (count === 0) throw invalidState(await findReport(tx, companyId, report.id), "be completed");
     const completed = await findReport(tx, companyId, report.id);
     await writeEvent(tx, { companyId, type: "report.completed", object: toReport(completed, env.APP_URL) });
+    const changes = [{ field: "status", before: "draft", after: "completed" }, ...(verdict ? [{ field: "verdict", before: null, after: verdict }] : [])];
+    await recordActivity(tx, { companyId, actor: options.actor, action: "report.completed", object: { type: "report", id: report.id }, changes });
     return completed;
   });
 }

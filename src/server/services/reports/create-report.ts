@@ -7,7 +7,7 @@ import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
-import type { Actor } from "../permissions";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { assertAffordable, chargeCredits } from "../credits/ledger";
 import { assertCustomer } from "../customers/find-customer";
 import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
@@ -24,7 +24,7 @@ async function checkLinks(companyId: string, input: Pick<CreateReportInput, "cus
   if (!found) throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
 }
 
-export async function createReport(options: { companyId: string; actor: Actor; input: CreateReportInput }): Promise<LoadedReport> {
+export async function createReport(options: { companyId: string; actor: ActivityActor; input: CreateReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;
   await assertAffordable(db, companyId, REPORT_COST);
   await checkLinks(companyId, input);
@@ -33,7 +33,7 @@ export async function createReport(options: { companyId: string; actor: Actor; i
   const reportId = newId("report");
 
   const id = await db.$transaction(async (tx) => {
-    const vehicle = registry ? (await ensureVehicle(tx, { companyId, vrm: input.vrm, registry })).vehicle : known;
+    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor: options.actor, vrm: input.vrm, registry })).vehicle : known;
     if (!vehicle) throw notFound("vehicle");
     await tx.report.create({
       data: {
@@ -68,6 +68,7 @@ export async function createReport(options: { companyId: string; actor: Actor; i
       objectType: "report",
       objectId: reportId,
     });
+    await recordActivity(tx, { companyId, actor: options.actor, action: "report.created", object: { type: "report", id: reportId } });
     return reportId;
   });
   return db.report.findFirstOrThrow({ where: { id, companyId }, include: reportInclude });

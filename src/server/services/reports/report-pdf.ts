@@ -9,6 +9,8 @@ import { storage } from "../../integrations/storage";
 import type { ShareLink } from "../../models/report";
 import { pdfFilename } from "./email-report";
 import { findReport, invalidState } from "./find-report";
+import { changesBetween, secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
 export const SHARE_LINK_DAYS = 30;
 
@@ -29,14 +31,18 @@ export async function readReportPdf(options: { companyId: string; id: string }):
   return pdfOf(report);
 }
 
-export async function createShareLink(options: { companyId: string; id: string }): Promise<ShareLink> {
+export async function createShareLink(options: { companyId: string; actor: ActivityActor; id: string }): Promise<ShareLink> {
   const report = await findReport(db, options.companyId, options.id);
   if (report.status !== "signed_off") throw invalidState(report, "be shared until it is signed off");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SHARE_LINK_DAYS * 24 * 60 * 60 * 1000);
-  await db.report.updateMany({
-    where: { id: report.id, companyId: options.companyId },
-    data: { shareTokenHash: hashToken(token), shareExpiresAt: expiresAt },
+  await db.$transaction(async (tx) => {
+    await tx.report.updateMany({
+      where: { id: report.id, companyId: options.companyId },
+      data: { shareTokenHash: hashToken(token), shareExpiresAt: expiresAt },
+    });
+    const changes = [...secretChanges("share_link"), ...changesBetween({ share_expires_at: report.shareExpiresAt }, { share_expires_at: expiresAt })];
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "report.share_link_created", object: { type: "report", id: report.id }, changes });
   });
   return { url: `${env.APP_URL}/r/${token}`, expires_at: expiresAt.toISOString() };
 }

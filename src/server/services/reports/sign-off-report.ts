@@ -11,6 +11,8 @@ import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
 import type { SignOffReportInput } from "../../models/report";
 import { renderReportPdf } from "../../pdf/render-report";
+import { changesOfNew, secretChanges } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { queueSignedReportMail } from "./email-report";
@@ -94,6 +96,12 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
         ]);
         await tx.report.update({ where: { id: report.id }, data: { ...keys, pdfSha256 } });
         await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
+        const changes = [
+          { field: "status", before: "completed", after: "signed_off" },
+          ...changesOfNew({ signed_by_name: facts.signedByName, customer_signed_name: facts.customerSignedName }),
+          ...secretChanges(...(signature ? ["signature"] : []), ...(customerSignature ? ["customer_signature"] : [])),
+        ];
+        await recordActivity(tx, { companyId, actor: options.actor, action: "report.signed_off", object: { type: "report", id: report.id }, changes });
         return true;
       },
       { timeout: SIGN_OFF_TIMEOUT_MS },

@@ -1,11 +1,15 @@
 // Editing a draft report (readings, notes, the hirer) and cancelling one. Both are
 // conditional on the status still being draft, so they cannot race a completion.
+import { env } from "~/env";
 import { db } from "../../db";
-import type { UpdateReportInput } from "../../models/report";
+import { toReport, type UpdateReportInput } from "../../models/report";
+import { noteUnchanged } from "../activity/activity-scope";
+import { changesBetween } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { assertCustomer } from "../customers/find-customer";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 
-export async function updateReport(options: { companyId: string; input: UpdateReportInput }): Promise<LoadedReport> {
+export async function updateReport(options: { companyId: string; actor: ActivityActor; input: UpdateReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;
   const report = await findReport(db, companyId, input.id);
   if (report.status !== "draft") throw invalidState(report, "be changed");
@@ -24,19 +28,31 @@ export async function updateReport(options: { companyId: string; input: UpdateRe
     notes: input.notes,
   };
   // Nothing sent, nothing to change (an update with no columns would match no row on PGlite).
-  if (Object.values(data).every((v) => v === undefined)) return report;
-  const { count } = await db.report.updateMany({ where: { id: report.id, companyId, status: "draft" }, data });
-  if (count === 0) throw invalidState(await findReport(db, companyId, input.id), "be changed");
-  return findReport(db, companyId, report.id);
+  if (Object.values(data).every((v) => v === undefined)) {
+    noteUnchanged();
+    return report;
+  }
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.report.updateMany({ where: { id: report.id, companyId, status: "draft" }, data });
+    if (count === 0) throw invalidState(await findReport(tx, companyId, input.id), "be changed");
+    const updated = await findReport(tx, companyId, report.id);
+    const changes = changesBetween(toReport(report, env.APP_URL), toReport(updated, env.APP_URL));
+    await recordActivity(tx, { companyId, actor: options.actor, action: "report.updated", object: { type: "report", id: report.id }, changes });
+    return updated;
+  });
 }
 
 /** Cancels a draft: kept for audit, status cancelled, the credit is not refunded. */
-export async function cancelReport(options: { companyId: string; id: string }): Promise<LoadedReport> {
+export async function cancelReport(options: { companyId: string; actor: ActivityActor; id: string }): Promise<LoadedReport> {
   const report = await findReport(db, options.companyId, options.id);
-  const { count } = await db.report.updateMany({
-    where: { id: report.id, companyId: options.companyId, status: "draft" },
-    data: { status: "cancelled" },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.report.updateMany({
+      where: { id: report.id, companyId: options.companyId, status: "draft" },
+      data: { status: "cancelled" },
+    });
+    if (count === 0) throw invalidState(await findReport(tx, options.companyId, options.id), "be cancelled");
+    const changes = [{ field: "status", before: report.status, after: "cancelled" }];
+    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "report.cancelled", object: { type: "report", id: report.id }, changes });
+    return findReport(tx, options.companyId, report.id);
   });
-  if (count === 0) throw invalidState(await findReport(db, options.companyId, options.id), "be cancelled");
-  return findReport(db, options.companyId, report.id);
 }

@@ -14,6 +14,8 @@ import { renderSignedAgreementPdf } from "../../pdf/render-agreement";
 import { agreementInclude } from "../agreements/find-agreement";
 import { writeEvent } from "../events/write-event";
 import { currentView, findByToken, stateOf, type SigningRequest, type SigningView } from "./signing-link";
+import { secretChanges } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 
 export type SignForm = { fullName: string; signature: Buffer };
 
@@ -91,6 +93,13 @@ export async function signAgreement(options: { token: string; form: SignForm; re
       });
       const signed = await tx.agreement.findUniqueOrThrow({ where: { id: agreement.id }, include: agreementInclude });
       await writeEvent(tx, { companyId: agreement.companyId, type: "agreement.signed", object: toAgreement(signed) });
+      const changes = [
+        { field: "status", before: "sent", after: "signed" },
+        { field: "signed_by_name", before: null, after: options.form.fullName },
+        ...secretChanges("signature"),
+      ];
+      const actor = { kind: "hirer" as const, name: options.form.fullName };
+      await recordActivity(tx, { companyId: agreement.companyId, actor, action: "agreement.signed", object: { type: "agreement", id: agreement.id }, changes });
       return true;
     });
   } finally {

@@ -7,6 +7,8 @@ import { newId } from "../../ids";
 import { INVITATION_PROBLEMS, invitationStatus } from "../../models/team";
 import { hashPassword } from "../auth/passwords";
 import { hashInvitationToken } from "./invitation-mail";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 
 export async function acceptInvitation(options: { token: string; name: string; password: string }) {
   const invitation = await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(options.token) } });
@@ -27,6 +29,9 @@ export async function acceptInvitation(options: { token: string; name: string; p
       await tx.user.create({
         data: { id: userId, companyId: invitation.companyId, name: options.name, email: invitation.email, passwordHash, role: invitation.role },
       });
+      const actor = { kind: "user" as const, userId, role: invitation.role };
+      const changes = changesOfNew({ name: options.name, email: invitation.email, role: invitation.role });
+      await recordActivity(tx, { companyId: invitation.companyId, actor, action: "user.joined", object: { type: "user", id: userId }, changes });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

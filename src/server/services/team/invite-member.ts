@@ -6,8 +6,10 @@ import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import type { InviteMemberInput } from "../../models/team";
 import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
-export async function inviteMember(options: { companyId: string; userId: string; input: InviteMemberInput }) {
+export async function inviteMember(options: { companyId: string; actor: ActivityActor; userId: string; input: InviteMemberInput }) {
   const { companyId, input } = options;
   const member = await db.user.findFirst({ where: { email: input.email, companyId }, select: { id: true } });
   if (member) {
@@ -28,6 +30,8 @@ export async function inviteMember(options: { companyId: string; userId: string;
       include: { invitedBy: { select: { name: true } } },
     });
     await queueInvitationMail(tx, { companyId, companyName: inviter.company.name, inviterName: inviter.name, to: input.email, role: input.role, token, expiresAt });
+    const changes = changesOfNew({ email: input.email, role: input.role });
+    await recordActivity(tx, { companyId, actor: options.actor, action: "invitation.created", object: { type: "invitation", id: invitation.id }, changes });
     return invitation;
   });
 }

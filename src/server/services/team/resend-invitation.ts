@@ -3,8 +3,10 @@ import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
+import { changesBetween, secretChanges } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
-export async function resendInvitation(options: { companyId: string; userId: string; invitationId: string }) {
+export async function resendInvitation(options: { companyId: string; actor: ActivityActor; userId: string; invitationId: string }) {
   const { companyId, invitationId } = options;
   if (!isIdOf("invitation", invitationId)) throw notFound("invitation");
   const existing = await db.invitation.findFirst({ where: { id: invitationId, companyId }, include: { company: { select: { name: true } } } });
@@ -21,6 +23,8 @@ export async function resendInvitation(options: { companyId: string; userId: str
       include: { invitedBy: { select: { name: true } } },
     });
     await queueInvitationMail(tx, { companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
+    const changes = [...secretChanges("invitation_link"), ...changesBetween({ expires_at: existing.expiresAt }, { expires_at: expiresAt })];
+    await recordActivity(tx, { companyId, actor: options.actor, action: "invitation.resent", object: { type: "invitation", id: existing.id }, changes });
     return invitation;
   });
 }

@@ -5,8 +5,14 @@ import { db, type Prisma } from "../../db";
 import { AppError } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateTermsInput, ListTermsInput, TermsRow, TermsVersionRow, UpdateTermsInput } from "../../models/terms";
+import { noteUnchanged } from "../activity/activity-scope";
+import { changesBetween, changesOfNew } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { pageArgs } from "../pagination";
 import { ensureDefaultTerms, lockCompanyTerms } from "./default-terms";
+
+// A body runs to pages: the log says it changed (the versions keep every text).
+const BODY_AS_CHANGED = { secret: ["body"] };
 
 const notFoundTerms = (pointer?: string) =>
   new AppError("not_found", "No terms template with that id.", pointer ? { errors: [{ pointer, detail: "No terms template with that id" }] } : undefined);
@@ -39,7 +45,7 @@ export async function listTermsVersions(options: { companyId: string; id: string
   return db.termsVersion.findMany({ where: { companyId: options.companyId, templateId: template.id }, orderBy: { version: "desc" } });
 }
 
-export async function createTerms(options: { companyId: string; input: CreateTermsInput }): Promise<TermsRow> {
+export async function createTerms(options: { companyId: string; actor: ActivityActor; input: CreateTermsInput }): Promise<TermsRow> {
   const { companyId, input } = options;
   const id = newId("terms");
   await db.$transaction(async (tx) => {
@@ -48,11 +54,13 @@ export async function createTerms(options: { companyId: string; input: CreateTer
     if (input.is_default) await tx.termsTemplate.updateMany({ where: { companyId, isDefault: true }, data: { isDefault: false } });
     await tx.termsTemplate.create({ data: { id, companyId, name: input.name, body: input.body, version: 1, isDefault: input.is_default ?? false } });
     await tx.termsVersion.create({ data: { id: newId("termsVersion"), companyId, templateId: id, version: 1, name: input.name, body: input.body } });
+    const changes = changesOfNew({ name: input.name, body: input.body, is_default: input.is_default ?? false }, BODY_AS_CHANGED);
+    await recordActivity(tx, { companyId, actor: options.actor, action: "terms.created", object: { type: "terms", id }, changes });
   });
   return findTerms(db, companyId, id);
 }
 
-export async function updateTerms(options: { companyId: string; input: UpdateTermsInput }): Promise<TermsRow> {
+export async function updateTerms(options: { companyId: string; actor: ActivityActor; input: UpdateTermsInput }): Promise<TermsRow> {
   const { companyId, input } = options;
   await findTerms(db, companyId, input.id);
   await db.$transaction(async (tx) => {
@@ -67,11 +75,14 @@ export async function updateTerms(options: { companyId: string; input: UpdateTer
     const body = input.body ?? current.body;
     const changed = name !== current.name || body !== current.body;
     const makeDefault = input.is_default === true && !current.isDefault;
-    if (!changed && !makeDefault) return;
+    if (!changed && !makeDefault) return noteUnchanged();
     if (makeDefault) await tx.termsTemplate.updateMany({ where: { companyId, isDefault: true }, data: { isDefault: false } });
     const version = changed ? current.version + 1 : current.version;
     await tx.termsTemplate.update({ where: { id: current.id, companyId }, data: { name, body, version, isDefault: makeDefault ? true : undefined } });
     if (changed) await tx.termsVersion.create({ data: { id: newId("termsVersion"), companyId, templateId: current.id, version, name, body } });
+    const before = { name: current.name, body: current.body, version: current.version, is_default: current.isDefault };
+    const changes = changesBetween(before, { name, body, version, is_default: makeDefault || current.isDefault }, BODY_AS_CHANGED);
+    await recordActivity(tx, { companyId, actor: options.actor, action: "terms.updated", object: { type: "terms", id: current.id }, changes });
   });
   return findTerms(db, companyId, input.id);
 }

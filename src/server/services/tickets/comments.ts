@@ -9,8 +9,9 @@ import type { ListQuery } from "../../models/list";
 import type { TicketCommentRow } from "../../models/ticket";
 import { pageArgs } from "../pagination";
 import type { Actor } from "../permissions";
-import { actorName, recordActivity, whoDidIt } from "./activity";
+import { actorName, followUp, whoDidIt } from "./follow-up";
 import { findTicket, lockTicket } from "./find-ticket";
+import { recordActivity } from "../activity/record-activity";
 
 export async function createTicketComment(options: { companyId: string; ticketId: string; actor: Actor; body: string }): Promise<TicketCommentRow> {
   const { companyId, actor } = options;
@@ -35,7 +36,8 @@ export async function createTicketComment(options: { companyId: string; ticketId
       where: { id: current.id, companyId },
       data: { commentsCount: { increment: 1 }, activityAt: now, ...(current.status === "pending" ? { status: "open" } : {}) },
     });
-    await recordActivity(tx, {
+    await recordActivity(tx, { companyId, actor, action: "ticket.commented", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes: [{ field: "comment", before: null, after: comment.id }] });
+    await followUp(tx, {
       ticket,
       actor,
       at: now,

@@ -4,8 +4,10 @@ import { db } from "../../db";
 import { newId } from "../../ids";
 import type { CreateTicketInput, TicketRow } from "../../models/ticket";
 import type { Actor } from "../permissions";
-import { markRead } from "./activity";
-import { assertTicketLinks, linkColumns } from "./find-ticket";
+import { markRead } from "./follow-up";
+import { assertTicketLinks, linkColumns, loggedFields } from "./find-ticket";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 
 export async function createTicket(options: { companyId: string; actor: Actor; input: CreateTicketInput }): Promise<TicketRow> {
   const { companyId, actor, input } = options;
@@ -25,6 +27,7 @@ export async function createTicket(options: { companyId: string; actor: Actor; i
       },
     });
     if (actor.kind === "user") await markRead(tx, { companyId, ticketId: ticket.id, userId: actor.userId, at: now });
+    await recordActivity(tx, { companyId, actor, action: "ticket.created", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes: changesOfNew(loggedFields(ticket)) });
     return ticket;
   });
 }

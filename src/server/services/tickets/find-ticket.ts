@@ -46,3 +46,16 @@ export async function assertTicketLinks(tx: Tx, companyId: string, links: Partia
 export function linkColumns(links: Partial<Record<TicketLink, string | null>>) {
   return { reportId: links.report_id, agreementId: links.agreement_id, vehicleId: links.vehicle_id, customerId: links.customer_id };
 }
+
+/** The fields the activity log compares (the body only as "changed": it can be long). */
+export function loggedFields(ticket: TicketRow) {
+  return {
+    subject: ticket.subject,
+    status: ticket.status,
+    priority: ticket.priority,
+    report_id: ticket.reportId,
+    agreement_id: ticket.agreementId,
+    vehicle_id: ticket.vehicleId,
+    customer_id: ticket.customerId,
+  };
+}

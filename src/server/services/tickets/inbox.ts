@@ -2,7 +2,7 @@
 // it, or never opened), and "I have opened it now".
 import { db } from "../../db";
 import type { TicketRow } from "../../models/ticket";
-import { markRead } from "./activity";
+import { markRead } from "./follow-up";
 import { findTicket } from "./find-ticket";
 
 /** The ids among `tickets` that `userId` has not read since their last activity. */

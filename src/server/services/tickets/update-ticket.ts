@@ -5,8 +5,10 @@
 import { db } from "../../db";
 import type { TicketRow, UpdateTicketFields } from "../../models/ticket";
 import type { Actor } from "../permissions";
-import { actorName, recordActivity, whoDidIt } from "./activity";
-import { assertTicketLinks, linkColumns, lockTicket } from "./find-ticket";
+import { actorName, followUp, whoDidIt } from "./follow-up";
+import { assertTicketLinks, linkColumns, lockTicket, loggedFields } from "./find-ticket";
+import { changesBetween, secretChanges } from "../activity/changes";
+import { recordActivity } from "../activity/record-activity";
 
 function closedAt(current: TicketRow, status: string, now: Date): Date | null {
   if (status !== "closed") return null;
@@ -30,9 +32,11 @@ export async function updateTicket(options: { companyId: string; ticketId: strin
         ...(moved && input.status ? { status: input.status, closedAt: closedAt(current, input.status, now), activityAt: now } : {}),
       },
     });
+    const changes = [...changesBetween(loggedFields(current), loggedFields(ticket)), ...(current.body === ticket.body ? [] : secretChanges("body"))];
+    await recordActivity(tx, { companyId, actor, action: "ticket.updated", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes });
     if (moved) {
       const who = whoDidIt(await actorName(tx, companyId, actor));
-      await recordActivity(tx, {
+      await followUp(tx, {
         ticket,
         actor,
         at: now,

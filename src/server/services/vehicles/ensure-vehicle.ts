@@ -3,6 +3,7 @@
 import type { Tx } from "../../db";
 import { newId } from "../../ids";
 import { registryFields, toVehicle, type MergedVehicle, type VehicleRow } from "../../models/vehicle";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { checkedVrm, lookupVehicle } from "./lookup-vehicle";
 import { searchTokensOf } from "./search-tokens";
@@ -17,7 +18,7 @@ export { lookupVehicle };
  */
 export async function ensureVehicle(
   tx: Tx,
-  options: { companyId: string; vrm: string; registry: MergedVehicle },
+  options: { companyId: string; actor: ActivityActor; vrm: string; registry: MergedVehicle },
 ): Promise<{ vehicle: VehicleRow; created: boolean }> {
   const vrm = checkedVrm(options.vrm);
   const existing = await tx.vehicle.findUnique({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
@@ -33,6 +34,7 @@ export async function ensureVehicle(
   const vehicle = await tx.vehicle.findUniqueOrThrow({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
   if (count === 0) return { vehicle, created: false };
   await writeEvent(tx, { companyId: options.companyId, type: "vehicle.created", object: toVehicle(vehicle) });
+  await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.created", object: { type: "vehicle", id, name: vrm } });
   return { vehicle, created: true };
 }
 

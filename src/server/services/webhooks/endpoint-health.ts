@@ -5,6 +5,7 @@ import { env } from "~/env";
 import type { Tx } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { EndpointRow } from "../../models/webhook";
+import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { enqueueMail } from "../mail/queued-mail";
 import { isSuccess } from "./attempt";
 
@@ -17,14 +18,27 @@ export async function recordEndpointHealth(tx: Tx, endpoint: EndpointRow, result
     return;
   }
   if (result.responseStatus === 410) {
-    await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, enabled: true }, data: { enabled: false, disabledReason: "gone" } });
+    const gone = await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, enabled: true }, data: { enabled: false, disabledReason: "gone" } });
+    if (gone.count === 1) await recordDisabled(tx, endpoint, "gone");
     return;
   }
   await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
   const since = endpoint.failingSince ?? now;
   if (now.getTime() - since.getTime() < FAILING_DISABLE_AFTER_MS) return;
   const disabled = await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, enabled: true }, data: { enabled: false, disabledReason: "failing" } });
-  if (disabled.count === 1) await mailOwners(tx, endpoint);
+  if (disabled.count === 1) {
+    await recordDisabled(tx, endpoint, "failing");
+    await mailOwners(tx, endpoint);
+  }
+}
+
+async function recordDisabled(tx: Tx, endpoint: EndpointRow, reason: string): Promise<void> {
+  const changes = [
+    { field: "enabled", before: true, after: false },
+    { field: "disabled_reason", before: null, after: reason },
+  ];
+  const object = { type: "webhook_endpoint" as const, id: endpoint.id };
+  await recordActivity(tx, { companyId: endpoint.companyId, actor: SYSTEM.webhookHealth, action: "webhook_endpoint.disabled", object, changes });
 }
 
 async function mailOwners(tx: Tx, endpoint: EndpointRow): Promise<void> {

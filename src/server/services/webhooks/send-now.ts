@@ -10,17 +10,29 @@ import { attemptDelivery, logAttempt } from "./attempt";
 import { recordEndpointHealth } from "./endpoint-health";
 import { findEndpoint } from "./find-endpoint";
 import { sampleObject } from "./sample-objects";
+import { changesOfNew } from "../activity/changes";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
-export async function sendTestEvent(options: { companyId: string; endpointId: string; type?: EventType }): Promise<DeliveryRow> {
+const sent = (options: { companyId: string; actor: ActivityActor }, endpointId: string) => ({
+  companyId: options.companyId,
+  actor: options.actor,
+  object: { type: "webhook_endpoint" as const, id: endpointId },
+});
+
+export async function sendTestEvent(options: { companyId: string; actor: ActivityActor; endpointId: string; type?: EventType }): Promise<DeliveryRow> {
   const endpoint = await findEndpoint(options);
   const first = endpoint.events[0];
   const type: EventType = options.type ?? (EVENT_TYPES.find((t) => t === first) ?? "report.completed");
   const event: Event = { id: newId("event"), type, created_at: new Date().toISOString(), data: { object: sampleObject(type) } };
   const result = await attemptDelivery(endpoint, event);
-  return db.$transaction((tx) => logAttempt(tx, { endpoint, event, result, test: true, nextAttemptAt: null }));
+  return db.$transaction(async (tx) => {
+    const logged = await logAttempt(tx, { endpoint, event, result, test: true, nextAttemptAt: null });
+    await recordActivity(tx, { ...sent(options, endpoint.id), action: "webhook_endpoint.test_sent", changes: changesOfNew({ event_type: type }) });
+    return logged;
+  });
 }
 
-export async function resendEvent(options: { companyId: string; endpointId: string; eventId: string }): Promise<DeliveryRow> {
+export async function resendEvent(options: { companyId: string; actor: ActivityActor; endpointId: string; eventId: string }): Promise<DeliveryRow> {
   const endpoint = await findEndpoint(options);
   const missing = new AppError("not_found", "No event with that id.", { errors: [{ pointer: "/event_id", detail: "No event with that id" }] });
   if (!isIdOf("event", options.eventId)) throw missing;
@@ -31,6 +43,7 @@ export async function resendEvent(options: { companyId: string; endpointId: stri
   return db.$transaction(async (tx) => {
     const logged = await logAttempt(tx, { endpoint, event, result, test: false, nextAttemptAt: null });
     await recordEndpointHealth(tx, endpoint, result, new Date());
+    await recordActivity(tx, { ...sent(options, endpoint.id), action: "webhook_endpoint.event_resent", changes: changesOfNew({ event_id: event.id }) });
     return logged;
   });
 }

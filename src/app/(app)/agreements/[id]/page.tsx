@@ -7,6 +7,7 @@ import { hasPermission } from "~/components/shell/page-access";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
+import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Agreement" };
 
@@ -25,6 +26,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
         {(await hasPermission("tickets.write")) ? <OpenTicketButton link="agreement_id" id={agreement.id} /> : null}
       </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
+      <ObjectActivity type="agreement" id={agreement.id} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { hasPermission } from "~/components/shell/page-access";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api } from "~/trpc/server";
+import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -28,6 +29,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       </div>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
       {(await hasPermission("agreements.read")) ? <CustomerAgreements customerId={customer.id} canCreate={await hasPermission("agreements.write")} /> : null}
+      <ObjectActivity type="customer" id={customer.id} />
     </div>
   );
 }

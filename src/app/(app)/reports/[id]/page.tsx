@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { ObjectActivity } from "~/components/activity/object-activity";
 import { ReportScreen } from "~/components/reports/report-screen";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { NoAccess } from "~/components/shell/no-access";
@@ -24,14 +25,17 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   if (!report) notFound();
   const [canWrite, canOpenTicket] = await Promise.all([hasPermission("reports.write"), hasPermission("tickets.write")]);
   return (
-    <Suspense>
-      <ReportScreen
-        initial={report}
-        bodyType={report.vehicle.body_type}
-        energy={energyOf(report.vehicle.fuel_type)}
-        canWrite={canWrite}
-        actions={canOpenTicket ? <OpenTicketButton link="report_id" id={report.id} /> : null}
-      />
-    </Suspense>
+    <div className="space-y-8">
+      <Suspense>
+        <ReportScreen
+          initial={report}
+          bodyType={report.vehicle.body_type}
+          energy={energyOf(report.vehicle.fuel_type)}
+          canWrite={canWrite}
+          actions={canOpenTicket ? <OpenTicketButton link="report_id" id={report.id} /> : null}
+        />
+      </Suspense>
+      <ObjectActivity type="report" id={report.id} />
+    </div>
   );
 }

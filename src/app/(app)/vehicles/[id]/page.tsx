@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { ObjectActivity } from "~/components/activity/object-activity";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NoAccess } from "~/components/shell/no-access";
@@ -28,6 +29,7 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
       </div>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
       {(await hasPermission("agreements.read")) ? <CurrentHire vehicleId={vehicle.id} /> : null}
+      <ObjectActivity type="vehicle" id={vehicle.id} />
     </div>
   );
 }

@@ -22,12 +22,12 @@ export const POST = sessionRoute(async (req, { caller }) => {
   const form = await readFormData(req, MAX_BODY, "The logo must be 2 MB or smaller.");
   const file = form.get("file");
   if (!(file instanceof Blob)) throw new AppError("invalid_request", "Choose an image file to upload.");
-  await setCompanyLogo({ companyId: caller.companyId, bytes: Buffer.from(await file.arrayBuffer()) });
+  await setCompanyLogo({ companyId: caller.companyId, actor: caller.actor, bytes: Buffer.from(await file.arrayBuffer()) });
   return Response.json({ has_logo: true });
 });
 
 export const DELETE = sessionRoute(async (_req, { caller }) => {
   assertCan(caller.actor, "company.update");
-  await removeCompanyLogo({ companyId: caller.companyId });
+  await removeCompanyLogo({ companyId: caller.companyId, actor: caller.actor });
   return Response.json({ has_logo: false });
 });

@@ -8,6 +8,7 @@ import { publicProcedure } from "../../trpc";
 export const signUpProcedure = publicProcedure
   .input(SignUpInput)
   .output(z.object({ email }))
+  .meta({ activity: { none: "mails a link or a reminder; the company, if any, is made when the link is opened" } })
   .mutation(async ({ ctx, input }) => {
     await requestSignUp(input, { ip: ctx.ip });
     return { email: input.email };
@@ -23,6 +24,7 @@ export const signUpLinkProcedure = publicProcedure
   });
 
 export const confirmSignUpProcedure = publicProcedure
+  .meta({ activity: { none: "creates a new company, whose log starts empty; the person who signed up is its first member" } })
   .input(ConfirmSignUpInput)
   .output(z.object({ email }))
   .mutation(async ({ input }) => {

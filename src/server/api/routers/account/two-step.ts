@@ -13,6 +13,7 @@ export const twoStepStatusProcedure = beforeTwoStep
   .query(({ ctx }) => twoStepStatus(ctx.user.id));
 
 export const startTwoStepProcedure = beforeTwoStep
+  .meta({ allowBeforeTwoStep: true, activity: { none: "a pending secret only; nothing is in force until a first code confirms it" } })
   .input(z.void())
   .output(TwoStepSetup)
   .mutation(({ ctx }) => startTwoStepSetup(ctx.user.id));

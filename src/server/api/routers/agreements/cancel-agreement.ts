@@ -15,4 +15,4 @@ export const cancelAgreementProcedure = authorized("agreements.write")
   })
   .input(AgreementIdInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await cancelAgreement({ companyId: ctx.caller.companyId, id: input.id })));
+  .mutation(async ({ ctx, input }) => toAgreement(await cancelAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id })));

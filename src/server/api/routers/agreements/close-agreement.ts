@@ -15,4 +15,4 @@ export const closeAgreementProcedure = authorized("agreements.write")
   })
   .input(CloseAgreementInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await closeAgreement({ companyId: ctx.caller.companyId, input })));
+  .mutation(async ({ ctx, input }) => toAgreement(await closeAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));

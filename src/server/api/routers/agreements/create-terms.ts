@@ -15,4 +15,4 @@ export const createTermsProcedure = authorized("templates.manage")
   })
   .input(CreateTermsInput)
   .output(Terms)
-  .mutation(async ({ ctx, input }) => toTerms(await createTerms({ companyId: ctx.caller.companyId, input })));
+  .mutation(async ({ ctx, input }) => toTerms(await createTerms({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));

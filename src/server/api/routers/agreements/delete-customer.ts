@@ -18,5 +18,5 @@ export const deleteCustomerProcedure = authorized("customers.write")
   .input(CustomerIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deleteCustomer({ companyId: ctx.caller.companyId, customerId: input.id });
+    await deleteCustomer({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, customerId: input.id });
   });

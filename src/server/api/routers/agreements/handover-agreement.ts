@@ -15,4 +15,4 @@ export const handoverAgreementProcedure = authorized("agreements.write")
   })
   .input(HandoverInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await handoverAgreement({ companyId: ctx.caller.companyId, input })));
+  .mutation(async ({ ctx, input }) => toAgreement(await handoverAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));

@@ -20,6 +20,7 @@ export const sendAgreementProcedure = authorized("agreements.write")
     const actor = ctx.caller.actor;
     const { agreement, signingUrl } = await sendAgreement({
       companyId: ctx.caller.companyId,
+      actor,
       input,
       request: { ip: ctx.ip, userAgent: actor.kind === "user" ? `Kerbside staff app (${actor.userId})` : "Kerbside API (company API key)" },
     });

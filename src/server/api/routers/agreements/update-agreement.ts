@@ -15,4 +15,4 @@ export const updateAgreementProcedure = authorized("agreements.write")
   })
   .input(UpdateAgreementInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await updateAgreement({ companyId: ctx.caller.companyId, input })));
+  .mutation(async ({ ctx, input }) => toAgreement(await updateAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));

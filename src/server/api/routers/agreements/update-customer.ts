@@ -19,5 +19,5 @@ export const updateCustomerProcedure = authorized("customers.write")
   .output(Customer)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toCustomer(await updateCustomer({ companyId: ctx.caller.companyId, customerId: id, input: fields }));
+    return toCustomer(await updateCustomer({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, customerId: id, input: fields }));
   });

@@ -6,5 +6,5 @@ export const updateIpAllowListProcedure = staffProcedure("api.manage")
   .input(UpdateIpAllowListInput)
   .output(ApiAccessSettings)
   .mutation(async ({ ctx, input }) =>
-    toApiAccessSettings(await updateIpAllowList({ companyId: ctx.caller.companyId, entries: input.ip_allow_list })),
+    toApiAccessSettings(await updateIpAllowList({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, entries: input.ip_allow_list })),
   );

@@ -17,5 +17,5 @@ export const archiveVehicleProcedure = authorized("vehicles.write")
   .input(VehicleIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await archiveVehicle({ companyId: ctx.caller.companyId, vehicleId: input.id });
+    await archiveVehicle({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, vehicleId: input.id });
   });

@@ -16,4 +16,4 @@ export const refreshVehicleProcedure = authorized("vehicles.write")
   })
   .input(VehicleIdInput)
   .output(Vehicle)
-  .mutation(async ({ ctx, input }) => toVehicle(await refreshVehicle({ companyId: ctx.caller.companyId, vehicleId: input.id })));
+  .mutation(async ({ ctx, input }) => toVehicle(await refreshVehicle({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, vehicleId: input.id })));

@@ -19,5 +19,5 @@ export const updateVehicleProcedure = authorized("vehicles.write")
   .output(Vehicle)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toVehicle(await updateVehicle({ companyId: ctx.caller.companyId, vehicleId: id, input: fields }));
+    return toVehicle(await updateVehicle({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, vehicleId: id, input: fields }));
   });

@@ -16,4 +16,4 @@ export const cancelReportProcedure = authorized("reports.write")
   })
   .input(ReportIdInput)
   .output(Report)
-  .mutation(async ({ ctx, input }) => toReport(await cancelReport({ companyId: ctx.caller.companyId, id: input.id }), env.APP_URL));
+  .mutation(async ({ ctx, input }) => toReport(await cancelReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id }), env.APP_URL));

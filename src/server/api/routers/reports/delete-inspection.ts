@@ -15,4 +15,4 @@ export const deleteInspectionProcedure = authorized("reports.write")
   })
   .input(InspectionIdInput)
   .output(DeletedObject)
-  .mutation(async ({ ctx, input }) => ({ ...(await deleteInspection({ companyId: ctx.caller.companyId, id: input.id })), deleted: true as const }));
+  .mutation(async ({ ctx, input }) => ({ ...(await deleteInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id })), deleted: true as const }));

@@ -16,4 +16,4 @@ export const updateInspectionProcedure = authorized("reports.write")
   })
   .input(UpdateInspectionInput)
   .output(Inspection)
-  .mutation(async ({ ctx, input }) => toInspection(await updateInspection({ companyId: ctx.caller.companyId, input })));
+  .mutation(async ({ ctx, input }) => toInspection(await updateInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));

@@ -16,6 +16,6 @@ export const createWebhookEndpointProcedure = authorized("webhooks.manage")
   .input(CreateWebhookEndpointInput)
   .output(WebhookEndpointWithSecret)
   .mutation(async ({ ctx, input }) => {
-    const row = await createEndpoint({ companyId: ctx.caller.companyId, input });
+    const row = await createEndpoint({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input });
     return { ...toWebhookEndpoint(row), secret: row.secret };
   });

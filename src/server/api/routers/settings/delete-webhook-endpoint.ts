@@ -11,5 +11,5 @@ export const deleteWebhookEndpointProcedure = authorized("webhooks.manage")
   .input(WebhookEndpointIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deleteEndpoint({ companyId: ctx.caller.companyId, endpointId: input.id });
+    await deleteEndpoint({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, endpointId: input.id });
   });

@@ -15,4 +15,4 @@ export const resendWebhookEventProcedure = authorized("webhooks.manage")
   })
   .input(ResendEventFields.extend(WebhookEndpointIdInput.shape).strict())
   .output(WebhookDelivery)
-  .mutation(async ({ ctx, input }) => toWebhookDelivery(await resendEvent({ companyId: ctx.caller.companyId, endpointId: input.id, eventId: input.event_id })));
+  .mutation(async ({ ctx, input }) => toWebhookDelivery(await resendEvent({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, endpointId: input.id, eventId: input.event_id })));

@@ -16,6 +16,6 @@ export const rotateWebhookSecretProcedure = authorized("webhooks.manage")
   .input(RotateSecretFields.extend(WebhookEndpointIdInput.shape).strict())
   .output(WebhookEndpointWithSecret)
   .mutation(async ({ ctx, input }) => {
-    const row = await rotateSecret({ companyId: ctx.caller.companyId, endpointId: input.id, oldValidForSeconds: input.old_secret_valid_for_seconds });
+    const row = await rotateSecret({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, endpointId: input.id, oldValidForSeconds: input.old_secret_valid_for_seconds });
     return { ...toWebhookEndpoint(row), secret: row.secret };
   });

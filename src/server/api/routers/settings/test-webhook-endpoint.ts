@@ -15,4 +15,4 @@ export const testWebhookEndpointProcedure = authorized("webhooks.manage")
   })
   .input(TestEventFields.extend(WebhookEndpointIdInput.shape).strict())
   .output(WebhookDelivery)
-  .mutation(async ({ ctx, input }) => toWebhookDelivery(await sendTestEvent({ companyId: ctx.caller.companyId, endpointId: input.id, type: input.type })));
+  .mutation(async ({ ctx, input }) => toWebhookDelivery(await sendTestEvent({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, endpointId: input.id, type: input.type })));

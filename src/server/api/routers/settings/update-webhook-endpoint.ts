@@ -19,5 +19,5 @@ export const updateWebhookEndpointProcedure = authorized("webhooks.manage")
   .output(WebhookEndpoint)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toWebhookEndpoint(await updateEndpoint({ companyId: ctx.caller.companyId, endpointId: id, input: fields }));
+    return toWebhookEndpoint(await updateEndpoint({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, endpointId: id, input: fields }));
   });

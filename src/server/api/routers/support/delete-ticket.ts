@@ -18,5 +18,5 @@ export const deleteTicketProcedure = authorized("tickets.delete")
   .input(TicketIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deleteTicket({ companyId: ctx.caller.companyId, ticketId: input.id });
+    await deleteTicket({ companyId: ctx.caller.companyId, ticketId: input.id, actor: ctx.caller.actor });
   });

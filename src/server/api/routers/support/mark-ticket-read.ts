@@ -5,6 +5,7 @@ import { staffProcedure } from "../../trpc";
 import { TicketIdInput } from "./ticket-id";
 
 export const markTicketReadProcedure = staffProcedure("tickets.read")
+  .meta({ activity: { none: "moves this member's own read mark; the ticket does not change" } })
   .input(TicketIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {

@@ -38,7 +38,7 @@ async function participants(tx: Tx, ticket: TicketRow, actor: Actor) {
 }
 
 /** Records the actor's own activity as read and emails the other participants. */
-export async function recordActivity(tx: Tx, options: { ticket: TicketRow; actor: Actor; at: Date; subject: string; lines: string[] }): Promise<void> {
+export async function followUp(tx: Tx, options: { ticket: TicketRow; actor: Actor; at: Date; subject: string; lines: string[] }): Promise<void> {
   const { ticket, actor, at } = options;
   if (actor.kind === "user") await markRead(tx, { companyId: ticket.companyId, ticketId: ticket.id, userId: actor.userId, at });
   const text = [...options.lines, "", `Open the ticket: ${env.APP_URL}/tickets/${ticket.id}`].join("\n");

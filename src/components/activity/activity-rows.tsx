@@ -1,0 +1,114 @@
+// The rows of an activity list (Settings > Activity and each object's Activity section):
+// who, what, when, and the fields that changed. One layout from 375 px to desktop.
+import { ArrowRight, Bot, KeyRound, PenLine, User } from "lucide-react";
+import Link from "next/link";
+import { RelativeTime } from "~/components/ui/relative-time";
+import type { ActivityEntry } from "~/server/models/activity";
+import { changeParts, EMPTY, objectHref, objectLabel, verbOf } from "./activity-text";
+
+const ACTOR_ICONS = { user: User, api_key: KeyRound, system: Bot, hirer: PenLine } as const;
+
+function Actor({ actor }: { actor: ActivityEntry["actor"] }) {
+  const Icon = ACTOR_ICONS[actor.type];
+  return (
+    <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
+      <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+      {actor.name}
+      {actor.type === "system" ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Automatic</span> : null}
+      {actor.type === "hirer" ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Hirer</span> : null}
+    </span>
+  );
+}
+
+const Value = ({ text, className }: { text: string; className: string }) =>
+  text === EMPTY ? <em className="text-slate-500">{EMPTY}</em> : <span className={className}>{text}</span>;
+
+function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
+  if (changes.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-1 text-sm">
+      {changes.map((change) => {
+        const { field, before, after } = changeParts(change);
+        return (
+          <div key={change.field} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <dt className="text-slate-600">{field}</dt>
+            <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-all text-slate-900">
+              {before === null ? (
+                <span className="italic text-slate-700">{after}</span>
+              ) : (
+                <>
+                  <Value text={before} className="text-slate-600" />
+                  <ArrowRight className="size-3.5 shrink-0 self-center text-slate-500" aria-label="changed to" />
+                  <Value text={after} className="text-slate-900" />
+                </>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+// Settings objects are the company's own (their id is the company's): their name says it all.
+const NAMED_BY_ID = new Set(["report", "inspection", "media", "agreement", "terms", "customer", "licence_check", "vehicle", "webhook_endpoint", "purchase", "user", "invitation"]);
+
+function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null }) {
+  const label = objectLabel(entry).toLowerCase();
+  const { name, id: objectId } = entry.object;
+  const id = name ? (
+    <span className="font-medium text-slate-900">{name}</span>
+  ) : NAMED_BY_ID.has(entry.object.type) ? (
+    <span className="font-mono text-xs text-slate-600">{objectId}</span>
+  ) : null;
+  if (!href) {
+    return (
+      <>
+        <span className="text-slate-700">{label}</span> {id}
+      </>
+    );
+  }
+  return (
+    <>
+      <Link href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {label}
+      </Link>{" "}
+      {id}
+    </>
+  );
+}
+
+export function ActivityRows({ entries, showObject = true }: { entries: ActivityEntry[]; showObject?: boolean }) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
+      {entries.map((entry) => {
+        const href = objectHref(entry);
+        return (
+          <li key={entry.id} className="px-4 py-3" data-testid="activity-row">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+                <Actor actor={entry.actor} />{" "}
+                <span className="text-slate-700">{verbOf(entry.action).toLowerCase()}</span>{" "}
+                {showObject || entry.object.parent_id ? <ObjectName entry={entry} href={showObject ? href : null} /> : null}
+              </p>
+              <span className="text-xs whitespace-nowrap text-slate-600">
+                <RelativeTime value={entry.created_at} />
+              </span>
+            </div>
+            <Changes changes={entry.changes} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ActivitySkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-2">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}

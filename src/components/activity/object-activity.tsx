@@ -1,0 +1,53 @@
+"use client";
+// The Activity section of a report, agreement, customer or vehicle page: that object's
+// rows (a report's inspections and photos too), newest first; read again whenever a change
+// made on the page settles, so the section keeps up with the page.
+import { useIsMutating } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { LoadMore, ListError } from "~/components/ui/load-more";
+import { usePagedList } from "~/components/ui/use-paged-list";
+import type { ObjectActivityQuery } from "~/server/models/activity";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { ActivityRows, ActivitySkeleton } from "./activity-rows";
+
+const PAGE_SIZE = 10;
+
+type Props = { type: ObjectActivityQuery["object_type"]; id: string };
+
+function Rows({ type, id }: Props) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = usePagedList([...trpc.activity.forObject.queryKey(), type, id], (cursor) =>
+    client.activity.forObject.query({ object_type: type, object_id: id, limit: PAGE_SIZE, cursor }),
+  );
+  const mutating = useIsMutating();
+  const wasMutating = useRef(0);
+  const { refetch } = query;
+  useEffect(() => {
+    if (wasMutating.current > 0 && mutating === 0) void refetch();
+    wasMutating.current = mutating;
+  }, [mutating, refetch]);
+  if (query.isPending) return <ActivitySkeleton label="Loading the activity" />;
+  if (query.isError) return <ListError what="activity" error={query.error} retry={query.refetch} />;
+  const entries = query.data.pages.flatMap((p) => p.data);
+  if (entries.length === 0) {
+    return <p className="rounded-[var(--radius-card)] bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">No changes recorded yet. Every edit from now on shows up here, with who made it.</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <ActivityRows entries={entries} showObject={false} />
+      <LoadMore query={query} />
+    </div>
+  );
+}
+
+export function ObjectActivity(props: Props) {
+  return (
+    <section aria-labelledby="activity-heading" className="space-y-3">
+      <h2 id="activity-heading" className="text-lg font-semibold">
+        Activity
+      </h2>
+      <Rows {...props} />
+    </section>
+  );
+}
