@@ -12,7 +12,14 @@ import { contextFor, createCompany } from "../factories";
 import { failure } from "./helpers";
 
 // Mutations that change no company data, each with the reason its meta gives.
-const RECORD_NOTHING = ["account.forgotPassword", "account.signUp", "billing.confirmPurchase"];
+const RECORD_NOTHING = [
+  "account.confirmSignUp",
+  "account.forgotPassword",
+  "account.signUp",
+  "account.startTwoStep",
+  "billing.confirmPurchase",
+  "support.markRead",
+];
 
 // Handler routes whose writing verbs are not apiRoute/sessionRoute: each says why.
 const OTHER_ROUTES: Record<string, string> = {
