@@ -30,6 +30,7 @@ test("an Owner sets up two-step sign-in, logs in with a code, and a recovery cod
   await expect(page.getByRole("main").getByRole("alert")).toContainText("That code isn't right");
   await page.getByLabel("Code from the app").fill(await codeAt(secret, 0));
   await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   const codes = (await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await expectNoAxeViolations(page, "recovery codes");
