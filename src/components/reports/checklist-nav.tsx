@@ -38,7 +38,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
               aria-current={current === inspection.id ? "step" : undefined}
               className={cn(row, current === inspection.id ? "bg-brand-50" : "hover:bg-slate-50")}
             >
-              <span className="w-6 text-right text-xs text-slate-400 tabular-nums">{inspection.position}</span>
+              <span className="w-6 text-right text-xs text-slate-500 tabular-nums">{inspection.position}</span>
               <span className="flex-1">{inspection.area}</span>
               {inspection.damage ? <span className="text-xs text-red-700">Damage</span> : null}
               {inspection.media_count > 0 ? (

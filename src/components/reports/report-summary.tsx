@@ -52,7 +52,7 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
               <li key={i.id} className="space-y-2 px-4 py-3" data-testid="summary-item">
                 <div className="flex items-start justify-between gap-3">
                   <p className="text-sm font-medium">
-                    <span className="mr-2 text-slate-400 tabular-nums">{i.position}</span>
+                    <span className="mr-2 text-slate-500 tabular-nums">{i.position}</span>
                     {i.area}
                   </p>
                   <VerdictBadge verdict={i.verdict} />
