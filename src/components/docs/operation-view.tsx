@@ -14,7 +14,11 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
   const curl = curlFor(baseUrl, method, path, jsonBody);
-  const responses = Object.entries(operation.responses);
+  // Errors are all problems: one compact line each (the page lists hundreds; each as a
+  // collapsible block made /docs too heavy for a phone to lay out quickly).
+  const isError = (status: string) => status.startsWith("4") || status.startsWith("5");
+  const responses = Object.entries(operation.responses).filter(([status]) => !isError(status));
+  const errors = Object.entries(operation.responses).filter(([status]) => isError(status));
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
 
   return (
@@ -72,30 +76,36 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
           {responses.map(([status, value]) => {
             const response = resolve(doc, value);
             const schema = Object.values(response.content ?? {})[0]?.schema;
-            const isProblem = status.startsWith("4") || status.startsWith("5");
             return (
               <li key={status} className="text-sm">
                 <details open={status.startsWith("2") && responses.length < 12 ? true : undefined}>
                   <summary className="flex min-h-11 cursor-pointer items-center gap-2">
-                    <span className={`font-mono font-semibold ${isProblem ? "text-red-700" : "text-emerald-700"}`}>{status}</span>
+                    <span className="font-mono font-semibold text-emerald-700">{status}</span>
                     <span className="text-slate-700">
                       <InlineCode text={response.description ?? ""} />
                     </span>
                   </summary>
-                  <div className="pb-2 pl-4">
-                    {isProblem ? (
-                      <p className="text-slate-600">
-                        A <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-xs">application/problem+json</code>).
-                      </p>
-                    ) : schema ? (
-                      <SchemaView doc={doc} schema={schema} />
-                    ) : null}
-                  </div>
+                  <div className="pb-2 pl-4">{schema ? <SchemaView doc={doc} schema={schema} /> : null}</div>
                 </details>
               </li>
             );
           })}
         </ul>
+        {errors.length ? (
+          <>
+            <p className="mt-2 text-sm text-slate-600">
+              Errors, each a <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-xs">application/problem+json</code>):
+            </p>
+            <ul className="mt-1 space-y-1 text-sm">
+              {errors.map(([status, value]) => (
+                <li key={status}>
+                  <span className="mr-2 font-mono font-semibold text-red-700">{status}</span>
+                  <InlineCode text={resolve(doc, value).description ?? ""} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section className="mt-5">

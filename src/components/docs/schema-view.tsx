@@ -56,13 +56,8 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; s
               </p>
             ) : null}
             {resolved.enum ? (
-              <p className="mt-0.5 flex flex-wrap items-baseline gap-1 text-slate-600">
-                <span>One of:</span>
-                {resolved.enum.map((v) => (
-                  <code key={String(v)} className="rounded bg-slate-100 px-1 font-mono text-xs break-all">
-                    {String(v)}
-                  </code>
-                ))}
+              <p className="mt-0.5 text-slate-600">
+                One of: <code className="font-mono text-xs break-words">{resolved.enum.map(String).join(", ")}</code>
               </p>
             ) : null}
             {nested?.properties ? <SchemaView doc={doc} schema={property} depth={depth + 1} /> : null}
