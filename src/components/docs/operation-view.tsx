@@ -7,9 +7,12 @@ import { MethodBadge } from "./method-badge";
 import { resolve, typeLabel, type OpenApiDocument, type OperationObject } from "./openapi-types";
 import { SchemaView } from "./schema-view";
 
-type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string };
+/** The operation whose answer first listed a response shape, by the shape's JSON. */
+export type ShapeOwners = Map<string, { anchor: string; summary: string }>;
 
-export function OperationView({ doc, baseUrl, method, path, operation, anchor }: Props) {
+type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string; owners: ShapeOwners };
+
+export function OperationView({ doc, baseUrl, method, path, operation, anchor, owners }: Props) {
   const parameters = (operation.parameters ?? []).map((p) => resolve(doc, p));
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
@@ -66,7 +69,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
           <h4 className="text-sm font-semibold">
             Request body <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
           </h4>
-          <SchemaView doc={doc} schema={body.schema} />
+          <SchemaView doc={doc} schema={body.schema} input />
         </section>
       ) : null}
 
@@ -76,6 +79,8 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
           {responses.map(([status, value]) => {
             const response = resolve(doc, value);
             const schema = Object.values(response.content ?? {})[0]?.schema;
+            // A shape listed already (a report answers six operations) links there instead of repeating its fields.
+            const owner = schema ? owners.get(JSON.stringify(schema)) : undefined;
             return (
               <li key={status} className="text-sm">
                 <details open={status.startsWith("2") && responses.length < 12 ? true : undefined}>
@@ -85,7 +90,15 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
                       <InlineCode text={response.description ?? ""} />
                     </span>
                   </summary>
-                  <div className="pb-2 pl-4">{schema ? <SchemaView doc={doc} schema={schema} /> : null}</div>
+                  <div className="pb-2 pl-4">
+                    {owner && owner.anchor !== anchor ? (
+                      <p className="text-slate-600">
+                        The same fields as <a href={`#${owner.anchor}`} className="text-brand-600 underline">{owner.summary}</a> answers.
+                      </p>
+                    ) : schema ? (
+                      <SchemaView doc={doc} schema={schema} />
+                    ) : null}
+                  </div>
                 </details>
               </li>
             );
