@@ -1,6 +1,7 @@
 // The API reference at /docs, rendered on the server from our own OpenAPI
 // document: works offline, needs no script, and cannot drift from the API.
 import { CopyButton } from "~/components/ui/copy-button";
+import { ErrorList } from "./error-list";
 import { InlineCode } from "./inline-code";
 import { MethodBadge } from "./method-badge";
 import { METHODS, resolve, type OpenApiDocument, type OperationObject } from "./openapi-types";
@@ -63,6 +64,11 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
         </li>
       ))}
       <li>
+        <a href="#errors" className="font-semibold text-slate-900 hover:underline">
+          Errors
+        </a>
+      </li>
+      <li>
         <a href="#models" className="font-semibold text-slate-900 hover:underline">
           Models
         </a>
@@ -110,6 +116,7 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
             ))}
           </section>
         ))}
+        <ErrorList doc={doc} />
         <section aria-labelledby="models" className="space-y-4">
           <h2 id="models" className="scroll-mt-6 text-2xl font-semibold">
             Models

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { curlFor, exampleOf } from "./example";
@@ -17,11 +16,12 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
   const curl = curlFor(baseUrl, method, path, jsonBody);
-  // Errors are all problems: one compact line each (the page lists hundreds; each as a
-  // collapsible block made /docs too heavy for a phone to lay out quickly).
+  // Errors are all problems: shared ones are listed once (ErrorList) and named here by
+  // status (each as a block of its own made /docs too heavy for a phone); others in full.
   const isError = (status: string) => status.startsWith("4") || status.startsWith("5");
   const responses = Object.entries(operation.responses).filter(([status]) => !isError(status));
   const errors = Object.entries(operation.responses).filter(([status]) => isError(status));
+  const ownErrors = errors.filter(([, value]) => !value.$ref);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
 
   return (
@@ -105,19 +105,19 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
           })}
         </ul>
         {errors.length ? (
-          <>
-            <p className="mt-2 text-sm text-slate-600">
-              Errors, each a <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-xs">application/problem+json</code>):
-            </p>
-            <ul className="mt-1 space-y-1 text-sm">
-              {errors.map(([status, value]) => (
-                <li key={status}>
-                  <span className="mr-2 font-mono font-semibold text-red-700">{status}</span>
-                  <InlineCode text={resolve(doc, value).description ?? ""} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <p className="mt-2 text-sm text-slate-600">
+            <a href="#errors" className="text-brand-600 underline">Errors</a>: <span className="font-mono font-semibold text-red-700">{errors.map(([status]) => status).join(", ")}</span>
+          </p>
+        ) : null}
+        {ownErrors.length ? (
+          <ul className="mt-1 space-y-1 text-sm">
+            {ownErrors.map(([status, value]) => (
+              <li key={status}>
+                <span className="mr-2 font-mono font-semibold text-red-700">{status}</span>
+                <InlineCode text={value.description ?? ""} />
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
 
