@@ -1,6 +1,7 @@
 // The Billing page: the balance for every role, the credit history for Owners (and
 // Billing), its kind filter and the link to the report a credit paid for.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../axe";
 import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
 
 /** Creates a report through the app's own tRPC endpoint with the page's session (faster than the form). */
@@ -39,6 +40,7 @@ test("a new company's Owner sees 10 credits and the sign-up grant, then a report
   await expect(rows.first()).toContainText("+10");
   await expect(rows.first().getByRole("cell").last()).toHaveText("10");
   await expect(rows.first().locator("time")).toHaveAttribute("title", /\d{4}/);
+  await expectNoAxeViolations(page, "billing");
 
   const reportId = await createReport(page, "AA19AAA");
   await page.reload();
@@ -55,6 +57,7 @@ test("a new company's Owner sees 10 credits and the sign-up grant, then a report
   await expect(rows.first()).toContainText("Free credits on sign-up");
   await page.getByLabel("Kind").selectOption({ label: "Refunds" });
   await expect(page.getByRole("heading", { name: "No entries match these filters" })).toBeVisible();
+  await expectNoAxeViolations(page, "billing, nothing matches");
   await page.getByRole("button", { name: "Show all entries" }).click();
   await expect(page.getByLabel("Kind")).toHaveValue("");
   await expect(rows).toHaveCount(2);

@@ -125,8 +125,10 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   await expect(comparison.getByTestId("odometer-delta")).toHaveText("480 mi");
   await expect(comparison.getByTestId("fuel-delta")).toHaveText("\u221225 points");
   await shots(page, "review");
+  await expectNoAxeViolations(page, "check-in review with the comparison");
   await completeAndSignOff(page);
   await shots(page, "signed");
+  await expectNoAxeViolations(page, "signed check-in with the comparison");
 
   const answer = await page.request.get(`/api/trpc/reports.comparison?input=${encodeURIComponent(JSON.stringify({ id: inboundId }))}`);
   const c = ((await answer.json()) as { result: { data: Record<string, { zone: string; type: string }[]> & { odometer_delta: number; fuel_level_delta: number } } }).result.data;
@@ -143,7 +145,7 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   expect(text).toMatch(/New damage \(1\)\n/);
   const table = text.slice(text.indexOf("New damage (1)"), text.indexOf("Checklist"));
   expect(table.match(/New: /g)).toHaveLength(1);
-  expect(table).toMatch(/1\s+Bonnet\s+bonnet\s+New: minor chip/);
+  expect(table).toMatch(/1\s+Bonnet\s+Bonnet\s+New: minor chip/);
   const dir = mkdtempSync(path.join(tmpdir(), "kerbside-check-in-"));
   execFileSync("/usr/bin/pdftoppm", ["-r", "50", "-png", file, path.join(dir, "page")]);
   expect(readdirSync(dir).filter((f) => f.endsWith(".png")).length).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../axe";
 import { signUpViaUi } from "../helpers";
 
 test("the Owner edits the company's details, with the API's own validation, and they stay saved", async ({ page }) => {
@@ -13,6 +14,7 @@ test("the Owner edits the company's details, with the API's own validation, and 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("must be a UK VAT number, for example GB123456789")).toBeVisible();
   await expect(page.getByText("must be a UK postcode, for example SW1A 1AA")).toBeVisible();
+  await expectNoAxeViolations(page, "company settings with errors");
 
   await page.getByLabel("Business name").fill("Selby Self Drive Ltd");
   await page.getByLabel("VAT number").fill("gb 123 4567 89");
@@ -44,6 +46,7 @@ test("the Owner uploads a logo, which is served back resized; a GIF is refused",
   await page.getByLabel("Logo file").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: jpeg });
   await expect(page.getByText("Logo updated.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Your company logo" })).toBeVisible();
+  await expectNoAxeViolations(page, "company settings with a logo");
 
   const served = await page.request.get("/api/company/logo");
   expect(served.status()).toBe(200);

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../axe";
 import { logOut, signUpViaUi } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
@@ -58,10 +59,13 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "No reports yet" })).toBeVisible();
+  await expectNoAxeViolations(page, "reports, empty");
   await page.getByRole("main").getByRole("link", { name: "New report" }).first().click();
 
   await page.getByLabel("Registration (VRM)").fill("aa19 aaa");
   await expect(page.getByLabel("Registration (VRM)")).toHaveValue("AA19AAA");
+  await expect(page.getByTestId("vrm-check")).toContainText("On the DVLA register");
+  await expectNoAxeViolations(page, "new report");
   await expect(page.getByRole("radio", { name: /Outbound/ })).toBeChecked();
   await page.getByRole("button", { name: "Create report" }).click();
   const dialog = page.getByRole("alertdialog");
@@ -79,6 +83,7 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await page.getByLabel("Odometer").fill("42150");
   await choose(page, "¾");
   await saved(page);
+  await expectNoAxeViolations(page, "readings step");
 
   // Area 1: advisory, notes, a photo and a scratch on the diagram.
   await page.getByRole("link", { name: "Next" }).click();
@@ -96,6 +101,8 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await choose(page, "Scratch");
   await choose(page, "Minor");
   await saved(page);
+  await expect(page.getByLabel("Where on the vehicle")).toHaveValue("front_bumper");
+  await expectNoAxeViolations(page, "area step with damage");
 
   // A few areas one by one, then the rest in one go from the review step.
   for (const area of ["Bonnet", "Windscreen", "Roof"]) {
@@ -111,11 +118,13 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Pass" }).click();
   await expect(page.getByTestId("readiness-ok")).toBeVisible();
   await expect(page.getByTestId("verdict-counts")).toContainText("Pass22");
+  await expectNoAxeViolations(page, "review step");
 
   await page.getByRole("button", { name: "Complete report" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Complete report" }).click();
   await expect(page.getByRole("heading", { name: "Sign off" })).toBeVisible();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "completed report, sign-off");
 
   // Sign off with a drawn signature, then download the frozen PDF.
   await expect(page.getByLabel("Signed by").locator("option:checked")).toHaveText("Nadia Owner (you)");
@@ -131,9 +140,11 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
 
   await page.getByRole("button", { name: "Create share link" }).click();
   await expect(page.getByLabel("Share link")).toHaveValue(/^https?:\/\/.+/);
+  await expectNoAxeViolations(page, "signed-off report");
 
   await page.goto("/reports");
   await expect(page.getByTestId("report-card").first()).toContainText("Signed off");
+  await expectNoAxeViolations(page, "reports list");
 });
 
 test("with no credits left nothing is created and the way to buy credits is shown", async ({ page }) => {

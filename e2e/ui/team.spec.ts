@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAV_ITEMS } from "../../src/components/shell/nav-items";
 import { permissionsOf } from "../../src/server/services/permissions";
+import { expectNoAxeViolations } from "../axe";
 import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
 
 /** Invites `email` from the Team page and returns the link read from the Sent email page. */
@@ -11,12 +12,14 @@ async function inviteAndReadLink(page: Page, email: string, role: string): Promi
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toContainText(role);
+  await expectNoAxeViolations(page, "team with an invitation");
 
   await openMailTo(page, email, /invited you to/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("invited you to");
   await expect(page.getByRole("article")).toContainText(email);
   // The Sent email copy holds no usable link; the invitee's mailbox does.
   await expect(page.getByTestId("email-body").getByRole("link")).toHaveCount(0);
+  await expectNoAxeViolations(page, "sent email");
   const link = await invitationLink(email);
   expect(link).toMatch(/^\/invite\/[A-Za-z0-9_-]{40,}$/);
   return link;
@@ -31,6 +34,7 @@ test("an Owner invites an Inspector, who joins, logs in and sees only what an In
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Join Harrogate Vans" })).toBeVisible();
+  await expectNoAxeViolations(page, "invitation");
   await expect(page.getByText("Inspector", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(inspectorEmail);
   await page.getByLabel("Your name").fill("Ivy Inspector");

@@ -1,5 +1,6 @@
 // Adding and viewing vehicles in the browser, against the sandbox registry.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../axe";
 import { signUpViaUi } from "../helpers";
 
 async function lookUp(page: Page, vrm: string) {
@@ -22,10 +23,12 @@ test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds the
   await page.getByRole("link", { name: "Vehicles" }).first().click();
   await expect(page).toHaveURL(/\/vehicles$/);
   await expect(page.getByRole("heading", { name: "No vehicles yet" })).toBeVisible();
+  await expectNoAxeViolations(page, "vehicles, empty");
 
   await lookUp(page, "AA19AAA");
   const preview = page.getByRole("region", { name: "FORD FIESTA" });
   await expect(preview).toContainText("Blue");
+  await expectNoAxeViolations(page, "add vehicle, preview");
   await expect(preview).toContainText("MOT until");
   await expect(preview).toContainText("Insured");
   await page.getByRole("button", { name: "Add to fleet" }).click();
@@ -35,6 +38,7 @@ test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds the
   await expect(tests.first()).toBeVisible();
   expect(await tests.count()).toBeGreaterThan(2);
   await expect(tests.first()).toContainText("miles");
+  await expectNoAxeViolations(page, "vehicle page");
 
   await add(page, "aa19 eee", "NISSAN LEAF");
   await expect(page.getByText("Electricity")).toBeVisible();
@@ -45,6 +49,7 @@ test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds the
   await page.getByRole("searchbox", { name: "Search" }).fill("leaf");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("NISSAN LEAF");
+  await expectNoAxeViolations(page, "vehicles list, searched");
 });
 
 test("ER19NFD and a registry outage get friendly messages and add nothing; a duplicate links to the vehicle", async ({ page }) => {

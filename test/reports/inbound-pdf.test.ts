@@ -50,7 +50,7 @@ describe("the signed inbound PDF", () => {
     expect(text).toContain("Check-in (this report)");
     expect(text).toMatch(/New damage \(1\)\n/);
     const table = text.slice(text.indexOf("New damage (1)"), text.indexOf("Checklist"));
-    expect(table).toMatch(/1\s+Bonnet chip\s+bonnet\s+New: moderate chip/);
+    expect(table).toMatch(/1\s+Bonnet chip\s+Bonnet\s+New: moderate chip/);
     expect(table).not.toMatch(/dent|scratch/);
     expect(text).not.toMatch(/Hirer|Agreement\s+-/);
 

@@ -21,7 +21,7 @@ function Step({ index, current, summary, onChange, children }: { index: number; 
   return (
     <section aria-labelledby={`step-${index}`} aria-current={state === "current" ? "step" : undefined} className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
       <div className="flex items-center justify-between gap-3">
-        <h2 id={`step-${index}`} className={`text-base font-semibold ${state === "todo" ? "text-slate-400" : ""}`}>
+        <h2 id={`step-${index}`} className={`text-base font-semibold ${state === "todo" ? "text-slate-500" : ""}`}>
           {index + 1}. {title}
         </h2>
         {state === "done" ? (

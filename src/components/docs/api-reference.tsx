@@ -1,10 +1,11 @@
 // The API reference at /docs, rendered on the server from our own OpenAPI
 // document: works offline, needs no script, and cannot drift from the API.
 import { CopyButton } from "~/components/ui/copy-button";
+import { ErrorList } from "./error-list";
 import { InlineCode } from "./inline-code";
 import { MethodBadge } from "./method-badge";
-import { METHODS, type OpenApiDocument, type OperationObject } from "./openapi-types";
-import { OperationView } from "./operation-view";
+import { METHODS, resolve, type OpenApiDocument, type OperationObject } from "./openapi-types";
+import { OperationView, type ShapeOwners } from "./operation-view";
 import { schemaAnchor, SchemaView } from "./schema-view";
 
 type Entry = { method: string; path: string; operation: OperationObject; anchor: string };
@@ -23,11 +24,25 @@ function byTag(doc: OpenApiDocument): [string, Entry[]][] {
   return [...groups.entries()].filter(([, entries]) => entries.length > 0);
 }
 
+/** The first operation (in page order) whose success answer has each shape. */
+function shapeOwners(doc: OpenApiDocument, groups: [string, Entry[]][]): ShapeOwners {
+  const owners: ShapeOwners = new Map();
+  for (const e of groups.flatMap(([, entries]) => entries)) {
+    for (const [status, response] of Object.entries(e.operation.responses)) {
+      const schema = status.startsWith("2") ? Object.values(resolve(doc, response).content ?? {})[0]?.schema : undefined;
+      const key = schema ? JSON.stringify(schema) : null;
+      if (key && !owners.has(key)) owners.set(key, { anchor: e.anchor, summary: e.operation.summary ?? e.path });
+    }
+  }
+  return owners;
+}
+
 const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 export function ApiReference({ doc }: { doc: OpenApiDocument }) {
   const baseUrl = doc.servers?.[0]?.url ?? "/api/v1";
   const groups = byTag(doc);
+  const owners = shapeOwners(doc, groups);
   const tagDescription = new Map((doc.tags ?? []).map((t) => [t.name, t.description]));
   const contents = (
     <ul className="space-y-4 text-sm">
@@ -48,6 +63,11 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
           </ul>
         </li>
       ))}
+      <li>
+        <a href="#errors" className="font-semibold text-slate-900 hover:underline">
+          Errors
+        </a>
+      </li>
       <li>
         <a href="#models" className="font-semibold text-slate-900 hover:underline">
           Models
@@ -92,10 +112,11 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
               {tagDescription.get(tag) ? <p className="mt-1 text-slate-600">{tagDescription.get(tag)}</p> : null}
             </div>
             {entries.map((e) => (
-              <OperationView key={e.anchor} doc={doc} baseUrl={baseUrl} method={e.method} path={e.path} operation={e.operation} anchor={e.anchor} />
+              <OperationView key={e.anchor} doc={doc} baseUrl={baseUrl} method={e.method} path={e.path} operation={e.operation} anchor={e.anchor} owners={owners} />
             ))}
           </section>
         ))}
+        <ErrorList doc={doc} />
         <section aria-labelledby="models" className="space-y-4">
           <h2 id="models" className="scroll-mt-6 text-2xl font-semibold">
             Models

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { curlFor, exampleOf } from "./example";
@@ -7,14 +6,22 @@ import { MethodBadge } from "./method-badge";
 import { resolve, typeLabel, type OpenApiDocument, type OperationObject } from "./openapi-types";
 import { SchemaView } from "./schema-view";
 
-type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string };
+/** The operation whose answer first listed a response shape, by the shape's JSON. */
+export type ShapeOwners = Map<string, { anchor: string; summary: string }>;
 
-export function OperationView({ doc, baseUrl, method, path, operation, anchor }: Props) {
+type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string; owners: ShapeOwners };
+
+export function OperationView({ doc, baseUrl, method, path, operation, anchor, owners }: Props) {
   const parameters = (operation.parameters ?? []).map((p) => resolve(doc, p));
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
   const curl = curlFor(baseUrl, method, path, jsonBody);
-  const responses = Object.entries(operation.responses);
+  // Errors are all problems: shared ones are listed once (ErrorList) and named here by
+  // status (each as a block of its own made /docs too heavy for a phone); others in full.
+  const isError = (status: string) => status.startsWith("4") || status.startsWith("5");
+  const responses = Object.entries(operation.responses).filter(([status]) => !isError(status));
+  const errors = Object.entries(operation.responses).filter(([status]) => isError(status));
+  const ownErrors = errors.filter(([, value]) => !value.$ref);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
 
   return (
@@ -62,7 +69,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
           <h4 className="text-sm font-semibold">
             Request body <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
           </h4>
-          <SchemaView doc={doc} schema={body.schema} />
+          <SchemaView doc={doc} schema={body.schema} input />
         </section>
       ) : null}
 
@@ -72,20 +79,21 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
           {responses.map(([status, value]) => {
             const response = resolve(doc, value);
             const schema = Object.values(response.content ?? {})[0]?.schema;
-            const isProblem = status.startsWith("4") || status.startsWith("5");
+            // A shape listed already (a report answers six operations) links there instead of repeating its fields.
+            const owner = schema ? owners.get(JSON.stringify(schema)) : undefined;
             return (
               <li key={status} className="text-sm">
                 <details open={status.startsWith("2") && responses.length < 12 ? true : undefined}>
                   <summary className="flex min-h-11 cursor-pointer items-center gap-2">
-                    <span className={`font-mono font-semibold ${isProblem ? "text-red-700" : "text-emerald-700"}`}>{status}</span>
+                    <span className="font-mono font-semibold text-emerald-700">{status}</span>
                     <span className="text-slate-700">
                       <InlineCode text={response.description ?? ""} />
                     </span>
                   </summary>
                   <div className="pb-2 pl-4">
-                    {isProblem ? (
+                    {owner && owner.anchor !== anchor ? (
                       <p className="text-slate-600">
-                        A <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-xs">application/problem+json</code>).
+                        The same fields as <a href={`#${owner.anchor}`} className="text-brand-600 underline">{owner.summary}</a> answers.
                       </p>
                     ) : schema ? (
                       <SchemaView doc={doc} schema={schema} />
@@ -96,6 +104,21 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor }:
             );
           })}
         </ul>
+        {errors.length ? (
+          <p className="mt-2 text-sm text-slate-600">
+            <a href="#errors" className="text-brand-600 underline">Errors</a>: <span className="font-mono font-semibold text-red-700">{errors.map(([status]) => status).join(", ")}</span>
+          </p>
+        ) : null}
+        {ownErrors.length ? (
+          <ul className="mt-1 space-y-1 text-sm">
+            {ownErrors.map(([status, value]) => (
+              <li key={status}>
+                <span className="mr-2 font-mono font-semibold text-red-700">{status}</span>
+                <InlineCode text={value.description ?? ""} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <section className="mt-5">

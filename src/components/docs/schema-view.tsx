@@ -22,11 +22,15 @@ function objectOf(doc: OpenApiDocument, input: SchemaObject): SchemaObject | nul
   return variant ? objectOf(doc, variant) : null;
 }
 
+type Props = { doc: OpenApiDocument; schema: SchemaObject; depth?: number; input?: boolean };
+
 /**
  * The fields of a schema, nested objects indented (up to four levels). Fields that are
  * named models link to the model's own entry instead of repeating it (the Models section).
+ * `input`: a request's fields, where "required" is worth saying (an answer's fields are
+ * always there, null when unset).
  */
-export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; schema: SchemaObject; depth?: number }) {
+export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
   const object = objectOf(doc, schema);
   if (!object?.properties) {
     return <p className="text-sm text-slate-600">{typeLabel(schema)}</p>;
@@ -48,7 +52,7 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; s
               ) : (
                 <span className="font-mono text-xs text-slate-500">{typeLabel(property)}</span>
               )}
-              {object.required?.includes(name) ? <span className="text-xs font-medium text-amber-700">required</span> : null}
+              {input && object.required?.includes(name) ? <span className="text-xs font-medium text-amber-700">required</span> : null}
             </div>
             {resolved.description ? (
               <p className="mt-0.5 text-slate-600">
@@ -56,16 +60,11 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDocument; s
               </p>
             ) : null}
             {resolved.enum ? (
-              <p className="mt-0.5 flex flex-wrap items-baseline gap-1 text-slate-600">
-                <span>One of:</span>
-                {resolved.enum.map((v) => (
-                  <code key={String(v)} className="rounded bg-slate-100 px-1 font-mono text-xs break-all">
-                    {String(v)}
-                  </code>
-                ))}
+              <p className="mt-0.5 text-slate-600">
+                One of: <code className="font-mono text-xs break-words">{resolved.enum.map(String).join(", ")}</code>
               </p>
             ) : null}
-            {nested?.properties ? <SchemaView doc={doc} schema={property} depth={depth + 1} /> : null}
+            {nested?.properties ? <SchemaView doc={doc} schema={property} depth={depth + 1} input={input} /> : null}
           </li>
         );
       })}

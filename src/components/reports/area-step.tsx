@@ -86,6 +86,7 @@ export function AreaStep(props: Props) {
           {inbound ? (
             <KnownDamage
               reportId={reportId}
+              bodyType={bodyType}
               inspection={inspection}
               confirmHere={async (patch) => {
                 if (patch.verdict) setVerdict(patch.verdict);

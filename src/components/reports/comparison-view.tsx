@@ -3,20 +3,22 @@
 // worse, each in its own colour AND shape, with the same facts listed in words.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { zoneCentre } from "~/server/models/damage-diagram";
+import { zoneCentre, zoneLabel } from "~/server/models/damage-diagram";
 import type { ComparedDamage } from "~/server/models/comparison";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./inspection-flow";
-import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { DiagramLegend, VehicleDiagram, type DiagramMarker, type MarkerKind } from "./vehicle-diagram";
 
-const toMarkers = (items: ComparedDamage[], kind: MarkerKind): DiagramMarker[] =>
+const toMarkers = (items: ComparedDamage[], kind: MarkerKind, bodyType: string): DiagramMarker[] =>
   items.flatMap((d) => {
-    const point = d.x !== null && d.y !== null ? { x: d.x, y: d.y } : zoneCentre(d.zone);
+    const point = d.x !== null && d.y !== null ? { x: d.x, y: d.y } : zoneCentre(bodyType, d.zone);
     return point ? [{ id: `${kind}-${d.inspection_id}`, ...point, kind }] : [];
   });
 
-function DamageList({ title, items, kind, empty }: { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged" | "repaired"; empty: string }) {
+type ListProps = { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged" | "repaired"; empty: string; bodyType: string };
+
+function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="text-sm font-semibold">
@@ -28,7 +30,7 @@ function DamageList({ title, items, kind, empty }: { title: string; items: Compa
         <ul className="space-y-1.5 text-sm" data-testid={`comparison-${kind}`}>
           {items.map((d) => (
             <li key={d.inspection_id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-              <span className="font-medium">{zoneLabel(d.zone)}</span>: {DAMAGE_TYPE_LABELS[d.type].toLowerCase()}, {SEVERITY_LABELS[d.severity].toLowerCase()}
+              <span className="font-medium">{zoneLabel(bodyType, d.zone)}</span>: {DAMAGE_TYPE_LABELS[d.type].toLowerCase()}, {SEVERITY_LABELS[d.severity].toLowerCase()}
               {kind === "worse" && d.baseline_severity ? <span className="text-slate-600"> (was {SEVERITY_LABELS[d.baseline_severity].toLowerCase()})</span> : null}
             </li>
           ))}
@@ -67,9 +69,9 @@ export function ComparisonView({ reportId, bodyType, unit }: { reportId: string;
   if (comparison.isError) return <p role="alert" className="text-sm text-red-700">The comparison could not be loaded: {comparison.error.message}</p>;
   const c = comparison.data;
   const markers = [
-    ...damageMarkers(baseline.data?.data ?? [], "old").map((m) => ({ ...m, label: undefined })),
-    ...toMarkers(c.worse_damage, "worse"),
-    ...toMarkers(c.new_damage, "new"),
+    ...damageMarkers(baseline.data?.data ?? [], bodyType, "old").map((m) => ({ ...m, label: undefined })),
+    ...toMarkers(c.worse_damage, "worse", bodyType),
+    ...toMarkers(c.new_damage, "new", bodyType),
   ];
 
   return (
@@ -96,10 +98,10 @@ export function ComparisonView({ reportId, bodyType, unit }: { reportId: string;
           <DiagramLegend kinds={["old", "new", "worse"]} />
         </div>
         <div className="space-y-4">
-          <DamageList title="New damage" kind="new" items={c.new_damage} empty="No new damage." />
-          <DamageList title="Worse than at check-out" kind="worse" items={c.worse_damage} empty="Nothing got worse." />
-          <DamageList title="Unchanged" kind="unchanged" items={c.unchanged_damage} empty="No damage carried over." />
-          <DamageList title="Repaired" kind="repaired" items={c.repaired} empty="Nothing repaired." />
+          <DamageList title="New damage" kind="new" items={c.new_damage} bodyType={bodyType} empty="No new damage." />
+          <DamageList title="Worse than at check-out" kind="worse" items={c.worse_damage} bodyType={bodyType} empty="Nothing got worse." />
+          <DamageList title="Unchanged" kind="unchanged" items={c.unchanged_damage} bodyType={bodyType} empty="No damage carried over." />
+          <DamageList title="Repaired" kind="repaired" items={c.repaired} bodyType={bodyType} empty="Nothing repaired." />
           {c.failed_items.length > 0 ? (
             <section aria-label="Failed items" className="space-y-1">
               <h3 className="text-sm font-semibold">Failed items ({c.failed_items.length})</h3>

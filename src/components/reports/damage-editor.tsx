@@ -5,10 +5,10 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { DAMAGE_ZONES, zoneAt, zoneCentre, type DamageSeverity, type DamageType, type DamageZone } from "~/server/models/damage-diagram";
+import { zoneAt, zoneCentre, zoneChoices, zoneLabel, type DamageSeverity, type DamageType, type DamageZone } from "~/server/models/damage-diagram";
 import type { Damage, DamageChange } from "~/server/models/inspection";
 import { ChoiceChips } from "./choice-chips";
-import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
 
 type Draft = {
@@ -48,7 +48,10 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
     onChange(null);
   };
 
-  const point = draft.x !== null && draft.y !== null ? { x: draft.x, y: draft.y } : draft.zone ? zoneCentre(draft.zone) : null;
+  const point = draft.x !== null && draft.y !== null ? { x: draft.x, y: draft.y } : draft.zone ? zoneCentre(bodyType, draft.zone) : null;
+  // The body type's parts, plus a zone given through the API that this body type does not offer, so the field keeps it.
+  const choices = zoneChoices(bodyType);
+  if (draft.zone && !choices.some((c) => c.zone === draft.zone)) choices.push({ zone: draft.zone, label: zoneLabel(bodyType, draft.zone) });
   const markers: DiagramMarker[] = [...others, ...(point ? [{ id: inspectionId, ...point, kind: "current" as const, selected: true }] : [])];
 
   return (
@@ -70,8 +73,8 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
       <VehicleDiagram
         bodyType={bodyType}
         markers={markers}
-        title={draft.zone ? `Vehicle diagram, damage marked at ${zoneLabel(draft.zone)}` : "Vehicle diagram, no damage marked"}
-        onPlace={(x, y) => update({ x, y, zone: zoneAt(x, y) })}
+        title={draft.zone ? `Vehicle diagram, damage marked at ${zoneLabel(bodyType, draft.zone)}` : "Vehicle diagram, no damage marked"}
+        onPlace={(x, y) => update({ x, y, zone: zoneAt(bodyType, x, y) })}
       />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-zone`} className="block text-sm font-medium text-slate-800">
@@ -84,9 +87,9 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
           className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
         >
           <option value="">No damage</option>
-          {DAMAGE_ZONES.map((zone) => (
+          {choices.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zoneLabel(zone)}
+              {label}
             </option>
           ))}
         </select>

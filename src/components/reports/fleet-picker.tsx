@@ -40,12 +40,12 @@ export function FleetPicker({ selectedVrm, onPick }: Props) {
                   aria-pressed={selected}
                   onClick={() => onPick(v.vrm)}
                   className={cn(
-                    "flex min-h-12 w-full items-center gap-3 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1",
+                    "flex h-full min-h-12 w-full items-center gap-3 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 sm:flex-wrap sm:gap-x-3 sm:gap-y-1",
                     selected ? "bg-brand-50 ring-2 ring-brand-600" : "ring-slate-300 hover:bg-slate-50",
                   )}
                 >
                   <Plate vrm={v.vrm} size="sm" />
-                  <span className="min-w-0 flex-1 truncate">{[v.make, v.model].filter(Boolean).join(" ") || "Unknown make"}</span>
+                  <span className="min-w-0 flex-1 truncate sm:basis-28 sm:whitespace-normal">{[v.make, v.model].filter(Boolean).join(" ") || "Unknown make"}</span>
                   {selected ? <Check className="size-4 text-brand-700" aria-hidden /> : null}
                 </button>
               </li>

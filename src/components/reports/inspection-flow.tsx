@@ -21,10 +21,10 @@ import type { DiagramMarker } from "./vehicle-diagram";
 
 type Props = { report: Report; bodyType: string; energy: "fuel" | "charge" | "both" };
 
-export function damageMarkers(inspections: Inspection[], kind: DiagramMarker["kind"] = "current"): DiagramMarker[] {
+export function damageMarkers(inspections: Inspection[], bodyType: string, kind: DiagramMarker["kind"] = "current"): DiagramMarker[] {
   return inspections.flatMap((i) => {
     if (!i.damage) return [];
-    const point = i.damage.x !== null && i.damage.y !== null ? { x: i.damage.x, y: i.damage.y } : zoneCentre(i.damage.zone);
+    const point = i.damage.x !== null && i.damage.y !== null ? { x: i.damage.x, y: i.damage.y } : zoneCentre(bodyType, i.damage.zone);
     return point ? [{ id: i.id, ...point, kind, label: String(i.position) }] : [];
   });
 }
@@ -130,7 +130,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
               inspection={current}
               total={items.length}
               bodyType={bodyType}
-              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id)).map((m) => ({ ...m, muted: true }))}
+              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id), bodyType).map((m) => ({ ...m, muted: true }))}
               save={saveInspection}
               onLocalChange={patchInspection}
               uploads={uploads}

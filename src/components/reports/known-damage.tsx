@@ -6,14 +6,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { DAMAGE_SEVERITIES, type DamageSeverity } from "~/server/models/damage-diagram";
+import { DAMAGE_SEVERITIES, zoneLabel, type DamageSeverity } from "~/server/models/damage-diagram";
 import type { Damage, DamageChange, Inspection } from "~/server/models/inspection";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "./app-error";
-import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 
 type Props = {
   reportId: string;
+  bodyType: string;
   inspection: Inspection;
   /** Puts a confirmed damage on this area's inspection (it has none yet). */
   confirmHere: (patch: { damage: Damage; verdict?: "pass" | "advisory" }) => Promise<unknown>;
@@ -26,7 +27,7 @@ const worseThan = (severity: DamageSeverity): DamageSeverity =>
 
 const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function KnownDamage({ reportId, inspection, confirmHere, onAdded }: Props) {
+export function KnownDamage({ reportId, bodyType, inspection, confirmHere, onAdded }: Props) {
   const trpc = useTRPC();
   const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), staleTime: 0 });
   const baselineId = comparison.data?.baseline_report_id ?? null;
@@ -69,7 +70,7 @@ export function KnownDamage({ reportId, inspection, confirmHere, onAdded }: Prop
           const before = b.damage;
           if (!before) return null;
           const done = matched.get(b.id);
-          const what = `${DAMAGE_TYPE_LABELS[before.type]}, ${SEVERITY_LABELS[before.severity].toLowerCase()}, ${zoneLabel(before.zone)}`;
+          const what = `${DAMAGE_TYPE_LABELS[before.type]}, ${SEVERITY_LABELS[before.severity].toLowerCase()}, ${zoneLabel(bodyType, before.zone)}`;
           return (
             <li key={b.id} className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="known-damage">
               <p className="text-sm font-medium">{what}</p>

@@ -49,12 +49,6 @@ export const SEVERITY_LABELS: Record<DamageSeverity, string> = {
   severe: "Severe",
 };
 
-/** "nearside_front_door" -> "Nearside front door". */
-export const zoneLabel = (zone: string) => {
-  const words = zone.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 export const labelOf = <T extends Record<string, { label: string } | string>>(table: T, key: string | null | undefined): string => {
   if (!key) return "";
   const entry = (table as Record<string, { label: string } | string>)[key];

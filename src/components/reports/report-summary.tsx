@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./inspection-flow";
-import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "./labels";
+import { zoneLabel } from "~/server/models/damage-diagram";
+import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { PhotoGrid } from "./photo-grid";
 import { ReadingsSummary } from "./readings-summary";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -20,7 +21,7 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
   if (inspections.isError) return <p role="alert" className="text-sm text-red-700">The checklist could not be loaded: {inspections.error.message}</p>;
   const items = inspections.data.data;
   const photos = media.data?.data ?? [];
-  const markers = damageMarkers(items);
+  const markers = damageMarkers(items, bodyType);
 
   return (
     <div className="space-y-6">
@@ -51,14 +52,14 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
               <li key={i.id} className="space-y-2 px-4 py-3" data-testid="summary-item">
                 <div className="flex items-start justify-between gap-3">
                   <p className="text-sm font-medium">
-                    <span className="mr-2 text-slate-400 tabular-nums">{i.position}</span>
+                    <span className="mr-2 text-slate-500 tabular-nums">{i.position}</span>
                     {i.area}
                   </p>
                   <VerdictBadge verdict={i.verdict} />
                 </div>
                 {i.damage ? (
                   <p className="text-sm text-red-800">
-                    {SEVERITY_LABELS[i.damage.severity]} {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {zoneLabel(i.damage.zone).toLowerCase()}
+                    {SEVERITY_LABELS[i.damage.severity]} {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {zoneLabel(bodyType, i.damage.zone).toLowerCase()}
                     {i.damage.change ? <span className="text-slate-700"> ({CHANGE_LABELS[i.damage.change].toLowerCase()} since check-out)</span> : null}
                   </p>
                 ) : null}

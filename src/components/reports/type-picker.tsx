@@ -8,7 +8,7 @@ export function TypePicker({ value, onChange }: Props) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">Type of report</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {REPORT_TYPE_KEYS.map((type) => {
           const checked = value === type;
           return (

@@ -3,7 +3,7 @@ import { cn } from "~/components/ui/cn";
 import { VERDICT_KEYS, VERDICTS, type Verdict } from "./labels";
 
 const STYLES = {
-  pass: { icon: Check, on: "bg-green-600 text-white ring-green-700" },
+  pass: { icon: Check, on: "bg-green-700 text-white ring-green-800" },
   advisory: { icon: AlertTriangle, on: "bg-amber-500 text-black ring-amber-600" },
   fail: { icon: X, on: "bg-red-600 text-white ring-red-700" },
 } as const;

@@ -111,7 +111,7 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
         </section>
       </div>
 
-      <VehicleReports vehicleId={vehicle.id} vrm={vehicle.vrm} canStart={canWrite && !vehicle.archived} />
+      <VehicleReports vehicleId={vehicle.id} vrm={vehicle.vrm} bodyType={vehicle.body_type} canStart={canWrite && !vehicle.archived} />
 
       <section aria-labelledby="mot-heading" className={card}>
         <h2 id="mot-heading" className="mb-4 text-base font-semibold">

@@ -4,17 +4,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS, zoneLabel } from "~/components/reports/labels";
+import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "~/components/reports/labels";
 import { ReportCards, ReportTable } from "~/components/reports/report-rows";
 import { Button } from "~/components/ui/button";
 import { LoadMore } from "~/components/ui/load-more";
+import { zoneLabel } from "~/server/models/damage-diagram";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
 const skeleton = "h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none";
 
-function OpenDamage({ vehicleId }: { vehicleId: string }) {
+function OpenDamage({ vehicleId, bodyType }: { vehicleId: string; bodyType: string }) {
   const trpc = useTRPC();
   const damage = useQuery(trpc.reports.vehicleDamage.queryOptions({ vehicle_id: vehicleId }));
   return (
@@ -35,7 +36,7 @@ function OpenDamage({ vehicleId }: { vehicleId: string }) {
             <ul className="space-y-1.5 text-sm" data-testid="open-damage">
               {damage.data.items.map((i) => (
                 <li key={i.inspection_id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-                  <span className="font-medium">{zoneLabel(i.damage.zone)}</span>: {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {SEVERITY_LABELS[i.damage.severity].toLowerCase()}
+                  <span className="font-medium">{zoneLabel(bodyType, i.damage.zone)}</span>: {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {SEVERITY_LABELS[i.damage.severity].toLowerCase()}
                 </li>
               ))}
             </ul>
@@ -46,14 +47,14 @@ function OpenDamage({ vehicleId }: { vehicleId: string }) {
   );
 }
 
-export function VehicleReports({ vehicleId, vrm, canStart }: { vehicleId: string; vrm: string; canStart: boolean }) {
+export function VehicleReports({ vehicleId, vrm, bodyType, canStart }: { vehicleId: string; vrm: string; bodyType: string; canStart: boolean }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const query = usePagedList([...trpc.reports.list.queryKey(), { vehicle_id: vehicleId }], (cursor) => client.reports.list.query({ vehicle_id: vehicleId, limit: 10, cursor }));
   const reports = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
-      <OpenDamage vehicleId={vehicleId} />
+      <OpenDamage vehicleId={vehicleId} bodyType={bodyType} />
       <section aria-labelledby="vehicle-reports-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="vehicle-reports-heading" className="text-lg font-semibold">

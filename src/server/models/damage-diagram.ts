@@ -1,7 +1,9 @@
 // The body diagram damage is placed on: a plan view of the vehicle, front at the
 // top, nearside (the UK kerb side, the vehicle's left) on the left. Positions are
 // fractions of the diagram (x, y in 0..1, origin top left). Pure data, shared by
-// the PDF and the app's damage picker so both draw the same picture.
+// the PDF and the app's damage picker so both draw the same picture; each body
+// type's outline and parts are in body-diagrams.
+import { bodyDiagram, type Rect } from "./body-diagrams";
 
 export const DAMAGE_ZONES = [
   "front_bumper",
@@ -43,62 +45,37 @@ export const SEVERITY_RANK: Record<DamageSeverity, number> = { minor: 1, moderat
 /** Width : height of the diagram. Draw it in any box of this ratio. */
 export const DIAGRAM_ASPECT = 0.5;
 
-type Rect = { x: number; y: number; w: number; h: number };
+const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
+const distance = (p: { x: number; y: number }, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
+/** A tap this close to a part (a fraction of the width) still marks it: fingers are wide. */
+const REACH = 0.04;
 
-/** Where each zone lies on the diagram; zones without a place (interior, underbody, other) have none. */
-export const ZONE_RECTS: Partial<Record<DamageZone, Rect>> = {
-  front_bumper: { x: 0.18, y: 0.0, w: 0.64, h: 0.05 },
-  bonnet: { x: 0.2, y: 0.05, w: 0.6, h: 0.22 },
-  windscreen: { x: 0.22, y: 0.27, w: 0.56, h: 0.08 },
-  roof: { x: 0.22, y: 0.35, w: 0.56, h: 0.3 },
-  rear_window: { x: 0.22, y: 0.65, w: 0.56, h: 0.07 },
-  boot: { x: 0.2, y: 0.72, w: 0.6, h: 0.22 },
-  rear_bumper: { x: 0.18, y: 0.94, w: 0.64, h: 0.06 },
-  nearside_front_wing: { x: 0.06, y: 0.05, w: 0.14, h: 0.25 },
-  nearside_front_door: { x: 0.06, y: 0.3, w: 0.14, h: 0.2 },
-  nearside_rear_door: { x: 0.06, y: 0.5, w: 0.14, h: 0.19 },
-  nearside_rear_quarter: { x: 0.06, y: 0.69, w: 0.14, h: 0.25 },
-  nearside_mirror: { x: 0.0, y: 0.28, w: 0.06, h: 0.04 },
-  offside_front_wing: { x: 0.8, y: 0.05, w: 0.14, h: 0.25 },
-  offside_front_door: { x: 0.8, y: 0.3, w: 0.14, h: 0.2 },
-  offside_rear_door: { x: 0.8, y: 0.5, w: 0.14, h: 0.19 },
-  offside_rear_quarter: { x: 0.8, y: 0.69, w: 0.14, h: 0.25 },
-  offside_mirror: { x: 0.94, y: 0.28, w: 0.06, h: 0.04 },
-  nearside_front_wheel: { x: 0.02, y: 0.12, w: 0.06, h: 0.12 },
-  nearside_rear_wheel: { x: 0.02, y: 0.74, w: 0.06, h: 0.12 },
-  offside_front_wheel: { x: 0.92, y: 0.12, w: 0.06, h: 0.12 },
-  offside_rear_wheel: { x: 0.92, y: 0.74, w: 0.06, h: 0.12 },
-};
-
-/** The centre of a zone: where a marker goes when no x, y was given. */
-export function zoneCentre(zone: DamageZone): { x: number; y: number } | null {
-  const r = ZONE_RECTS[zone];
-  return r ? { x: r.x + r.w / 2, y: r.y + r.h / 2 } : null;
+/** The parts of a body type a damage can be placed on, those with a place first. */
+export function zoneChoices(bodyType: string): { zone: DamageZone; label: string }[] {
+  const diagram = bodyDiagram(bodyType);
+  return [...diagram.parts, ...diagram.elsewhere].map(({ zone, label }) => ({ zone, label }));
 }
 
-/** The zone under a point (for a tap on the diagram), or "other". */
-export function zoneAt(x: number, y: number): DamageZone {
-  // Small parts (wheels, mirrors) first, so they win over the panels they overlap.
-  const ordered = (Object.entries(ZONE_RECTS) as [DamageZone, Rect][]).sort((a, b) => a[1].w * a[1].h - b[1].w * b[1].h);
-  const hit = ordered.find(([, r]) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h);
-  return hit ? hit[0] : "other";
+/** What a zone is called on this body type ("Fuel tank" on a motorbike's `bonnet`). */
+export function zoneLabel(bodyType: string, zone: string): string {
+  const known = zoneChoices(bodyType).find((c) => c.zone === zone);
+  if (known) return known.label;
+  const words = zone.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The body outline as an SVG path in a 100 x 200 box (viewBox "0 0 100 200"). */
-export const OUTLINE_PATH =
-  "M 26 2 Q 50 -1 74 2 Q 90 5 91 20 L 92 60 L 92 160 Q 92 192 82 197 Q 50 201 18 197 Q 8 192 8 160 L 8 60 L 9 20 Q 10 5 26 2 Z";
+/** The centre of a zone's part: where a marker goes when no x, y was given (a car's place for a zone the body type lacks). */
+export function zoneCentre(bodyType: string, zone: DamageZone): { x: number; y: number } | null {
+  const part = bodyDiagram(bodyType).parts.find((p) => p.zone === zone) ?? bodyDiagram("car").parts.find((p) => p.zone === zone);
+  return part ? { x: part.rect.x + part.rect.w / 2, y: part.rect.y + part.rect.h / 2 } : null;
+}
 
-/** Panel lines (bumpers, glass, door shuts) in the same box; wheels and mirrors are drawn from ZONE_RECTS. */
-export const DETAIL_PATHS = [
-  "M 16 10 Q 50 6 84 10",
-  "M 20 54 Q 50 46 80 54 L 78 70 Q 50 64 22 70 Z",
-  "M 22 70 Q 50 64 78 70 L 78 130 Q 50 134 22 130 Z",
-  "M 22 130 Q 50 134 78 130 L 80 144 Q 50 150 20 144 Z",
-  "M 16 188 Q 50 192 84 188",
-  "M 8 60 L 20 60",
-  "M 8 100 L 20 100",
-  "M 8 138 L 20 138",
-  "M 80 60 L 92 60",
-  "M 80 100 L 92 100",
-  "M 80 138 L 92 138",
-];
+/** The zone of the part under a tap: the smallest part containing it, else the nearest within reach, else "other". */
+export function zoneAt(bodyType: string, x: number, y: number): DamageZone {
+  const point = { x, y };
+  const parts = bodyDiagram(bodyType).parts;
+  const hits = parts.filter((p) => inside(point, p.rect)).sort((a, b) => a.rect.w * a.rect.h - b.rect.w * b.rect.h);
+  if (hits[0]) return hits[0].zone;
+  const near = parts.map((p) => ({ zone: p.zone, d: distance(point, p.rect) })).sort((a, b) => a.d - b.d)[0];
+  return near && near.d <= REACH ? near.zone : "other";
+}

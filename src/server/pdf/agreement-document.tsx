@@ -1,14 +1,11 @@
 // The signed rental agreement: the facts, the frozen terms, the hirer's typed name and
 // drawn signature, and an audit certificate page headed "Audit trail". Rendered once,
 // when the hirer signs, then sealed (seal.ts).
-import { Document, Font, Image, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { termsParagraphs } from "../models/terms";
 import { formatPence, formatUkDateTime, formatUtc } from "../models/uk-format";
 import type { AgreementPdfData } from "./agreement-data";
 import { Fact, styles } from "./report-style";
-
-// Ids, names and VRMs are printed whole: never hyphenate a word across lines.
-Font.registerHyphenationCallback((word) => [word]);
 
 const AUDIT_WORDS = { sent: "Signing link sent", opened: "Signing link opened", signed: "Signed by the hirer" } as const;
 

@@ -3,6 +3,7 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import type { AgreementPdfData } from "./agreement-data";
 import { AgreementDocument } from "./agreement-document";
 import { sealPdf } from "./seal";
+import "./whole-words";
 
 export async function renderSignedAgreementPdf(data: AgreementPdfData): Promise<Buffer> {
   const unsealed = await renderToBuffer(<AgreementDocument data={data} />);

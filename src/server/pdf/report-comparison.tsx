@@ -3,8 +3,9 @@
 // only signal), the mileage and fuel since check-out, the verdict, and a table of the
 // new damage with its photos.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { zoneLabel } from "../models/damage-diagram";
 import type { PdfComparison } from "./report-data";
-import { styles, words } from "./report-style";
+import { styles } from "./report-style";
 import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
 
 export const CHANGE_MARKS = {
@@ -35,7 +36,9 @@ const local = StyleSheet.create({
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function ComparisonSection({ comparison, unit, verdict }: { comparison: PdfComparison; unit: string; verdict: string | null }) {
+type Props = { comparison: PdfComparison; bodyType: string; unit: string; verdict: string | null };
+
+export function ComparisonSection({ comparison, bodyType, unit, verdict }: Props) {
   const fresh = comparison.damage.filter((d) => d.change === "new" || d.change === "worse");
   const newCount = comparison.damage.filter((d) => d.change === "new").length;
   const before: DiagramMarker[] = comparison.baselineDamage.map((d, i) => ({ ...d, number: i + 1, label: "", colour: OLD }));
@@ -65,11 +68,11 @@ export function ComparisonSection({ comparison, unit, verdict }: { comparison: P
       <View style={local.diagrams} wrap={false}>
         <View>
           <Text style={local.caption}>Check-out{comparison.baselineReportId ? ` (${comparison.baselineReportId})` : ""}</Text>
-          <VehicleDiagram width={100} markers={before} />
+          <VehicleDiagram width={100} bodyType={bodyType} markers={before} />
         </View>
         <View>
           <Text style={local.caption}>Check-in (this report)</Text>
-          <VehicleDiagram width={100} markers={after} />
+          <VehicleDiagram width={100} bodyType={bodyType} markers={after} />
         </View>
       </View>
       <Text style={[styles.muted, { marginBottom: 6 }]}>
@@ -94,7 +97,7 @@ export function ComparisonSection({ comparison, unit, verdict }: { comparison: P
           <View style={local.cells}>
             <Text style={[local.n, { color: CHANGE_MARKS[d.change].colour, fontFamily: "Helvetica-Bold" }]}>{index + 1}</Text>
             <Text style={local.area}>{d.area}</Text>
-            <Text style={local.part}>{words(d.zone)}</Text>
+            <Text style={local.part}>{zoneLabel(bodyType, d.zone)}</Text>
             <Text style={local.what}>
               {d.change === "new" ? "New" : `Worse (was ${d.baselineSeverity ?? "-"})`}: {d.severity} {d.type}
             </Text>

@@ -2,6 +2,7 @@
 // damage diagram (on a check-in, the comparison with the check-out), every checklist item with its photos, the signatures, and a footer
 // naming the report and its content hash on every page. Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import { zoneLabel } from "../models/damage-diagram";
 import type { ReportPdfData } from "./report-data";
 import { ComparisonSection } from "./report-comparison";
 import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
@@ -80,11 +81,12 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
 function DamageSection({ data }: { data: ReportPdfData }) {
   const damaged = data.inspections.flatMap((i) => (i.damage ? [{ area: i.area, notes: i.notes, damage: i.damage }] : []));
   const markers: DiagramMarker[] = damaged.map((i, index) => ({ number: index + 1, ...i.damage }));
+  const part = (zone: string) => zoneLabel(data.vehicle.bodyType, zone);
   return (
     <View wrap={false}>
       <Text style={styles.h2}>Damage</Text>
       <View style={styles.row}>
-        <VehicleDiagram width={110} markers={markers} />
+        <VehicleDiagram width={110} bodyType={data.vehicle.bodyType} markers={markers} />
         <View style={{ marginLeft: 16, flex: 1 }}>
           {damaged.length === 0 ? <Text>No damage recorded.</Text> : null}
           {damaged.map((i, index) => (
@@ -92,7 +94,7 @@ function DamageSection({ data }: { data: ReportPdfData }) {
               <Text style={{ width: 18, fontFamily: "Helvetica-Bold", color: SEVERITY_COLOURS[i.damage.severity] }}>{index + 1}.</Text>
               <Text style={{ flex: 1 }}>
                 {i.area}: {i.damage.severity} {i.damage.type}
-                {words(i.damage.zone).toLowerCase() === i.area.toLowerCase() ? "" : ` (${words(i.damage.zone)})`}
+                {part(i.damage.zone).toLowerCase() === i.area.toLowerCase() ? "" : ` (${part(i.damage.zone)})`}
                 {i.notes ? `. ${i.notes}` : ""}
               </Text>
             </View>
@@ -122,7 +124,7 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
         </View>
         <Header data={data} />
         <VehicleSection data={data} />
-        {data.comparison ? <ComparisonSection comparison={data.comparison} unit={data.report.odometerUnit} verdict={data.report.verdict} /> : <DamageSection data={data} />}
+        {data.comparison ? <ComparisonSection comparison={data.comparison} bodyType={data.vehicle.bodyType} unit={data.report.odometerUnit} verdict={data.report.verdict} /> : <DamageSection data={data} />}
         <InspectionTable data={data} />
         <PhotoSection data={data} />
         <Signatures data={data} />

@@ -1,7 +1,8 @@
 // The report PDF's checklist table, photo pages and signature block.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { zoneLabel } from "../models/damage-diagram";
 import type { PdfImage, ReportPdfData } from "./report-data";
-import { styles, when, words } from "./report-style";
+import { styles, when } from "./report-style";
 
 const CHANGE_WORDS = { existing: "still there", worse: "worse", repaired: "repaired", new: "new" } as const;
 
@@ -42,7 +43,7 @@ export function InspectionTable({ data }: { data: ReportPdfData }) {
           </Text>
           <Text style={table.notes}>{i.notes ?? ""}</Text>
           <Text style={table.damage}>
-            {i.damage ? `${i.damage.severity} ${i.damage.type}, ${words(i.damage.zone)}${i.damage.change ? ` (${CHANGE_WORDS[i.damage.change]})` : ""}` : ""}
+            {i.damage ? `${i.damage.severity} ${i.damage.type}, ${zoneLabel(data.vehicle.bodyType, i.damage.zone)}${i.damage.change ? ` (${CHANGE_WORDS[i.damage.change]})` : ""}` : ""}
           </Text>
         </View>
       ))}

@@ -11,7 +11,7 @@ export default async function NewReportPage({ searchParams }: { searchParams: Pr
   if (!(await hasPermission("reports.write"))) return <NoAccess what="creating reports" />;
   const { vrm, customer } = await searchParams;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <BackLink href="/reports">Reports</BackLink>
         <h1 className="text-2xl font-semibold">New report</h1>

@@ -1,0 +1,100 @@
+// Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated)
+// of the dashboard, the fleet list, a report page and /docs, signed in as the demo user.
+// Prints each page's category scores and largest contentful paint; the goal is a
+// performance score of 90 or more. Offline: everything is served from localhost.
+//
+// Uses the production build in NEXT_DIST_DIR (default .next), building it first when
+// missing; a fresh embedded data folder, or DATABASE_URL when set. `BENCH_PORT` changes
+// the port (default 3191); Chromium from CHROME_PATH (default /usr/bin/chromium).
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { BenchResult } from "./types";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const port = Number(process.env.BENCH_PORT ?? 3191);
+const base = `http://localhost:${port}`;
+const debuggingPort = port + 1000;
+const dataDir = path.join(root, `.data-bench-${port}`);
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+function ensureBuild(): void {
+  if (existsSync(path.join(root, distDir, "BUILD_ID"))) return;
+  console.log(`No production build in ${distDir}: building it first.`);
+  const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("next build failed");
+}
+
+/** The server with the demo company; resolves with the demo API key it prints once. */
+function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), KERBSIDE_SEED_DEMO: "true", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 120_000);
+    server.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const key = /Demo API key[^:]*: (\S+)/.exec(out)?.[1];
+      if (key && out.includes("Kerbside is running")) {
+        clearTimeout(timer);
+        resolve({ server, apiKey: key });
+      }
+    });
+    server.once("exit", () => reject(new Error(`the server exited:\n${out}`)));
+  });
+}
+
+/** A draft report with some damage, so the report page has a checklist and a diagram to draw. */
+async function demoReport(apiKey: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" };
+  const res = await fetch(`${base}/api/v1/reports`, { method: "POST", headers: { ...headers, "Idempotency-Key": `bench-${Date.now()}` }, body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }) });
+  if (res.status !== 201) throw new Error(`POST /api/v1/reports answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+export async function main(): Promise<BenchResult[]> {
+  ensureBuild();
+  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const { server, apiKey } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const reportId = await demoReport(apiKey);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Email").fill("demo@kerbside.test");
+    await page.getByLabel("Password").fill("kerbside-demo");
+    await page.getByRole("button", { name: /log in/i }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await context.close();
+
+    const results: BenchResult[] = [];
+    for (const [name, url] of [["dashboard", "/dashboard"], ["fleet list", "/vehicles"], ["report page", `/reports/${reportId}`], ["API reference", "/docs"]] as const) {
+      const run = await lighthouse(`${base}${url}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], extraHeaders: { Cookie: cookie } });
+      if (!run) throw new Error(`lighthouse gave no result for ${url}`);
+      const { categories, audits, finalDisplayedUrl } = run.lhr;
+      if (new URL(finalDisplayedUrl).pathname !== url) throw new Error(`${url} ended at ${finalDisplayedUrl}: not signed in?`);
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const lcp = Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0);
+      const others = CATEGORIES.slice(1).map((c) => `${c} ${score(c)}`).join(", ");
+      results.push({ name: `${name} (${url.replace(reportId, "{id}")}): performance`, value: score("performance"), unit: "/100", goal: ">= 90", note: `${score("performance") >= 90 ? "met" : "NOT met"}; LCP ${lcp} ms; ${others}` });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
