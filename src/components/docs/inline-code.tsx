@@ -7,7 +7,7 @@ export function InlineCode({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.startsWith("`") && part.endsWith("`") ? (
-          <code key={i} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800">
+          <code key={i} className="code-inline">
             {part.slice(1, -1)}
           </code>
         ) : part.startsWith("**") && part.endsWith("**") ? (

@@ -43,14 +43,14 @@ export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
         const nested = depth < MAX_DEPTH && !model ? objectOf(doc, property) : null;
         return (
           <li key={name} className="py-2 text-sm">
-            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-              <code className="font-mono font-medium text-slate-900">{name}</code>
+            <div className="field-head">
+              <code className="field-name">{name}</code>
               {model ? (
                 <a href={`#${schemaAnchor(model)}`} className="font-mono text-xs text-brand-700 underline">
                   {typeLabel(property)}
                 </a>
               ) : (
-                <span className="font-mono text-xs text-slate-500">{typeLabel(property)}</span>
+                <span className="field-type">{typeLabel(property)}</span>
               )}
               {input && object.required?.includes(name) ? <span className="text-xs font-medium text-amber-700">required</span> : null}
             </div>
