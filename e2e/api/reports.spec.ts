@@ -3,24 +3,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { PASSWORD, uniqueEmail } from "../helpers";
+import { apiCompany } from "./api-company";
 
-/** Signs a new company up, logs in (next-auth credentials), switches API access on and returns a fresh key. */
-async function companyKey(baseURL: string): Promise<string> {
-  const session = await playwrightRequest.newContext({ baseURL });
-  const email = uniqueEmail("api");
-  const signUp = await session.post("/api/trpc/account.signUp", {
-    data: { company_name: "Harbour Van Hire", name: "Ada Owner", email, password: PASSWORD, country: "GB" },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const login = await session.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
-  expect(login.ok()).toBe(true);
-  expect((await session.post("/api/trpc/apiAccess.setEnabled", { data: { enabled: true } })).status()).toBe(200);
-  // A procedure without input, called as the app's batching client does.
-  const regenerated = await session.post("/api/trpc/apiAccess.regenerateKey?batch=1", { data: {} });
-  expect(regenerated.status(), await regenerated.text()).toBe(200);
-  const key = ((await regenerated.json()) as { result: { data: { api_key: string } } }[])[0]!.result.data.api_key;
+/** A new company's fresh API key (signed up through the emailed link, API access on). */
+async function companyKey(): Promise<string> {
+  const { key, session } = await apiCompany();
   await session.dispose();
   return key;
 }
@@ -32,7 +19,7 @@ test.describe("reports over HTTP", () => {
   let api: APIRequestContext;
 
   test.beforeEach(async ({ playwright, baseURL }) => {
-    key = await companyKey(baseURL!);
+    key = await companyKey();
     api = await playwright.request.newContext({ baseURL: `${baseURL}/api/v1/`, extraHTTPHeaders: auth(key) });
   });
 
@@ -113,9 +100,9 @@ test.describe("reports over HTTP", () => {
     await anonymous.dispose();
   });
 
-  test("another company's report is not found", async ({ baseURL }) => {
+  test("another company's report is not found", async () => {
     const report = (await (await api.post("reports", { data: { vrm: "AA19AAA", type: "general" } })).json()) as { id: string };
-    const otherKey = await companyKey(baseURL!);
+    const otherKey = await companyKey();
     const response = await api.get(`reports/${report.id}`, { headers: auth(otherKey) });
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toMatch(/^application\/problem\+json/);
