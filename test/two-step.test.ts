@@ -62,6 +62,12 @@ describe("two-step sign-in", () => {
     expect(await logIn({ email: ownerEmail, password: PASSWORD, ip: ip(), code: recovery.toLowerCase() })).toMatchObject({ ok: true });
     expect(await logIn({ email: ownerEmail, password: PASSWORD, ip: ip(), code: recovery })).toEqual({ ok: false, reason: "code_invalid" });
     expect((await api.account.twoStep()).recovery_codes_left).toBe(9);
+    // New codes ask for the password again; the old ones stop working.
+    expect(await failure(api.account.regenerateRecoveryCodes({ password: "not-the-password" }))).toMatchObject({ errors: [{ pointer: "/password" }] });
+    const renewed = await api.account.regenerateRecoveryCodes({ password: PASSWORD });
+    expect((await api.account.twoStep()).recovery_codes_left).toBe(10);
+    expect(await logIn({ email: ownerEmail, password: PASSWORD, ip: ip(), code: recovery_codes[2] })).toEqual({ ok: false, reason: "code_invalid" });
+    expect(await logIn({ email: ownerEmail, password: PASSWORD, ip: ip(), code: renewed.recovery_codes[0] })).toMatchObject({ ok: true });
     // A wrong password with a right code is still a wrong password.
     expect(await logIn({ email: ownerEmail, password: "not-the-password", ip: ip(), code: recovery_codes[1] })).toEqual({ ok: false, reason: "invalid" });
   });

@@ -96,4 +96,13 @@ describe("tickets in the staff app", () => {
       { kind: "customer", id: customer.id, label: "Amelia Hirer" },
     ]);
   });
+
+  it("describes a ticket's links only to roles that may read them: Billing sees no hirer or vehicle", async () => {
+    const { companyId, ownerId } = await createCompany();
+    const customer = await apiKeyCaller(companyId).agreements.createCustomer({ name: "Amelia Hirer" });
+    const owner = staff(companyId, ownerId, "OWNER");
+    expect(await owner.support.links({ customer_id: customer.id })).toEqual([{ kind: "customer", id: customer.id, label: "Amelia Hirer" }]);
+    const billing = staff(companyId, (await addUser(companyId, "BILLING")).id, "BILLING");
+    expect(await billing.support.links({ customer_id: customer.id })).toEqual([]);
+  });
 });

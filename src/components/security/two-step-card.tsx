@@ -6,10 +6,9 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useTRPC } from "~/trpc/react";
-import { DisableTwoStepForm } from "./disable-two-step-form";
+import { PasswordAgainForm } from "./password-again-form";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { TwoStepSetupForm } from "./two-step-setup-form";
 
@@ -19,6 +18,7 @@ export function TwoStepCard({ onEnabled }: { onEnabled?: () => void }) {
   const status = useQuery(trpc.account.twoStep.queryOptions());
   const start = useMutation(trpc.account.startTwoStep.mutationOptions());
   const regenerate = useMutation(trpc.account.regenerateRecoveryCodes.mutationOptions());
+  const disable = useMutation(trpc.account.disableTwoStep.mutationOptions());
   const [codes, setCodes] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries(trpc.account.twoStep.queryFilter());
 
@@ -87,26 +87,27 @@ export function TwoStepCard({ onEnabled }: { onEnabled?: () => void }) {
       <p className="text-sm text-slate-600" data-testid="recovery-codes-left">
         {status.data.recovery_codes_left} of 10 recovery codes left. Each works once, if you lose your phone.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <ConfirmDialog
-          trigger={<Button variant="secondary">Make new recovery codes</Button>}
-          title="Make new recovery codes?"
-          description="Your old recovery codes stop working at once. Keep the new ones somewhere safe."
-          confirmLabel="Make new codes"
-          onConfirm={async () => {
-            try {
-              setCodes((await regenerate.mutateAsync()).recovery_codes);
-            } catch (error) {
-              toast.error(error instanceof Error ? error.message : "The codes could not be made. Try again.");
-              throw error;
-            }
-          }}
-        />
-      </div>
+      <PasswordAgainForm
+        opener="Make new recovery codes"
+        explanation="Your old recovery codes stop working at once. Keep the new ones somewhere safe."
+        submit="Make new codes"
+        pending="Making codes…"
+        onSubmit={async (password) => setCodes((await regenerate.mutateAsync({ password })).recovery_codes)}
+      />
       {status.data.required_by_company ? (
         <p className="text-sm text-slate-600">Your company requires two-step sign-in, so it can&apos;t be turned off.</p>
       ) : (
-        <DisableTwoStepForm onDisabled={() => void refresh()} />
+        <PasswordAgainForm
+          opener="Turn off two-step sign-in…"
+          explanation="Your account will be protected by your password alone."
+          submit="Turn off"
+          pending="Turning off…"
+          danger
+          onSubmit={async (password) => {
+            await disable.mutateAsync({ password });
+            await refresh();
+          }}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import type { NextAuthOptions } from "next-auth";
 import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "../http/client-ip";
-import { endAllSessions } from "../services/auth/sessions";
+import { endAllSessions, SESSION_IDLE_MS } from "../services/auth/sessions";
 import { LOGIN_ERROR } from "./login-messages";
 
 // next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
@@ -19,7 +19,7 @@ const FAILURES = {
 } as const;
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_IDLE_MS / 1000 },
   pages: { signIn: "/login" },
   providers: [
     CredentialsProvider({

@@ -10,6 +10,7 @@ export async function recordAgreementActivity(
   options: { companyId: string; actor: ActivityActor; action: string; id: string; before: LoadedAgreement | null },
 ): Promise<void> {
   const after = toAgreement(await findAgreement(tx, options.companyId, options.id));
-  const changes = options.before ? changesBetween(toAgreement(options.before), after) : [];
+  // The hirer's summary (name, email) and the signature are personal data: named, never copied.
+  const changes = options.before ? changesBetween(toAgreement(options.before), after, { secret: ["customer", "signature"] }) : [];
   await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: options.action, object: { type: "agreement", id: options.id }, changes });
 }

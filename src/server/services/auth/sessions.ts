@@ -12,10 +12,13 @@ export type SessionClaims = { userId: string; sessionVersion: number; sessionId?
 
 // "Last active" is kept to within this much, so a request rarely writes.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
+// A cookie unused this long has expired (next-auth's maxAge in auth/options.ts): its device is gone.
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 
-/** Records a signed-in device; its id goes into the cookie. */
+/** Records a signed-in device; its id goes into the cookie. Devices whose cookie has expired are cleared. */
 export async function startSession(input: { userId: string; ip: string; userAgent?: string | null }): Promise<string> {
   const id = newId("userSession");
+  await db.userSession.deleteMany({ where: { userId: input.userId, lastSeenAt: { lt: new Date(Date.now() - SESSION_IDLE_MS) } } });
   await db.userSession.create({ data: { id, userId: input.userId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 500) ?? null } });
   return id;
 }
@@ -60,7 +63,7 @@ function describeDevice(userAgent: string | null): string {
 
 /** The user's signed-in devices, most recently active first. */
 export async function listSessions(userId: string, currentSessionId: string | undefined): Promise<SignedInDevice[]> {
-  const rows = await db.userSession.findMany({ where: { userId }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: 100 });
+  const rows = await db.userSession.findMany({ where: { userId, lastSeenAt: { gte: new Date(Date.now() - SESSION_IDLE_MS) } }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: 100 });
   return rows.map((r) => ({
     id: r.id,
     device: describeDevice(r.userAgent),

@@ -11,7 +11,7 @@ import { changesBetween, secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { recordOwnAccount } from "./account-activity";
 import { seal, unseal } from "./secret-box";
-import { verifyPassword } from "./passwords";
+import { assertPasswordAgain } from "./password-again";
 
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = "Kerbside";
@@ -66,8 +66,9 @@ export async function confirmTwoStepSetup(userId: string, code: string): Promise
   return { recovery_codes: codes };
 }
 
-/** New recovery codes in place of the old ones (all old ones stop working). */
-export async function regenerateRecoveryCodes(userId: string): Promise<{ recovery_codes: string[] }> {
+/** New recovery codes in place of the old ones (all old ones stop working), with the password asked again. */
+export async function regenerateRecoveryCodes(userId: string, password: string): Promise<{ recovery_codes: string[] }> {
+  await assertPasswordAgain(userId, password);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { totpEnabledAt: true } });
@@ -81,10 +82,8 @@ export async function regenerateRecoveryCodes(userId: string): Promise<{ recover
 
 /** Turns two-step sign-in off, with the password asked again; not while the company requires it. */
 export async function disableTwoStep(userId: string, password: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, company: { select: { requireTwoStep: true } } } });
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError("invalid_request", "That password isn't right.", { errors: [{ pointer: "/password", detail: "That password isn't right" }] });
-  }
+  await assertPasswordAgain(userId, password);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { company: { select: { requireTwoStep: true } } } });
   if (user.company.requireTwoStep) throw new AppError("forbidden", "Your company requires two-step sign-in, so it can't be turned off.");
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });

@@ -46,9 +46,11 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
   } else if (mail.companyId === null) {
-    // No SMTP (local development): mail for no company (sign-up links, password resets) has
-    // no Sent email page to be read on, so the server log is where its one reader finds it.
-    console.info(`[mail] Not sent (SMTP_URL is unset). To ${mail.to}: ${mail.subject}\n${mail.text}`);
+    // No SMTP: mail for no company (sign-up links, password resets) has no Sent email page.
+    // In development the log is where its one reader finds it; in production its links are
+    // credentials, so the log names the mail only.
+    const body = env.NODE_ENV === "production" ? "(the text is not logged in production; set SMTP_URL)" : mail.text;
+    console.info(`[mail] Not sent (SMTP_URL is unset). To ${mail.to}: ${mail.subject}\n${body}`);
   }
   const id = mail.id ?? newId("email");
   await db.sentEmail.create({

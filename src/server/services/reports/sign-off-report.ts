@@ -98,8 +98,9 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
         await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
         const changes = [
           { field: "status", before: "completed", after: "signed_off" },
-          ...changesOfNew({ signed_by_name: facts.signedByName, customer_signed_name: facts.customerSignedName }),
-          ...secretChanges(...(signature ? ["signature"] : []), ...(customerSignature ? ["customer_signature"] : [])),
+          ...changesOfNew({ signed_by_name: facts.signedByName }),
+          // The hirer's name and both signatures are named, never copied (personal data in a log kept for good).
+          ...secretChanges(...(facts.customerSignedName ? ["customer_signed_name"] : []), ...(signature ? ["signature"] : []), ...(customerSignature ? ["customer_signature"] : [])),
         ];
         await recordActivity(tx, { companyId, actor: options.actor, action: "report.signed_off", object: { type: "report", id: report.id }, changes });
         return true;

@@ -93,12 +93,10 @@ export async function signAgreement(options: { token: string; form: SignForm; re
       });
       const signed = await tx.agreement.findUniqueOrThrow({ where: { id: agreement.id }, include: agreementInclude });
       await writeEvent(tx, { companyId: agreement.companyId, type: "agreement.signed", object: toAgreement(signed) });
-      const changes = [
-        { field: "status", before: "sent", after: "signed" },
-        { field: "signed_by_name", before: null, after: options.form.fullName },
-        ...secretChanges("signature"),
-      ];
-      const actor = { kind: "hirer" as const, name: options.form.fullName };
+      // The hirer's name is personal data and the log is kept for good: named, never copied
+      // (the agreement and its audit trail hold it, and go when the hirer's data is erased).
+      const changes = [{ field: "status", before: "sent", after: "signed" }, ...secretChanges("signed_by_name", "signature")];
+      const actor = { kind: "hirer" as const, name: "Hirer (signing page)" };
       await recordActivity(tx, { companyId: agreement.companyId, actor, action: "agreement.signed", object: { type: "agreement", id: agreement.id }, changes });
       return true;
     });

@@ -4,7 +4,7 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { changesBetween } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
-import { verifyPassword } from "../auth/passwords";
+import { assertPasswordAgain } from "../auth/password-again";
 import { lockMember } from "./owners";
 
 export async function transferOwnership(options: { companyId: string; ownerId: string; actor: ActivityActor; toUserId: string; password: string }) {
@@ -13,10 +13,7 @@ export async function transferOwnership(options: { companyId: string; ownerId: s
       errors: [{ pointer: "/user_id", detail: "Choose another member of the team" }],
     });
   }
-  const owner = await db.user.findFirstOrThrow({ where: { id: options.ownerId, companyId: options.companyId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(owner.passwordHash, options.password))) {
-    throw new AppError("invalid_request", "That password isn't right.", { errors: [{ pointer: "/password", detail: "That password isn't right" }] });
-  }
+  await assertPasswordAgain(options.ownerId, options.password);
   return db.$transaction(async (tx) => {
     const { member } = await lockMember(tx, options.companyId, options.toUserId);
     const me = await tx.user.updateMany({ where: { id: options.ownerId, companyId: options.companyId, role: "OWNER" }, data: { role: "MANAGER" } });

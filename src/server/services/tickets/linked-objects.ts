@@ -1,8 +1,9 @@
 // What a ticket names (or a new ticket will name), in words for the staff app
 // ("AB12CDE · FORD FIESTA"), read with the company's id so nothing of another company
-// can show; an unknown id is simply left out.
+// can show; an unknown id, or a kind the caller's role may not read, is simply left out.
 import { db } from "../../db";
 import type { TicketRow } from "../../models/ticket";
+import { can, type Actor } from "../permissions";
 
 type Links = Pick<TicketRow, "reportId" | "agreementId" | "vehicleId" | "customerId">;
 
@@ -12,7 +13,13 @@ export type LinkedObject = { kind: "report" | "agreement" | "vehicle" | "custome
 const reportType = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll("_", "-");
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
-export async function linkedObjects(companyId: string, ticket: Links): Promise<LinkedObject[]> {
+export async function linkedObjects(companyId: string, actor: Actor, named: Links): Promise<LinkedObject[]> {
+  const ticket: Links = {
+    reportId: can(actor, "reports.read") ? named.reportId : null,
+    agreementId: can(actor, "agreements.read") ? named.agreementId : null,
+    vehicleId: can(actor, "vehicles.read") ? named.vehicleId : null,
+    customerId: can(actor, "customers.read") ? named.customerId : null,
+  };
   const [report, agreement, vehicle, customer] = await Promise.all([
     ticket.reportId ? db.report.findFirst({ where: { id: ticket.reportId, companyId }, select: { id: true, type: true, vehicle: { select: { vrm: true } } } }) : null,
     ticket.agreementId

@@ -24,9 +24,9 @@ export const confirmTwoStepProcedure = beforeTwoStep
   .mutation(({ ctx, input }) => confirmTwoStepSetup(ctx.user.id, input.code));
 
 export const regenerateRecoveryCodesProcedure = member
-  .input(z.void())
+  .input(PasswordAgainInput)
   .output(RecoveryCodes)
-  .mutation(({ ctx }) => regenerateRecoveryCodes(ctx.user.id));
+  .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.user.id, input.password));
 
 export const disableTwoStepProcedure = member
   .input(PasswordAgainInput)

@@ -10,5 +10,5 @@ export const ticketLinksProcedure = staffProcedure("tickets.read")
   .input(z.object({ report_id: id, agreement_id: id, vehicle_id: id, customer_id: id }).strict())
   .output(z.array(LinkedObject))
   .query(async ({ ctx, input }) =>
-    linkedObjects(ctx.caller.companyId, { reportId: input.report_id ?? null, agreementId: input.agreement_id ?? null, vehicleId: input.vehicle_id ?? null, customerId: input.customer_id ?? null }),
+    linkedObjects(ctx.caller.companyId, ctx.caller.actor, { reportId: input.report_id ?? null, agreementId: input.agreement_id ?? null, vehicleId: input.vehicle_id ?? null, customerId: input.customer_id ?? null }),
   );
