@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { Customer } from "~/server/models/customer";
 import { useTRPC } from "~/trpc/react";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "~/components/ui/field-errors";
 
 type Values = Record<(typeof FIELDS)[number]["key"] | "notes", string>;
 

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import type { Customer } from "~/server/models/customer";
 import type { LicenceCheck } from "~/server/models/licence-check";
 import { useTRPC } from "~/trpc/react";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "~/components/ui/field-errors";
 
 export const CONSENT_SENTENCE =
   "The driver agreed to Kerbside checking their driving licence record with DVLA for this hire, and gave us this share code.";

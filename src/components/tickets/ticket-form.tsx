@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { fieldErrors } from "~/components/customers/field-errors";
+import { fieldErrors } from "~/components/ui/field-errors";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TICKET_PRIORITIES, type TicketPriority } from "~/server/models/ticket";

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { fieldErrors } from "~/components/customers/field-errors";
+import { fieldErrors } from "~/components/ui/field-errors";
 import { Button } from "~/components/ui/button";
 import { ListError, LoadMore } from "~/components/ui/load-more";
 import { RelativeTime } from "~/components/ui/relative-time";

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { EVENT_TYPES, type EventType } from "~/server/models/event";
 import type { WebhookEndpoint } from "~/server/models/webhook";
 import { useTRPC } from "~/trpc/react";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "~/components/ui/field-errors";
 import { EVENT_LABELS } from "./labels";
 
 type Props = { endpoint?: WebhookEndpoint; onDone: (saved: WebhookEndpoint & { secret?: string }) => void; onCancel: () => void };
