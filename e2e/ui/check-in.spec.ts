@@ -25,6 +25,9 @@ async function shots(page: Page, name: string) {
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole("img", { name: "Inspector's signature" });
+  // The page reloads what the last action changed (the report, its activity); the pad must
+  // stay where it was measured while the finger moves.
+  await page.waitForLoadState("networkidle");
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error("signature pad not on screen");

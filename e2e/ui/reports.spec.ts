@@ -31,6 +31,9 @@ async function spendCredits(page: Page, count: number) {
 /** Signs with a finger: real touch input (CDP touch events, as a phone sends them); the page must not scroll meanwhile. */
 async function drawSignature(page: Page, name: string) {
   const pad = page.getByRole("img", { name });
+  // The page reloads what the last action changed (the report, its activity); the pad must
+  // stay where it was measured while the finger moves.
+  await page.waitForLoadState("networkidle");
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error("signature pad not on screen");
