@@ -50,6 +50,19 @@ test("an Owner sets up two-step sign-in, logs in with a code, and a recovery cod
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/security");
   await expect(page.getByTestId("recovery-codes-left")).toContainText("9 of 10 recovery codes left");
+  // New codes ask for the password again.
+  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Make new codes" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That password isn't right.");
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Make new codes" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  const renewed = (await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) => c.trim());
+  expect(renewed).toHaveLength(10);
+  expect(renewed).not.toContain(codes[1]);
+  await page.getByRole("button", { name: "I've saved them" }).click();
+  await expect(page.getByTestId("recovery-codes-left")).toContainText("10 of 10 recovery codes left");
   await logOut(page);
   await logInWithCode(page, email, codes[0]!);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("That code isn't right");

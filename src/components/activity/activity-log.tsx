@@ -2,10 +2,11 @@
 // Settings > Activity: the company's whole log, newest first, filtered by person, object
 // type and dates through the URL (so a filtered view survives a reload), paged with
 // "Load more", and exported as CSV with the same filters.
-import { Download, History } from "lucide-react";
+import { History } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "~/components/ui/button";
+import { DateRangeFilter, ExportCsvLink, FILTER_CONTROL, FILTER_LABEL, useSetUrlFilter } from "~/components/ui/filter-controls";
 import { ListError, LoadMore } from "~/components/ui/load-more";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { ACTIVITY_OBJECT_LABELS, ACTIVITY_OBJECT_TYPES, type ActivityObjectType } from "~/server/models/activity";
@@ -31,29 +32,17 @@ function useActivityFilters(): Filters {
   };
 }
 
-const INPUT = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
-const LABEL = "mb-1 block text-xs font-medium text-slate-600";
-
 function ActivityFilters({ filters }: { filters: Filters }) {
-  const router = useRouter();
-  const pathname = usePathname();
   const trpc = useTRPC();
   const actors = useQuery(trpc.activity.actors.queryOptions());
-  const set = (key: keyof Filters, value: string) => {
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-  const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const set = useSetUrlFilter();
   return (
     <div className="grid w-full grid-cols-2 items-end gap-3 lg:flex lg:w-auto">
       <div className="col-span-2 sm:col-span-1 lg:w-48">
-        <label htmlFor="activity-person" className={LABEL}>
+        <label htmlFor="activity-person" className={FILTER_LABEL}>
           Person
         </label>
-        <select id="activity-person" value={filters.actor_id ?? ""} onChange={(e) => set("actor_id", e.target.value)} className={INPUT}>
+        <select id="activity-person" value={filters.actor_id ?? ""} onChange={(e) => set("actor_id", e.target.value)} className={FILTER_CONTROL}>
           <option value="">Everyone</option>
           {(actors.data ?? []).map((a) => (
             <option key={a.id} value={a.id}>
@@ -63,10 +52,10 @@ function ActivityFilters({ filters }: { filters: Filters }) {
         </select>
       </div>
       <div className="col-span-2 sm:col-span-1 lg:w-48">
-        <label htmlFor="activity-type" className={LABEL}>
+        <label htmlFor="activity-type" className={FILTER_LABEL}>
           Object
         </label>
-        <select id="activity-type" value={filters.object_type ?? ""} onChange={(e) => set("object_type", e.target.value)} className={INPUT}>
+        <select id="activity-type" value={filters.object_type ?? ""} onChange={(e) => set("object_type", e.target.value)} className={FILTER_CONTROL}>
           <option value="">Everything</option>
           {ACTIVITY_OBJECT_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -75,24 +64,8 @@ function ActivityFilters({ filters }: { filters: Filters }) {
           ))}
         </select>
       </div>
-      <div className="lg:w-40">
-        <label htmlFor="activity-from" className={LABEL}>
-          From
-        </label>
-        <input id="activity-from" type="date" value={filters.created_from ?? ""} onChange={(e) => set("created_from", e.target.value)} className={INPUT} />
-      </div>
-      <div className="lg:w-40">
-        <label htmlFor="activity-to" className={LABEL}>
-          To
-        </label>
-        <input id="activity-to" type="date" value={filters.created_to ?? ""} onChange={(e) => set("created_to", e.target.value)} className={INPUT} />
-      </div>
-      <Button asChild variant="secondary" className="col-span-2 min-h-11">
-        <a href={`/api/app/activity.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-          <Download className="size-4" aria-hidden />
-          Export CSV
-        </a>
-      </Button>
+      <DateRangeFilter idPrefix="activity" range={filters} onChange={set} fieldClassName="lg:w-40" />
+      <ExportCsvLink path="/api/app/activity.csv" filters={filters} />
     </div>
   );
 }

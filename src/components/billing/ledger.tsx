@@ -2,9 +2,10 @@
 // The credit history (Owner and Billing): newest first, filtered by kind and dates through
 // the URL (?kind=, ?created_from=, ?created_to=) so a filtered view survives a reload,
 // paged with "Load more", and exported as CSV with the same filters.
-import { Download, ReceiptText } from "lucide-react";
+import { ReceiptText } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
+import { DateRangeFilter, ExportCsvLink, FILTER_CONTROL, FILTER_LABEL, useSetUrlFilter } from "~/components/ui/filter-controls";
 import { CREDIT_KINDS } from "~/server/models/credits";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
@@ -28,25 +29,15 @@ function useLedgerFilters(): Filters {
 }
 
 function LedgerFilters({ filters }: { filters: Filters }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const set = (key: keyof Filters, value: string) => {
-    const next = new URLSearchParams(window.location.search);
-    next.delete("purchase");
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-  const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
-  const input = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
+  // A filter change leaves the purchase just returned from checkout behind.
+  const set = useSetUrlFilter(["purchase"]);
   return (
     <div className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:w-auto">
       <div className="col-span-2 sm:w-44">
-        <label htmlFor="ledger-kind" className="mb-1 block text-xs font-medium text-slate-600">
+        <label htmlFor="ledger-kind" className={FILTER_LABEL}>
           Kind
         </label>
-        <select id="ledger-kind" value={filters.kind ?? ""} onChange={(e) => set("kind", e.target.value)} className={input}>
+        <select id="ledger-kind" value={filters.kind ?? ""} onChange={(e) => set("kind", e.target.value)} className={FILTER_CONTROL}>
           <option value="">All entries</option>
           {CREDIT_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -55,24 +46,8 @@ function LedgerFilters({ filters }: { filters: Filters }) {
           ))}
         </select>
       </div>
-      <div className="sm:w-40">
-        <label htmlFor="ledger-from" className="mb-1 block text-xs font-medium text-slate-600">
-          From
-        </label>
-        <input id="ledger-from" type="date" value={filters.created_from ?? ""} onChange={(e) => set("created_from", e.target.value)} className={input} />
-      </div>
-      <div className="sm:w-40">
-        <label htmlFor="ledger-to" className="mb-1 block text-xs font-medium text-slate-600">
-          To
-        </label>
-        <input id="ledger-to" type="date" value={filters.created_to ?? ""} onChange={(e) => set("created_to", e.target.value)} className={input} />
-      </div>
-      <Button asChild variant="secondary" className="col-span-2 min-h-11">
-        <a href={`/api/app/credits/transactions.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-          <Download className="size-4" aria-hidden />
-          Export CSV
-        </a>
-      </Button>
+      <DateRangeFilter idPrefix="ledger" range={filters} onChange={set} fieldClassName="sm:w-40" />
+      <ExportCsvLink path="/api/app/credits/transactions.csv" filters={filters} />
     </div>
   );
 }

@@ -3,10 +3,9 @@
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useUrlFilters } from "~/components/ui/use-url-filters";
+import { FILTER_CONTROL, FILTER_LABEL } from "~/components/ui/filter-controls";
 
 const KEYS = ["q", "added"] as const;
-const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
-const label = "mb-1 block text-xs font-medium text-slate-600";
 
 export const ADDED_WITHIN = { "7": "In the last 7 days", "30": "In the last 30 days", "365": "In the last year" } as const;
 
@@ -16,16 +15,16 @@ export function CustomerFilters() {
   return (
     <form role="search" aria-label="Search customers" className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
       <div>
-        <label htmlFor="customer-search" className={label}>
+        <label htmlFor="customer-search" className={FILTER_LABEL}>
           Search
         </label>
-        <input id="customer-search" type="search" placeholder="Name, email, phone or licence number" value={search} onChange={(e) => setSearch(e.target.value)} className={control} maxLength={100} />
+        <input id="customer-search" type="search" placeholder="Name, email, phone or licence number" value={search} onChange={(e) => setSearch(e.target.value)} className={FILTER_CONTROL} maxLength={100} />
       </div>
       <div>
-        <label htmlFor="customer-added" className={label}>
+        <label htmlFor="customer-added" className={FILTER_LABEL}>
           Added
         </label>
-        <select id="customer-added" value={params.get("added") ?? ""} onChange={(e) => set("added", e.target.value)} className={control}>
+        <select id="customer-added" value={params.get("added") ?? ""} onChange={(e) => set("added", e.target.value)} className={FILTER_CONTROL}>
           <option value="">Any time</option>
           {Object.entries(ADDED_WITHIN).map(([value, text]) => (
             <option key={value} value={value}>

@@ -6,11 +6,10 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useUrlFilters } from "~/components/ui/use-url-filters";
 import { REPORT_STATUS_KEYS, REPORT_STATUSES, REPORT_TYPE_KEYS, REPORT_TYPES } from "./labels";
+import { FILTER_CONTROL, FILTER_LABEL } from "~/components/ui/filter-controls";
 
 export const FILTER_KEYS = ["status", "type", "vrm", "from", "to"] as const;
 
-const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
-const label = "mb-1 block text-xs font-medium text-slate-600";
 
 export function ReportFilters() {
   const { params, set, search: vrm, setSearch: setVrm, clear } = useUrlFilters<(typeof FILTER_KEYS)[number]>("vrm", (typed) => typed.replace(/\s+/g, "").toUpperCase(), 400);
@@ -25,10 +24,10 @@ export function ReportFilters() {
     <form role="search" aria-label="Filter reports" className="grid grid-cols-2 gap-3 md:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={(e) => e.preventDefault()}>
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
         <div className="min-w-0 flex-1">
-          <label htmlFor="filter-vrm" className={label}>
+          <label htmlFor="filter-vrm" className={FILTER_LABEL}>
             Registration
           </label>
-          <input id="filter-vrm" type="search" inputMode="text" autoCapitalize="characters" placeholder="e.g. AB12 CDE" value={vrm} onChange={(e) => setVrm(e.target.value)} className={`${control} uppercase placeholder:normal-case`} />
+          <input id="filter-vrm" type="search" inputMode="text" autoCapitalize="characters" placeholder="e.g. AB12 CDE" value={vrm} onChange={(e) => setVrm(e.target.value)} className={`${FILTER_CONTROL} uppercase placeholder:normal-case`} />
         </div>
         <Button type="button" variant="secondary" className="min-h-11 md:hidden" aria-expanded={open} aria-controls="more-filters" onClick={() => setOpen((o) => !o)}>
           <SlidersHorizontal className="size-4" aria-hidden />
@@ -37,10 +36,10 @@ export function ReportFilters() {
       </div>
       <div id="more-filters" className="contents">
         <div className={fold}>
-          <label htmlFor="filter-status" className={label}>
+          <label htmlFor="filter-status" className={FILTER_LABEL}>
             Status
           </label>
-          <select id="filter-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={control}>
+          <select id="filter-status" value={params.get("status") ?? ""} onChange={(e) => set("status", e.target.value)} className={FILTER_CONTROL}>
             <option value="">Any status</option>
             {REPORT_STATUS_KEYS.map((s) => (
               <option key={s} value={s}>
@@ -50,10 +49,10 @@ export function ReportFilters() {
           </select>
         </div>
         <div className={fold}>
-          <label htmlFor="filter-type" className={label}>
+          <label htmlFor="filter-type" className={FILTER_LABEL}>
             Type
           </label>
-          <select id="filter-type" value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)} className={control}>
+          <select id="filter-type" value={params.get("type") ?? ""} onChange={(e) => set("type", e.target.value)} className={FILTER_CONTROL}>
             <option value="">Any type</option>
             {REPORT_TYPE_KEYS.map((t) => (
               <option key={t} value={t}>
@@ -63,16 +62,16 @@ export function ReportFilters() {
           </select>
         </div>
         <div className={fold}>
-          <label htmlFor="filter-from" className={label}>
+          <label htmlFor="filter-from" className={FILTER_LABEL}>
             Created from
           </label>
-          <input id="filter-from" type="date" value={params.get("from") ?? ""} max={params.get("to") ?? undefined} onChange={(e) => set("from", e.target.value)} className={control} />
+          <input id="filter-from" type="date" value={params.get("from") ?? ""} max={params.get("to") ?? undefined} onChange={(e) => set("from", e.target.value)} className={FILTER_CONTROL} />
         </div>
         <div className={fold}>
-          <label htmlFor="filter-to" className={label}>
+          <label htmlFor="filter-to" className={FILTER_LABEL}>
             Created to
           </label>
-          <input id="filter-to" type="date" value={params.get("to") ?? ""} min={params.get("from") ?? undefined} onChange={(e) => set("to", e.target.value)} className={control} />
+          <input id="filter-to" type="date" value={params.get("to") ?? ""} min={params.get("from") ?? undefined} onChange={(e) => set("to", e.target.value)} className={FILTER_CONTROL} />
         </div>
       </div>
       {active ? (

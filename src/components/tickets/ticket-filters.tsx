@@ -6,16 +6,15 @@ import { cn } from "~/components/ui/cn";
 import { useUrlFilters } from "~/components/ui/use-url-filters";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "~/server/models/ticket";
 import { PRIORITY_LABELS, STATUS_LABELS } from "./labels";
+import { FILTER_CONTROL, FILTER_LABEL } from "~/components/ui/filter-controls";
 
 const KEYS = ["q", "status", "priority"] as const;
-const control = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
-const label = "mb-1 block text-xs font-medium text-slate-600";
 
 function StatusChips({ value, onChange }: { value: string; onChange: (status: string) => void }) {
   const chips = [{ value: "", label: "All" }, ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
   return (
     <fieldset className="sm:col-span-3">
-      <legend className={label}>Status</legend>
+      <legend className={FILTER_LABEL}>Status</legend>
       <div className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <button
@@ -43,16 +42,16 @@ export function TicketFilters() {
     <form role="search" aria-label="Filter tickets" className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
       <StatusChips value={params.get("status") ?? ""} onChange={(status) => set("status", status)} />
       <div>
-        <label htmlFor="ticket-search" className={label}>
+        <label htmlFor="ticket-search" className={FILTER_LABEL}>
           Search
         </label>
-        <input id="ticket-search" type="search" placeholder="Subject or description" value={search} onChange={(e) => setSearch(e.target.value)} className={control} maxLength={200} />
+        <input id="ticket-search" type="search" placeholder="Subject or description" value={search} onChange={(e) => setSearch(e.target.value)} className={FILTER_CONTROL} maxLength={200} />
       </div>
       <div>
-        <label htmlFor="ticket-priority" className={label}>
+        <label htmlFor="ticket-priority" className={FILTER_LABEL}>
           Priority
         </label>
-        <select id="ticket-priority" value={params.get("priority") ?? ""} onChange={(e) => set("priority", e.target.value)} className={control}>
+        <select id="ticket-priority" value={params.get("priority") ?? ""} onChange={(e) => set("priority", e.target.value)} className={FILTER_CONTROL}>
           <option value="">Any priority</option>
           {TICKET_PRIORITIES.map((p) => (
             <option key={p} value={p}>

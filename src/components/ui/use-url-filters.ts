@@ -3,6 +3,7 @@
 // survives a reload. The search box writes to the URL after a pause in typing.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useSetUrlFilter } from "./filter-controls";
 
 export function useUrlFilters<Key extends string>(searchKey: Key, clean: (typed: string) => string, delayMs = 350) {
   const router = useRouter();
@@ -10,14 +11,7 @@ export function useUrlFilters<Key extends string>(searchKey: Key, clean: (typed:
   const params = useSearchParams();
   const [search, setSearch] = useState(params.get(searchKey) ?? "");
 
-  const set = (key: Key, value: string) => {
-    // Read the address bar, not this render's params: a delayed search must not undo a newer change.
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
+  const set: (key: Key, value: string) => void = useSetUrlFilter();
 
   const current = params.get(searchKey) ?? "";
   useEffect(() => {
