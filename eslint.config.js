@@ -1,19 +1,28 @@
 import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import boundaries from "eslint-plugin-boundaries";
 
-// One rule per layer: the import paths (relative or `~/`) a file of that layer may not use.
-const SERVICES = { regex: "(^~/server/services/|^(\\.\\./)+services/|^\\.\\./services/)", message: "A lower layer must not import services." };
-const ROUTERS = { regex: "(^~/server/api/|/server/api/|^(\\.\\./)+api/)", message: "Services and lower layers must not import tRPC routers or their context." };
-const HTTP = { regex: "(^~/server/http/|^(\\.\\./)+http/)", message: "Services and lower layers must not import the HTTP layer (src/server/http); pass what they need in, or move it down (src/server/limits)." };
-const UI = { regex: "^~/(app|components|trpc)/", message: "Server code must not import pages, components or the tRPC client." };
-const PDF_OR_INTEGRATIONS = { regex: "(^~/server/(pdf|integrations)/|^(\\.\\./)+(pdf|integrations)/)", message: "The database and limits layers must not import the PDF renderer or integrations." };
-/**
- * @param {string[]} files
- * @param {{ regex: string; message: string }[]} banned
- * @returns {import("eslint").Linter.Config}
- */
-const layer = (files, banned) => ({ files, rules: { "no-restricted-imports": ["error", { patterns: banned }] } });
+// The layers, top to bottom. A file may import from its own layer and those below it, never
+// from one above; every file in src belongs to one (the longest matching path wins).
+const LAYERS = [
+  { name: "pages", paths: ["app", "proxy.ts"] },
+  { name: "components and the tRPC client", paths: ["components", "trpc"] },
+  { name: "routers, HTTP handlers, sessions and job workers", paths: ["server/api", "server/http", "server/auth", "server/jobs/handlers", "server/jobs/index.ts", "server/jobs/queues.ts"] },
+  { name: "services", paths: ["server/services"] },
+  { name: "pdf, integrations and the job queue", paths: ["server/pdf", "server/integrations", "server/jobs"] },
+  { name: "models", paths: ["server/models"] },
+  { name: "db and limits", paths: ["server/db", "server/limits", "server/errors.ts", "server/ids.ts", "env.js"] },
+];
+
+// eslint-plugin-boundaries classifies each file by its first matching descriptor, so the
+// longer (more specific) paths go first; a path with an extension is one file, else a folder.
+const FILES = LAYERS.flatMap((layer) => layer.paths.map((p) => ({ category: layer.name, path: p })))
+  .sort((a, b) => b.path.length - a.path.length)
+  .map(({ category, path }) => ({ category, pattern: /\.[a-z]+$/.test(path) ? `src/${path}` : `src/${path}/**` }));
+
+/** @param {string[]} names */
+const layers = (names) => ({ file: { categories: names } });
 
 export default tseslint.config(
   { ignores: [".next*/**", "test-results*/**", "e2e/screenshots/**", "node_modules/**", "src/server/db/generated/**", ".data*/**", "playwright-report/**", "next-env.d.ts"] },
@@ -35,11 +44,30 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-  // Layers: pages and components -> tRPC routers and HTTP handlers -> services -> pdf and
-  // integrations -> models -> db, limits (models may use an integration's pure checks, such as
-  // the webhook URL guard). Nothing imports from a layer above its own.
-  layer(["src/server/services/**"], [ROUTERS, HTTP, UI]),
-  layer(["src/server/pdf/**", "src/server/integrations/**"], [SERVICES, ROUTERS, HTTP, UI]),
-  layer(["src/server/models/**"], [SERVICES, ROUTERS, HTTP, UI]),
-  layer(["src/server/db/**", "src/server/limits/**"], [SERVICES, ROUTERS, HTTP, UI, PDF_OR_INTEGRATIONS]),
+  {
+    files: ["src/**"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/files": FILES,
+      "boundaries/files-single-match": true,
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{from.file.categories.[0]}} must not import {{to.file.categories.[0]}} ({{dependency.source}}): a lower layer never reaches up; pass what it needs in, or move it down.",
+          policies: [
+            ...LAYERS.map((layer, index) => ({ from: layers([layer.name]), allow: { to: layers(LAYERS.slice(index).map((l) => l.name)) } })),
+            // The one exception: models may use an integration's pure checks.
+            { from: layers(["models"]), allow: { to: { file: { path: "src/server/integrations/webhooks/url-guard.*" } } } },
+          ],
+        },
+      ],
+      "boundaries/no-unknown-files": "error",
+      "boundaries/no-unknown-dependencies": "error",
+    },
+  },
 );

@@ -12,7 +12,7 @@ const SIGNATURE =
 export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
-  const { signUp } = await import("../src/server/services/companies/sign-up");
+  const { signUp } = await import("../src/server/services/company/sign-up");
   const { newId } = await import("../src/server/ids");
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");

@@ -18,7 +18,7 @@ export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-01";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
-  const { signUp } = await import("../src/server/services/companies/sign-up");
+  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createPurchase } = await import("../src/server/services/credits/purchases");
   const { markPurchasePaid } = await import("../src/server/services/credits/settle-purchase");
   const { renderPurchaseReceipt } = await import("../src/server/services/credits/receipt");

@@ -41,7 +41,7 @@ async function cameraPhoto(minBytes: number, orientation: number): Promise<Buffe
 export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
-  const { signUp } = await import("../src/server/services/companies/sign-up");
+  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createReport } = await import("../src/server/services/reports/create-report");
   const { updateReport } = await import("../src/server/services/reports/update-report");
   const { completeReport } = await import("../src/server/services/reports/complete-report");

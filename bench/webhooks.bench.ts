@@ -48,7 +48,7 @@ export async function main(): Promise<BenchResult[]> {
   const { startJobs, stopJobs } = await import("../src/server/jobs");
   const { writeEvent } = await import("../src/server/services/events/write-event");
   const { createEndpoint } = await import("../src/server/services/webhooks/manage-endpoints");
-  const { signUp } = await import("../src/server/services/companies/sign-up");
+  const { signUp } = await import("../src/server/services/company/sign-up");
   await prepareDatabase();
   await startJobs({ workers: false });
   const { companyId } = await signUp(

@@ -14,8 +14,8 @@ async function trpc<T>(page: Page, procedure: string, input?: unknown): Promise<
 export async function companyWithKey(page: Page, company = "Harbour Van Hire"): Promise<string> {
   await signUpViaUi(page, { company });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await trpc(page, "apiAccess.setEnabled", { enabled: true });
-  return (await trpc<{ api_key: string }>(page, "apiAccess.regenerateKey")).api_key;
+  await trpc(page, "settings.apiAccess.setEnabled", { enabled: true });
+  return (await trpc<{ api_key: string }>(page, "settings.apiAccess.regenerateKey")).api_key;
 }
 
 export class Rest {

@@ -10,8 +10,8 @@ async function mutate<T>(page: Page, procedure: string, input?: unknown): Promis
 
 /** Switches API access on and returns a new key (the page must belong to an Owner). */
 export async function apiKeyOf(page: Page): Promise<string> {
-  await mutate(page, "apiAccess.setEnabled", { enabled: true });
-  return (await mutate<{ api_key: string }>(page, "apiAccess.regenerateKey")).api_key;
+  await mutate(page, "settings.apiAccess.setEnabled", { enabled: true });
+  return (await mutate<{ api_key: string }>(page, "settings.apiAccess.regenerateKey")).api_key;
 }
 
 /** POST /api/v1/<path> with the key; returns the JSON answer after checking `status`. */

@@ -62,6 +62,7 @@ const { env } = await import("../src/env.js").catch((error: unknown) => {
 });
 const { closeDatabase, prepareDatabase } = await import("../src/server/db");
 const commands = await import("../src/server/services/operator/operator-commands");
+const { closeCounterStore } = await import("../src/server/limits/limiter");
 
 const run = async (): Promise<unknown> => {
   switch (command) {
@@ -96,6 +97,8 @@ try {
   const result = await run();
   console.log(JSON.stringify(result));
   await closeDatabase();
+  // Changes to API settings tell Redis (when REDIS_URL is set) the new version.
+  await closeCounterStore();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   if (env.embedded) await closeDatabase().catch(() => undefined);

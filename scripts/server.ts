@@ -1,6 +1,7 @@
 // The one server entry, for `npm run dev` (--dev) and `npm start`. It prepares the
 // database (migrations; the demo company on a new embedded database), then serves
-// Next.js through node:http so the client's socket address reaches the app.
+// node:http: /api/v1/* straight to the REST handler, everything else to Next.js
+// (src/server/http/node-server.ts), with the client's socket address passed in.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -36,10 +37,8 @@ process.env.NEXTAUTH_URL ??= env.APP_URL;
 
 const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
-const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/companies/seed-demo");
-const { PEER_HEADER } = await import("../src/server/http/client-ip");
-const { answerMalformed } = await import("../src/server/http/malformed-request");
-const { securityHeaders, withDefaultHeaders } = await import("../src/server/http/security-headers");
+const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/company/seed-demo");
+const { requestHandler } = await import("../src/server/http/node-server");
 const { startJobs, stopJobs } = await import("../src/server/jobs");
 const { closeDatabase } = await import("../src/server/db");
 
@@ -77,13 +76,7 @@ const app = next({ dev, turbopack: dev, dir: process.cwd(), hostname: "localhost
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
-  // Only we may say where a request came from.
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  withDefaultHeaders(res, securityHeaders(pathname, { dev, appUrl: env.APP_URL }));
-  void answerMalformed(req, res, env.APP_URL).then((answered) => (answered ? undefined : handle(req, res)));
-});
+const server = createServer(requestHandler({ dev, appUrl: env.APP_URL, next: handle }));
 
 // Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.
 server.headersTimeout = 20_000;

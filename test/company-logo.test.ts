@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
 import { storage } from "~/server/integrations/storage";
-import { getCompanyLogo, removeCompanyLogo, setCompanyLogo } from "~/server/services/companies/company-logo";
+import { getCompanyLogo, removeCompanyLogo, setCompanyLogo } from "~/server/services/company/company-logo";
 import { createCompany } from "./factories";
 
 const image = (format: "png" | "jpeg" | "webp" | "gif", width = 1200, height = 400) =>

@@ -9,7 +9,7 @@
 //       { method: "GET", path: "/reports/{id}" },
 //       { method: "PUT", path: "/reports/{id}", body: { notes: "x" } },
 //       { method: "POST", path: "/reports/{id}/complete" },
-//       { method: "GET", path: "/reports/{id}/pdf", route: GET_PDF },   // a handler route: its exported function
+//       { method: "GET", path: "/reports/{id}/pdf" },                   // handler routes too (FormData bodies for uploads)
 //     ],
 //   });
 //
@@ -20,8 +20,8 @@ import { db } from "~/server/db";
 import { Prisma } from "~/server/db/generated/client";
 import { apiRequest, call } from "./api/http";
 
-// Any route function, whatever its params type: the helper passes `{ id, ...params(id) }`.
-export type RouteFunction = (req: Request, context: { params: Promise<never> }) => Promise<Response>;
+// A route of a test's own (an `apiRoute`): the helper passes `{ id, ...params(id) }`.
+export type RouteFunction = (req: Request, params: { id: string }) => Promise<Response>;
 
 export type CrossTenantEndpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -29,9 +29,9 @@ export type CrossTenantEndpoint = {
   path: string;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
-  /** A handler route's exported function (media, PDF); tRPC-backed paths need none. */
+  /** A test's own route instead of the API's (which serves every path of /api/v1). */
   route?: RouteFunction;
-  /** Route params besides `id`, for handler routes whose folders name them otherwise. */
+  /** Route params besides `id`, for such a route. */
   params?: (id: string) => Record<string, string>;
 };
 
@@ -39,7 +39,7 @@ type Company = { companyId: string; key: string };
 
 const modelNames = Object.values(Prisma.ModelName) as string[];
 // Fields that legitimately move on their own (last-used stamp, the outbox dispatcher), not data.
-const VOLATILE = new Set(["apiKeyLastUsedAt", "updatedAt", "dispatchedAt"]);
+const VOLATILE = new Set(["lastUsedAt", "updatedAt", "dispatchedAt"]);
 
 function hasCompanyId(model: string): boolean {
   const fields = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${model}ScalarFieldEnum`];
@@ -66,12 +66,11 @@ export async function companySnapshot(companyId: string): Promise<string> {
 async function send(endpoint: CrossTenantEndpoint, id: string, key: string): Promise<Response> {
   const path = endpoint.path.replaceAll("{id}", encodeURIComponent(id));
   const isForm = endpoint.body instanceof FormData;
-  if (!endpoint.route) return call(endpoint.method, path, { key, body: endpoint.body });
   const req = isForm
     ? new Request(apiRequest(endpoint.method, path, { key }), { body: endpoint.body as FormData, method: endpoint.method })
     : apiRequest(endpoint.method, path, { key, body: endpoint.body });
-  const params = Promise.resolve({ id, ...endpoint.params?.(id) }) as Promise<never>;
-  return endpoint.route(req, { params });
+  if (!endpoint.route) return call(endpoint.method, path, { request: req });
+  return endpoint.route(req, { id, ...endpoint.params?.(id) });
 }
 
 export async function expectCrossTenantNotFound(options: { owner: Company; intruder: Company; id: string; endpoints: CrossTenantEndpoint[] }) {

@@ -11,7 +11,7 @@ const stepsOf = (d: { getting_started: { step: string; done: boolean }[] }) => O
 describe("the dashboard", () => {
   it("starts empty, with every getting-started step to do", async () => {
     const { companyId, ownerId } = await createCompany({ credits: 10 });
-    const d = await staff(companyId, ownerId, "OWNER").dashboard.get();
+    const d = await staff(companyId, ownerId, "OWNER").account.dashboard();
     expect(d.reports).toEqual({ in_progress: [], in_progress_count: 0, awaiting_sign_off: [], awaiting_sign_off_count: 0, recent_signed: [] });
     expect(d.vehicles_due).toMatchObject({ mot_due: 0, tax_due: 0, vehicles: [] });
     expect(d.credits).toEqual({ balance: 10, threshold: 5, low: false });
@@ -25,7 +25,7 @@ describe("the dashboard", () => {
     const { api, report: done } = await answeredReport(companyId, { vrm: "AA19EEE" });
     await api.reports.complete({ id: done.id });
 
-    let d = await owner.dashboard.get();
+    let d = await owner.account.dashboard();
     expect(d.reports?.in_progress.map((r) => r.id)).toEqual([draft.id]);
     expect(d.reports?.awaiting_sign_off.map((r) => r.id)).toEqual([done.id]);
     expect(d.reports?.awaiting_sign_off_count).toBe(1);
@@ -34,14 +34,14 @@ describe("the dashboard", () => {
 
     await api.reports.signOff({ id: done.id, signed_by_name: "Sam" });
     await addUser(companyId, "INSPECTOR");
-    await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", apiKeyHash: newId("terms") } });
-    d = await owner.dashboard.get();
+    await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", apiKeys: { create: { id: newId("apiKey"), hash: newId("terms"), display: "kbs_…" } } } });
+    d = await owner.account.dashboard();
     expect(d.reports?.recent_signed.map((r) => r.id)).toEqual([done.id]);
     expect(d.reports?.awaiting_sign_off).toEqual([]);
     expect(stepsOf(d)).toEqual({ company_details: true, vehicle: true, report: true, teammate: true, integration: true, terms: false });
 
     await db.termsTemplate.create({ data: { id: newId("terms"), companyId, name: "Standard", body: "Terms." } });
-    expect((await owner.dashboard.get()).getting_started).toEqual([]);
+    expect((await owner.account.dashboard()).getting_started).toEqual([]);
   });
 
   it("shows each role only what it can use, and nothing of another company", async () => {
@@ -51,12 +51,12 @@ describe("the dashboard", () => {
     const other = await createCompany();
     await answeredReport(other.companyId);
 
-    const forBilling = await staff(companyId, billing.id, "BILLING").dashboard.get();
+    const forBilling = await staff(companyId, billing.id, "BILLING").account.dashboard();
     expect(forBilling.reports).toBeNull();
     expect(forBilling.vehicles_due).toBeNull();
     expect(forBilling.getting_started).toEqual([]);
 
-    const forInspector = await staff(companyId, inspector.id, "INSPECTOR").dashboard.get();
+    const forInspector = await staff(companyId, inspector.id, "INSPECTOR").account.dashboard();
     expect(forInspector.reports?.in_progress).toEqual([]);
     expect(forInspector.getting_started.map((s) => s.step)).toEqual(["vehicle", "report"]);
   });

@@ -6,7 +6,7 @@ import type { Caller, Context } from "~/server/api/trpc";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
 import { hashPassword } from "~/server/services/auth/passwords";
-import { signUp } from "~/server/services/companies/sign-up";
+import { signUp } from "~/server/services/company/sign-up";
 import type { Role } from "~/server/services/permissions";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -29,7 +29,7 @@ export async function addUser(companyId: string, role: Role) {
 }
 
 export function contextFor(caller: Caller | null, options: { ip?: string } = {}): Context {
-  return { requestId: newId("request"), ip: options.ip ?? "203.0.113.10", caller, res: { headers: new Headers() } };
+  return { requestId: newId("request"), ip: options.ip ?? "203.0.113.10", caller };
 }
 
 /** A tRPC caller acting as a staff member of `companyId` with `role`. */

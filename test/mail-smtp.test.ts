@@ -37,7 +37,7 @@ async function mailServiceWith(smtpUrl: string) {
   vi.stubEnv("SMTP_URL", smtpUrl);
   vi.resetModules();
   (globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined;
-  const [{ sendMail }, { db }] = await Promise.all([import("~/server/services/mail/send-mail"), import("~/server/db")]);
+  const [{ sendMail }, { db }] = await Promise.all([import("~/server/services/email/send-mail"), import("~/server/db")]);
   return { sendMail, db };
 }
 

@@ -25,19 +25,19 @@ async function callerFor(role: Role) {
 
 // Calls that succeed for a permitted role on a fresh company (no side effects that matter).
 const CALLS: Record<string, (c: Caller) => Promise<unknown>> = {
-  "company.get": (c) => c.company.get(),
-  "company.me": (c) => c.company.me(),
-  "company.update": (c) => c.company.update({ contact_phone: "0113 496 0001" }),
-  "team.list": (c) => c.team.list(),
-  "team.invite": (c) => c.team.invite({ email: uniqueEmail(), role: "INSPECTOR" }),
-  "email.list": (c) => c.email.list({ limit: 5 }),
+  "settings.company.get": (c) => c.settings.company.get(),
+  "account.me": (c) => c.account.me(),
+  "settings.company.update": (c) => c.settings.company.update({ contact_phone: "0113 496 0001" }),
+  "settings.team.list": (c) => c.settings.team.list(),
+  "settings.team.invite": (c) => c.settings.team.invite({ email: uniqueEmail(), role: "INSPECTOR" }),
+  "settings.email.list": (c) => c.settings.email.list({ limit: 5 }),
 };
 
 const EXPECTED: Record<Role, Record<keyof typeof CALLS, string>> = {
-  OWNER: { "company.get": "ok", "company.me": "ok", "company.update": "ok", "team.list": "ok", "team.invite": "ok", "email.list": "ok" },
-  MANAGER: { "company.get": "ok", "company.me": "ok", "company.update": "ok", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
-  INSPECTOR: { "company.get": "ok", "company.me": "ok", "company.update": "forbidden", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
-  BILLING: { "company.get": "ok", "company.me": "ok", "company.update": "forbidden", "team.list": "forbidden", "team.invite": "forbidden", "email.list": "forbidden" },
+  OWNER: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "ok", "settings.team.list": "ok", "settings.team.invite": "ok", "settings.email.list": "ok" },
+  MANAGER: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "ok", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
+  INSPECTOR: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "forbidden", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
+  BILLING: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "forbidden", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
 };
 
 describe("role permissions", () => {
@@ -54,23 +54,23 @@ describe("role permissions", () => {
     const { companyId } = await createCompany({ name: "Unchanged Ltd" });
     const inspector = await addUser(companyId, "INSPECTOR");
     const caller = staff(companyId, inspector.id, "INSPECTOR");
-    const error = await caller.company.update({ name: "Hijacked Ltd" }).catch((e: unknown) => e);
+    const error = await caller.settings.company.update({ name: "Hijacked Ltd" }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "FORBIDDEN" });
     expect(toAppError(error)).toMatchObject({ status: 403, message: "Your role does not allow this. Ask an Owner of your company." });
-    expect((await caller.company.get()).name).toBe("Unchanged Ltd");
+    expect((await caller.settings.company.get()).name).toBe("Unchanged Ltd");
   });
 
   it("Billing cannot touch any team procedure", async () => {
     const { companyId, ownerId } = await createCompany();
     const billing = staff(companyId, (await addUser(companyId, "BILLING")).id, "BILLING");
-    const invitation = await staff(companyId, ownerId, "OWNER").team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
+    const invitation = await staff(companyId, ownerId, "OWNER").settings.team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
     const calls = [
-      () => billing.team.list(),
-      () => billing.team.invite({ email: uniqueEmail(), role: "OWNER" }),
-      () => billing.team.resendInvitation({ invitation_id: invitation.id }),
-      () => billing.team.revokeInvitation({ invitation_id: invitation.id }),
-      () => billing.team.changeRole({ user_id: ownerId, role: "BILLING" }),
-      () => billing.team.removeMember({ user_id: ownerId }),
+      () => billing.settings.team.list(),
+      () => billing.settings.team.invite({ email: uniqueEmail(), role: "OWNER" }),
+      () => billing.settings.team.resendInvitation({ invitation_id: invitation.id }),
+      () => billing.settings.team.revokeInvitation({ invitation_id: invitation.id }),
+      () => billing.settings.team.changeRole({ user_id: ownerId, role: "BILLING" }),
+      () => billing.settings.team.removeMember({ user_id: ownerId }),
     ];
     for (const call of calls) expect(await outcome(call())).toBe("forbidden");
   });
@@ -78,12 +78,12 @@ describe("role permissions", () => {
   it("the API key cannot reach staff-only procedures, and nobody unauthenticated can", async () => {
     const { companyId } = await createCompany();
     const key = apiKeyCaller(companyId);
-    expect(await outcome(key.team.list())).toBe("forbidden");
-    expect(await outcome(key.email.list({ limit: 5 }))).toBe("forbidden");
-    expect(await outcome(key.company.update({ city: "York" }))).toBe("forbidden");
-    expect(await outcome(key.company.get())).toBe("ok");
+    expect(await outcome(key.settings.team.list())).toBe("forbidden");
+    expect(await outcome(key.settings.email.list({ limit: 5 }))).toBe("forbidden");
+    expect(await outcome(key.settings.company.update({ city: "York" }))).toBe("forbidden");
+    expect(await outcome(key.settings.company.get())).toBe("ok");
     const anonymous = createCaller(contextFor(null));
-    expect(await outcome(anonymous.team.list())).toBe("unauthenticated");
-    expect(await outcome(anonymous.company.get())).toBe("unauthenticated");
+    expect(await outcome(anonymous.settings.team.list())).toBe("unauthenticated");
+    expect(await outcome(anonymous.settings.company.get())).toBe("unauthenticated");
   });
 });

@@ -1,7 +1,7 @@
 // The demo company a newcomer gets: made once, with a working API key and two hirers.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { DEMO_LOGIN, seedDemoCompany } from "~/server/services/companies/seed-demo";
+import { DEMO_LOGIN, seedDemoCompany } from "~/server/services/company/seed-demo";
 import { call, json } from "./api/http";
 
 describe("demo company", () => {

@@ -85,7 +85,7 @@ describe("sessions end for real", () => {
     const member = await addUser(companyId, "INSPECTOR");
     const cookie = await cookieFor(member.email);
     expect(await requestWith(cookie)).not.toBeNull();
-    await staff(companyId, ownerId, "OWNER").team.removeMember({ user_id: member.id });
+    await staff(companyId, ownerId, "OWNER").settings.team.removeMember({ user_id: member.id });
     expect(await requestWith(cookie)).toBeNull();
   });
 });

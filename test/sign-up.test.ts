@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
-import { signUp } from "~/server/services/companies/sign-up";
+import { signUp } from "~/server/services/company/sign-up";
 import { logIn } from "~/server/services/auth/log-in";
 import { uniqueEmail } from "./factories";
 

@@ -75,14 +75,14 @@ describe("two-step sign-in", () => {
   it("turns off only with the password, and not while the company requires it", async () => {
     const { ownerEmail } = await createCompany();
     const { api } = await signedIn(ownerEmail);
-    expect(await failure(api.team.setTwoStepRule({ required: true }))).toMatchObject({ code: "invalid_state" });
+    expect(await failure(api.settings.team.setTwoStepRule({ required: true }))).toMatchObject({ code: "invalid_state" });
     const setup = await api.account.startTwoStep();
     await api.account.confirmTwoStep({ code: await codeAt(setup.secret, 0) });
-    await api.team.setTwoStepRule({ required: true });
+    await api.settings.team.setTwoStepRule({ required: true });
 
     expect(await failure(api.account.disableTwoStep({ password: "nope" }))).toMatchObject({ code: "invalid_request", errors: [{ pointer: "/password" }] });
     expect(await failure(api.account.disableTwoStep({ password: PASSWORD }))).toMatchObject({ code: "forbidden" });
-    await api.team.setTwoStepRule({ required: false });
+    await api.settings.team.setTwoStepRule({ required: false });
     expect(await api.account.disableTwoStep({ password: PASSWORD })).toEqual({ enabled: false });
     expect(await logIn({ email: ownerEmail, password: PASSWORD, ip: ip() })).toMatchObject({ ok: true });
   });
@@ -92,17 +92,17 @@ describe("two-step sign-in", () => {
     const owner = (await signedIn(ownerEmail)).api;
     const setup = await owner.account.startTwoStep();
     await owner.account.confirmTwoStep({ code: await codeAt(setup.secret, 0) });
-    await owner.team.setTwoStepRule({ required: true });
-    expect(await failure(createCaller(contextFor(null)).team.setTwoStepRule({ required: false }))).toMatchObject({ code: "unauthenticated" });
+    await owner.settings.team.setTwoStepRule({ required: true });
+    expect(await failure(createCaller(contextFor(null)).settings.team.setTwoStepRule({ required: false }))).toMatchObject({ code: "unauthenticated" });
 
     const member = await addUser(companyId, "INSPECTOR");
     const { api } = await signedIn(member.email);
-    expect(await api.company.me()).toMatchObject({ two_step_setup_required: true });
+    expect(await api.account.me()).toMatchObject({ two_step_setup_required: true });
     expect(await failure(api.fleet.list({}))).toMatchObject({ code: "forbidden" });
     const mine = await api.account.startTwoStep();
     await api.account.confirmTwoStep({ code: await codeAt(mine.secret, 0) });
     const after = (await signedIn(member.email, await codeAt(mine.secret, 30))).api;
-    expect(await after.company.me()).toMatchObject({ two_step_setup_required: false });
+    expect(await after.account.me()).toMatchObject({ two_step_setup_required: false });
     expect(await after.fleet.list({})).toMatchObject({ data: [] });
   });
 });
@@ -145,16 +145,16 @@ describe("handing the company over", () => {
     const member = await addUser(companyId, "MANAGER");
     const { api } = await signedIn(ownerEmail);
 
-    expect(await failure(api.team.transferOwnership({ user_id: member.id, password: "wrong" }))).toMatchObject({ errors: [{ pointer: "/password" }] });
-    expect(await failure(api.team.transferOwnership({ user_id: ownerId, password: PASSWORD }))).toMatchObject({ errors: [{ pointer: "/user_id" }] });
+    expect(await failure(api.settings.team.transferOwnership({ user_id: member.id, password: "wrong" }))).toMatchObject({ errors: [{ pointer: "/password" }] });
+    expect(await failure(api.settings.team.transferOwnership({ user_id: ownerId, password: PASSWORD }))).toMatchObject({ errors: [{ pointer: "/user_id" }] });
     const other = await createCompany();
-    expect(await failure(api.team.transferOwnership({ user_id: other.ownerId, password: PASSWORD }))).toMatchObject({ code: "not_found" });
+    expect(await failure(api.settings.team.transferOwnership({ user_id: other.ownerId, password: PASSWORD }))).toMatchObject({ code: "not_found" });
     expect((await db.user.findUniqueOrThrow({ where: { id: ownerId } })).role).toBe("OWNER");
 
-    expect(await api.team.transferOwnership({ user_id: member.id, password: PASSWORD })).toMatchObject({ id: member.id, role: "OWNER" });
+    expect(await api.settings.team.transferOwnership({ user_id: member.id, password: PASSWORD })).toMatchObject({ id: member.id, role: "OWNER" });
     expect((await db.user.findUniqueOrThrow({ where: { id: ownerId } })).role).toBe("MANAGER");
     expect((await db.user.findUniqueOrThrow({ where: { id: other.ownerId } })).role).toBe("OWNER");
     // Now a Manager, the former Owner may not hand it over again.
-    expect(await failure(api.team.transferOwnership({ user_id: member.id, password: PASSWORD }))).toMatchObject({ code: "forbidden" });
+    expect(await failure(api.settings.team.transferOwnership({ user_id: member.id, password: PASSWORD }))).toMatchObject({ code: "forbidden" });
   });
 });

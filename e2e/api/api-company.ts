@@ -23,7 +23,7 @@ export async function apiCompany(): Promise<{ key: string; session: APIRequestCo
   const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const login = await session.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
   expect(login.ok()).toBe(true);
-  await trpc(session, "apiAccess.setEnabled", { enabled: true });
-  const { api_key } = (await trpc(session, "apiAccess.regenerateKey")) as { api_key: string };
+  await trpc(session, "settings.apiAccess.setEnabled", { enabled: true });
+  const { api_key } = (await trpc(session, "settings.apiAccess.regenerateKey")) as { api_key: string };
   return { key: api_key, session, call: trpc };
 }

@@ -12,7 +12,7 @@ test("a cross-site tRPC mutation with the staff cookie is refused 403 and change
 
   const forged: Record<string, string>[] = [{ origin: EVIL }, { "sec-fetch-site": "cross-site", origin: EVIL }, { "sec-fetch-site": "same-site" }];
   for (const headers of forged) {
-    const refused = await session.post("/api/trpc/apiAccess.setEnabled?batch=1", { ...switchOff, headers });
+    const refused = await session.post("/api/trpc/settings.apiAccess.setEnabled?batch=1", { ...switchOff, headers });
     expect(refused.status(), JSON.stringify(headers)).toBe(403);
     expect(refused.headers()["content-type"]).toContain("application/problem+json");
     expect(((await refused.json()) as { detail: string }).detail).toContain("another website");
@@ -25,7 +25,7 @@ test("a cross-site tRPC mutation with the staff cookie is refused 403 and change
   expect(credits.status()).toBe(200);
 
   // The same request from our own page goes through.
-  const allowed = await session.post("/api/trpc/apiAccess.setEnabled?batch=1", { ...switchOff, headers: { origin: baseURL, "sec-fetch-site": "same-origin" } });
+  const allowed = await session.post("/api/trpc/settings.apiAccess.setEnabled?batch=1", { ...switchOff, headers: { origin: baseURL, "sec-fetch-site": "same-origin" } });
   expect(allowed.status()).toBe(200);
   const off = await session.get("/api/v1/credits", { headers: { authorization: `Bearer ${key}` } });
   expect(off.status()).toBe(403);

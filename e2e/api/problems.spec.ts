@@ -32,7 +32,7 @@ test("a missing, wrong or regenerated key is 401 problem+json with WWW-Authentic
   }
   // The UI's session cookie is not a key.
   await expectProblem(await session.get("/api/v1/credits"), 401, "unauthenticated");
-  await call(session, "apiAccess.regenerateKey");
+  await call(session, "settings.apiAccess.regenerateKey");
   await expectProblem(await request.get("/api/v1/credits", { headers: { Authorization: `Bearer ${key}` } }), 401, "unauthenticated");
 });
 
@@ -70,7 +70,7 @@ test("errors are problem+json: 404, 405 with Allow, 400 with pointers and parame
   const text = await request.post("/api/v1/vehicles", { headers: { ...auth, "Content-Type": "text/plain" }, data: "AB12CDE" });
   await expectProblem(text, 415, "unsupported_media_type");
 
-  await call(session, "apiAccess.setEnabled", { enabled: false });
+  await call(session, "settings.apiAccess.setEnabled", { enabled: false });
   await expectProblem(await request.get("/api/v1/credits", { headers: auth }), 403, "api_access_disabled");
 });
 

@@ -37,6 +37,7 @@ test("the Owner switches API access on, regenerates and copies the key, uses it,
   await page.getByRole("button", { name: "Generate key" }).click();
   const firstKey = (await page.getByTestId("new-api-key").textContent())!;
   expect(firstKey).toMatch(/^kbs_[0-9A-Za-z]{40}$/);
+  await expect(page.getByTestId("key-last-used")).toHaveText("Never used");
 
   // Regenerating asks first, then shows the new key once.
   await page.getByRole("button", { name: "Regenerate key" }).click();
@@ -77,8 +78,12 @@ test("the Owner switches API access on, regenerates and copies the key, uses it,
   await expect(page.getByTestId("allow-list-status")).toContainText("any address");
   expect((await request.get("/api/v1/credits", { headers: { "X-API-Key": key } })).status()).toBe(200);
 
+  // The key's last use, relative ("just now"), with the exact time on the <time> element.
   await page.reload();
-  await expect(page.getByTestId("key-last-used")).not.toHaveText("Never");
+  const lastUsed = page.getByTestId("key-last-used").locator("time");
+  await expect(lastUsed).toHaveText(/^(just now|1 minute ago)$/);
+  await expect(lastUsed).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+  await expect(lastUsed).toHaveAttribute("title", /\d{4}/);
   await expect(page.getByTestId("new-api-key")).toHaveCount(0);
 });
 

@@ -45,7 +45,7 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   await expect(page.getByTestId("bundle")).toHaveCount(4);
   await expect(page.getByText("No purchases yet.")).toBeVisible();
   await expectNoAxeViolations(page, "Billing");
-  const endpoint = await page.request.post("/api/trpc/settings.createWebhookEndpoint", { data: { url: hookUrl, events: ["credits.purchased"] } });
+  const endpoint = await page.request.post("/api/trpc/settings.webhooks.createWebhookEndpoint", { data: { url: hookUrl, events: ["credits.purchased"] } });
   expect(endpoint.status(), await endpoint.text()).toBe(200);
 
   await startCheckout(page, "10 credits", "£10.00");

@@ -26,7 +26,7 @@ test("logging out ends the session: a copy of the old cookie no longer opens any
 
   await logOut(page);
   await expectSignedIn(copy, false);
-  const api = await copy.request.get("/api/trpc/company.me");
+  const api = await copy.request.get("/api/trpc/account.me");
   expect(api.status()).toBe(401);
   await copy.close();
 });

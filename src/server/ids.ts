@@ -29,6 +29,7 @@ export const ID_PREFIXES = {
   userSession: "ses",
   recoveryCode: "rcv",
   activity: "act",
+  apiKey: "key",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -38,7 +38,7 @@ describe("what each change records", () => {
     expect(await rowsOf(companyId, () => api.reports.createShareLink({ id: reportId }))).toEqual(one("report.share_link_created", "report"));
 
     // The log is for staff: the API key cannot read it.
-    await expect(api.activity.forObject({ object_type: "report", object_id: reportId, limit: 25 })).rejects.toThrow(/signing in/);
+    await expect(api.settings.activity.forObject({ object_type: "report", object_id: reportId, limit: 25 })).rejects.toThrow(/signing in/);
     const rows = await db.activityLog.findMany({ where: { companyId, OR: [{ objectId: reportId }, { parentId: reportId }] } });
     expect(rows).toHaveLength(8);
     expect(JSON.stringify(rows.map((r) => r.changes))).not.toMatch(/token|[A-Za-z0-9_-]{43}/);
@@ -49,17 +49,17 @@ describe("what each change records", () => {
     const owner = staff(companyId, ownerId, "OWNER");
     const user = (action: string, objectType: string) => [{ action, objectType, actorType: "user" }];
 
-    expect(await rowsOf(companyId, () => owner.apiAccess.setEnabled({ enabled: true }))).toEqual(user("api_access.enabled", "api_access"));
-    expect(await rowsOf(companyId, () => owner.apiAccess.regenerateKey())).toEqual(user("api_access.key_regenerated", "api_access"));
-    expect(await rowsOf(companyId, () => owner.apiAccess.updateIpAllowList({ ip_allow_list: ["203.0.113.0/24"] }))).toEqual(
+    expect(await rowsOf(companyId, () => owner.settings.apiAccess.setEnabled({ enabled: true }))).toEqual(user("api_access.enabled", "api_access"));
+    expect(await rowsOf(companyId, () => owner.settings.apiAccess.regenerateKey())).toEqual(user("api_access.key_regenerated", "api_access"));
+    expect(await rowsOf(companyId, () => owner.settings.apiAccess.updateIpAllowList({ ip_allow_list: ["203.0.113.0/24"] }))).toEqual(
       user("api_access.allow_list_updated", "api_access"),
     );
     expect(await rowsOf(companyId, () => owner.billing.setLowBalanceThreshold({ threshold: 3 }))).toEqual(user("billing_settings.updated", "billing_settings"));
     let invitationId = "";
-    expect(await rowsOf(companyId, async () => (invitationId = (await owner.team.invite({ email: "new@example.test", role: "MANAGER" })).id))).toEqual(
+    expect(await rowsOf(companyId, async () => (invitationId = (await owner.settings.team.invite({ email: "new@example.test", role: "MANAGER" })).id))).toEqual(
       user("invitation.created", "invitation"),
     );
-    expect(await rowsOf(companyId, () => owner.team.revokeInvitation({ invitation_id: invitationId }))).toEqual(user("invitation.revoked", "invitation"));
+    expect(await rowsOf(companyId, () => owner.settings.team.revokeInvitation({ invitation_id: invitationId }))).toEqual(user("invitation.revoked", "invitation"));
 
     const key = (await activityOf(companyId)).find((r) => r.action === "api_access.key_regenerated");
     expect(key?.changes).toEqual([{ field: "api_key", changed: true }]);
@@ -67,7 +67,7 @@ describe("what each change records", () => {
 
   it("records a webhook endpoint disabled after a 410 as automatic", async () => {
     const { companyId, ownerId } = await createCompany();
-    const endpoint = await staff(companyId, ownerId, "OWNER").settings.createWebhookEndpoint({ url: "https://example.test/hook", events: ["*"], enabled: true });
+    const endpoint = await staff(companyId, ownerId, "OWNER").settings.webhooks.createWebhookEndpoint({ url: "https://example.test/hook", events: ["*"], enabled: true });
     const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
     const gone = { responseStatus: 410, responseExcerpt: null, error: null, durationMs: 5, retryAfterSeconds: null };
     expect(await rowsOf(companyId, () => db.$transaction((tx) => recordEndpointHealth(tx, row, gone, new Date())))).toEqual([

@@ -7,7 +7,7 @@ import { activityOf } from "./helpers";
 describe("the activity log is append-only", () => {
   it("refuses a raw UPDATE and a raw DELETE", async () => {
     const { companyId, ownerId } = await createCompany();
-    await staff(companyId, ownerId, "OWNER").company.update({ city: "Leeds" });
+    await staff(companyId, ownerId, "OWNER").settings.company.update({ city: "Leeds" });
     const [row] = await activityOf(companyId);
     expect(row?.action).toBe("company.updated");
 

@@ -27,7 +27,7 @@ describe("recording activity", () => {
     const api = apiKeyCaller(companyId);
     const customer = await api.agreements.createCustomer({ name: "Amelia Hirer", email: "amelia@example.test" });
     await api.agreements.updateCustomer({ id: customer.id, phone: "+447700900123" });
-    const endpoint = await staff(companyId, ownerId, "OWNER").settings.createWebhookEndpoint({ url: "https://example.test/hook", events: ["*"], enabled: true });
+    const endpoint = await staff(companyId, ownerId, "OWNER").settings.webhooks.createWebhookEndpoint({ url: "https://example.test/hook", events: ["*"], enabled: true });
 
     const rows = await activityOf(companyId);
     const update = rows.find((r) => r.action === "customer.updated");
@@ -64,7 +64,7 @@ describe("recording activity", () => {
     expect((await failure(owner.reports.cancel({ id: report.id }))).status).toBe(409);
     expect((await failure(owner.reports.update({ id: report.id, notes: "too late" }))).status).toBe(409);
     expect((await failure(owner.fleet.create({ vrm: "AA19AAA" }))).status).toBe(409);
-    expect((await failure(owner.company.update({ contact_email: "not an email" }))).status).toBe(400);
+    expect((await failure(owner.settings.company.update({ contact_email: "not an email" }))).status).toBe(400);
     expect(await activityCount(companyId)).toBe(before);
   });
 });

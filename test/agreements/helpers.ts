@@ -1,11 +1,11 @@
 // Agreements test helpers: a company with a hirer and a vehicle, a draft, a sent
 // agreement with its live token, and the hirer's page called as Next.js would call it.
 import { GET as signGet, POST as signPost } from "~/app/sign/[token]/route";
+import { handleApi } from "~/server/http/rest-handler";
 import { GET as signPdfGet } from "~/app/sign/[token]/pdf/route";
 import { db } from "~/server/db";
 import { PEER_HEADER } from "~/server/http/client-ip";
 import { newId } from "~/server/ids";
-import { GET as pdfRoute } from "~/app/api/v1/agreements/[id]/pdf/route";
 import { apiCompany, apiRequest, call, json } from "../api/http";
 
 export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148";
@@ -91,4 +91,4 @@ export function expectHirerHeaders(response: Response) {
 export const HIRER_HEADERS = { cache: "no-store", referrer: "no-referrer", robots: "noindex, nofollow" };
 
 /** GET /api/v1/agreements/{id}/pdf through its handler route. */
-export const agreementPdf = (key: string, id: string) => pdfRoute(apiRequest("GET", `/agreements/${id}/pdf`, { key }), { params: Promise.resolve({ id }) });
+export const agreementPdf = (key: string, id: string) => handleApi(apiRequest("GET", `/agreements/${id}/pdf`, { key }));

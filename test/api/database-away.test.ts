@@ -16,7 +16,7 @@ describe("the database is away", () => {
   it("answers 503 service_unavailable with Retry-After, logging nothing as a bug", async () => {
     const { key } = await apiCompany();
     const log = vi.spyOn(console, "error");
-    const response = await route(apiRequest("GET", "/anything", { key }), { params: Promise.resolve({}) });
+    const response = await route(apiRequest("GET", "/anything", { key }), {});
     const problem = await problemOf(response, 503);
     expect(problem.code).toBe("service_unavailable");
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,8 +1,7 @@
-// Calls the /api/v1 route handlers as Next.js would: a real Request in, a Response
+// Calls the /api/v1 REST handler as the server does: a real Request in, a Response
 // out, no server. `apiCompany` makes a company with API access on and a fresh key.
-import { GET as catchAllGet, POST, PUT, DELETE, PATCH } from "~/app/api/v1/[...path]/route";
-import { GET as openApiGet } from "~/app/api/v1/openapi.json/route";
 import { PEER_HEADER } from "~/server/http/client-ip";
+import { handleApi } from "~/server/http/rest-handler";
 import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
 import { createCompany } from "../factories";
 import { expectConformsToOpenApi } from "./openapi-conformance";
@@ -22,9 +21,6 @@ export type CallOptions = {
   request?: Request;
 };
 
-// Next.js answers HEAD with the GET handler.
-const ROUTES: Record<string, (req: Request) => Promise<Response>> = { GET: catchAllGet, HEAD: catchAllGet, POST, PUT, DELETE, PATCH };
-
 export function apiRequest(method: string, path: string, options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);
   headers.set(PEER_HEADER, options.ip ?? "127.0.0.1");
@@ -38,13 +34,11 @@ export function apiRequest(method: string, path: string, options: CallOptions = 
   return new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body });
 }
 
-/** One request to /api/v1 through the route handler Next.js would pick; the answer is checked against the OpenAPI document. */
+/** One request to /api/v1 through the REST handler; the answer is checked against the OpenAPI document. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const req = options.request ?? apiRequest(method, path, options);
-  if (method === "GET" && path.split("?")[0] === "/openapi.json") return openApiGet(req);
-  const handler = ROUTES[method];
-  if (!handler) throw new Error(`No ${method} handler`);
-  const response = await handler(req);
+  const response = await handleApi(req);
+  if (method === "GET" && path.split("?")[0] === "/openapi.json") return response;
   await expectConformsToOpenApi(method, req.url, response);
   return response;
 }

@@ -3,34 +3,15 @@
 // (two minutes, simulated by ageing the claims), every key is retried against a
 // fresh process. Every key did its work exactly once and the credit balance equals
 // what was charged. Needs DATABASE_URL: the embedded database serves one process.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { apiCompany } from "./http";
+import { startServerProcess } from "./server-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const shared = Boolean(process.env.DATABASE_URL);
 const ROUNDS = 4;
 const PER_ROUND = 6;
 const CREDITS = 100;
-
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  // Node itself with tsx's loader (not the tsx wrapper), so SIGKILL reaches the process serving.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "test/api/crash-server.ts")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
-  });
-  return { child, url };
-}
 
 type Job = { idempotencyKey: string; path: string; vrm: string };
 
@@ -56,7 +37,7 @@ describe.skipIf(!shared)("Idempotency-Key across kill -9 of the server", () => {
     const { companyId, key } = await apiCompany({ credits: CREDITS, rateLimit: 1000 });
     const all = jobs();
     for (let round = 0; round < ROUNDS; round++) {
-      const { child, url } = await startServer();
+      const { child, url } = await startServerProcess("api-server.ts");
       const batch = all.slice(round * PER_ROUND, (round + 1) * PER_ROUND);
       const sent = batch.map((job) => send(url, key, job).catch(() => undefined));
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 600));
@@ -68,7 +49,7 @@ describe.skipIf(!shared)("Idempotency-Key across kill -9 of the server", () => {
     // Two minutes later: claims of requests that died are released.
     await db.idempotencyKey.updateMany({ where: { companyId, responseStatus: null }, data: { createdAt: new Date(Date.now() - 3 * 60 * 1000) } });
 
-    const { child, url } = await startServer();
+    const { child, url } = await startServerProcess("api-server.ts");
     try {
       for (const job of all) expect((await send(url, key, job)).status, job.idempotencyKey).toBe(201);
     } finally {

@@ -116,7 +116,7 @@ describe("Idempotency-Key on apiRoute handlers", () => {
         headers: { Authorization: `Bearer ${key}`, [PEER_HEADER]: "127.0.0.1", "Idempotency-Key": "upload-1" },
         body: form,
       });
-      return upload(req, { params: Promise.resolve({ id: "ins_1" }) });
+      return upload(req, { id: "ins_1" });
     };
     const first = await send();
     expect(first.status).toBe(201);

@@ -1,13 +1,13 @@
 // One "server process" for shared-rate-limit.test.ts: spends `count` requests of the
 // API's per-key budget through limiter() and prints how many were allowed.
-import { consumeApiBudget } from "~/server/http/rate-limit";
+import { spendApiBudget, takeApiBudget } from "~/server/http/rate-limit";
 
 const [companyId = "", count = "0", limit = "60"] = process.argv.slice(2);
 let allowed = 0;
 let refused = 0;
 for (let i = 0; i < Number(count); i++) {
   try {
-    await consumeApiBudget(companyId, Number(limit));
+    spendApiBudget(await takeApiBudget(companyId, Number(limit)));
     allowed += 1;
   } catch {
     refused += 1;

@@ -4,7 +4,7 @@
 // validate against its schema. `call()` in ./http.ts runs this on every answer.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { GET as openApiGet } from "~/app/api/v1/openapi.json/route";
+import { handleApi } from "~/server/http/rest-handler";
 
 type Media = { schema?: unknown };
 type ResponseObject = { $ref?: string; content?: Record<string, Media> };
@@ -16,7 +16,7 @@ let loaded: Promise<{ doc: Doc; ajv: Ajv2020 }> | undefined;
 
 function load() {
   loaded ??= (async () => {
-    const doc = (await openApiGet(new Request("http://localhost:3000/api/v1/openapi.json")).json()) as Doc;
+    const doc = (await (await handleApi(new Request("http://localhost:3000/api/v1/openapi.json"))).json()) as Doc;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     ajv.addSchema(doc, "openapi");

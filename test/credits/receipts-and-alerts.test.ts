@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { getLedgerCsv, getReceiptPdf } from "~/server/http/billing-files";
 import { newId } from "~/server/ids";
-import { updateCompany } from "~/server/services/companies/company-profile";
+import { updateCompany } from "~/server/services/company/company-profile";
 import { eventually } from "../eventually";
 import { addUser, staff } from "../factories";
 import { apiCompany, call } from "../api/http";

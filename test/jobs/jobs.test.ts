@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GET as health } from "~/app/api/health/route";
 import { GET as ready } from "~/app/api/ready/route";
 import { db } from "~/server/db";
-import { enqueueMail } from "~/server/services/mail/queued-mail";
+import { enqueueMail } from "~/server/services/email/queued-mail";
 import { storage } from "~/server/integrations/storage";
 import { eventually } from "../eventually";
 import { createCompany, uniqueEmail } from "../factories";

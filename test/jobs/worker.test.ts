@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { startJobs, stopJobs } from "~/server/jobs";
-import { enqueueMail } from "~/server/services/mail/queued-mail";
+import { enqueueMail } from "~/server/services/email/queued-mail";
 import { eventually } from "../eventually";
 import { createCompany, uniqueEmail } from "../factories";
 import { spawnWorker, workerRunning } from "./worker-process";

@@ -4,6 +4,7 @@ import { newId } from "~/server/ids";
 import { AppError } from "~/server/errors";
 import { Report } from "~/server/models/report";
 import { toAppError } from "~/server/api/trpc";
+import { defaultChecklist } from "~/server/services/reports/checklist";
 import { addUser, apiKeyCaller, createCompany, createDraftAgreement, staff } from "../factories";
 
 describe("creating a report", () => {
@@ -64,6 +65,33 @@ describe("creating a report", () => {
     expect(await db.report.count({ where: { companyId } })).toBe(0);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(0);
     expect(await db.event.count({ where: { companyId } })).toBe(0);
+  });
+
+  it("refuses a short balance with a clear 402 before any work: balance, ledger and activity unchanged", async () => {
+    const { companyId } = await createCompany({ credits: 0 });
+    const activityBefore = await db.activityLog.count({ where: { companyId } });
+    const ledgerBefore = await db.creditTransaction.count({ where: { companyId } });
+    const error = toAppError(await apiKeyCaller(companyId).reports.create({ vrm: "AA19AAA", type: "outbound" }).catch((e: unknown) => e));
+    expect(error).toMatchObject({ code: "insufficient_credits", status: 402 });
+    expect(error.message).toBe("This needs 1 credit and the balance is 0. Buy a credit bundle to continue.");
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(0);
+    expect(await db.creditTransaction.count({ where: { companyId } })).toBe(ledgerBefore);
+    expect(await db.activityLog.count({ where: { companyId } })).toBe(activityBefore);
+    expect(await db.inspection.count({ where: { companyId } })).toBe(0);
+  });
+
+  it("starts the checklist in walk-around order, numbered from 1, as the report answers it", async () => {
+    const { companyId } = await createCompany();
+    for (const [vrm, type] of [["AA19AAA", "outbound"], ["AA19PPP", "pre_purchase"]] as const) {
+      const report = await apiKeyCaller(companyId).reports.create({ vrm, type });
+      const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: report.vehicle.id } });
+      const areas = defaultChecklist(vehicle.bodyType, type);
+      const rows = await db.inspection.findMany({ where: { reportId: report.id }, orderBy: { position: "asc" } });
+      expect(rows.map((row) => row.area)).toEqual(areas);
+      expect(rows.map((row) => row.position)).toEqual(areas.map((_, index) => index + 1));
+      const listed = await apiKeyCaller(companyId).reports.listInspections({ report_id: report.id });
+      expect(listed.data.map((inspection) => inspection.id)).toEqual(rows.map((row) => row.id));
+    }
   });
 
   it("links a customer of the company, and treats another company's customer as not found", async () => {

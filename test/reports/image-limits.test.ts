@@ -3,12 +3,12 @@
 // field, and nothing changes. The images here are a real PNG header claiming the
 // size over a few bytes of pixel data, as an attacker would send them.
 import { crc32, deflateSync } from "node:zlib";
+import { handleApi } from "~/server/http/rest-handler";
 import { describe, expect, it } from "vitest";
-import { POST as inspectionMediaPost } from "~/app/api/v1/inspections/[id]/media/route";
 import { db } from "~/server/db";
 import { apiKeyCaller } from "../factories";
 import { apiCompany, call, problemOf } from "../api/http";
-import { keyRequest, multipart, params } from "./helpers";
+import { keyRequest, multipart } from "./helpers";
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -58,7 +58,7 @@ describe("image pixel limits", () => {
   it("refuses a 16000x16000 photo with 422 image_too_large on /file; nothing is stored", async () => {
     const { key, inspection, companyId } = await draft();
     const form = multipart({ bytes: claimedPng(16000, 16000), name: "huge.png", type: "image/png" });
-    const response = await inspectionMediaPost(keyRequest("POST", `/inspections/${inspection.id}/media`, key, { body: form }), params({ id: inspection.id }));
+    const response = await handleApi(keyRequest("POST", `/inspections/${inspection.id}/media`, key, { body: form }));
     const problem = await problemOf(response, 422);
     expect(problem.code).toBe("image_too_large");
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/file" })]);

@@ -5,18 +5,18 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { handleApi } from "~/server/http/rest-handler";
 import { describe, expect, it } from "vitest";
-import { GET as pdfGet } from "~/app/api/v1/reports/[id]/pdf/route";
 import { uploadMedia } from "~/server/services/media/upload-media";
 import { apiCompany } from "../api/http";
-import { answeredReport, cameraJpeg, keyRequest, params } from "./helpers";
+import { answeredReport, cameraJpeg, keyRequest } from "./helpers";
 
 const DOOR = "nearside_front_door";
 
 async function signedPdf(key: string, reportId: string, api: Awaited<ReturnType<typeof answeredReport>>["api"]) {
   await api.reports.complete({ id: reportId });
   await api.reports.signOff({ id: reportId, signed_by_name: "Sam Inspector" });
-  const response = await pdfGet(keyRequest("GET", `/reports/${reportId}/pdf`, key), params({ id: reportId }));
+  const response = await handleApi(keyRequest("GET", `/reports/${reportId}/pdf`, key));
   expect(response.status).toBe(200);
   const dir = mkdtempSync(path.join(tmpdir(), "kerbside-inbound-"));
   const file = path.join(dir, "report.pdf");

@@ -1,8 +1,6 @@
 import sharp from "sharp";
+import { handleApi } from "~/server/http/rest-handler";
 import { describe, expect, it } from "vitest";
-import { GET as inspectionMediaGet, POST as inspectionMediaPost, PUT as inspectionMediaPut } from "~/app/api/v1/inspections/[id]/media/route";
-import { DELETE as mediaDelete, GET as mediaGet } from "~/app/api/v1/media/[id]/route";
-import { GET as reportMediaGet } from "~/app/api/v1/reports/[id]/media/route";
 import { db } from "~/server/db";
 import { storage } from "~/server/integrations/storage";
 import { MediaItem } from "~/server/models/media";
@@ -10,7 +8,7 @@ import { stripJpegMetadata } from "~/server/services/media/strip-jpeg-metadata";
 import { uploadMedia } from "~/server/services/media/upload-media";
 import { apiKeyCaller } from "../factories";
 import { apiCompany, problemOf } from "../api/http";
-import { cameraJpeg, keyRequest, multipart, params } from "./helpers";
+import { cameraJpeg, keyRequest, multipart } from "./helpers";
 
 async function draftWithInspection() {
   const company = await apiCompany();
@@ -21,7 +19,7 @@ async function draftWithInspection() {
 }
 
 function upload(key: string, inspectionId: string, form: FormData) {
-  return inspectionMediaPost(keyRequest("POST", `/inspections/${inspectionId}/media`, key, { body: form }), params({ id: inspectionId }));
+  return handleApi(keyRequest("POST", `/inspections/${inspectionId}/media`, key, { body: form }));
 }
 
 describe("photo upload", () => {
@@ -38,7 +36,7 @@ describe("photo upload", () => {
     expect(item.url).toBe(`http://localhost:3000/api/v1/media/${item.id}`);
     expect(item.thumbnail_url).toBe(`${item.url}?variant=thumbnail`);
 
-    const original = await mediaGet(keyRequest("GET", `/media/${item.id}`, key), params({ id: item.id }));
+    const original = await handleApi(keyRequest("GET", `/media/${item.id}`, key));
     expect(original.status).toBe(200);
     expect(original.headers.get("content-type")).toBe("image/jpeg");
     expect(original.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
@@ -50,15 +48,15 @@ describe("photo upload", () => {
     expect(stored.orientation ?? 1).toBe(1);
     expect(bytes.includes(Buffer.from("KerbsideTestCam"))).toBe(false);
 
-    const thumbnail = await mediaGet(keyRequest("GET", `/media/${item.id}?variant=thumbnail`, key), params({ id: item.id }));
+    const thumbnail = await handleApi(keyRequest("GET", `/media/${item.id}?variant=thumbnail`, key));
     expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
     const thumbMeta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect(thumbMeta).toMatchObject({ format: "jpeg", width: 80, height: 120 });
     expect(thumbMeta.exif).toBeUndefined();
 
-    const list = await inspectionMediaGet(keyRequest("GET", `/inspections/${inspection.id}/media`, key), params({ id: inspection.id }));
+    const list = await handleApi(keyRequest("GET", `/inspections/${inspection.id}/media`, key));
     expect(await list.json()).toEqual({ data: [item], has_more: false, next_cursor: null });
-    const all = await reportMediaGet(keyRequest("GET", `/reports/${report.id}/media`, key), params({ id: report.id }));
+    const all = await handleApi(keyRequest("GET", `/reports/${report.id}/media`, key));
     expect(((await all.json()) as { data: unknown[] }).data).toEqual([item]);
   });
 
@@ -100,7 +98,7 @@ describe("photo upload", () => {
       body: "x",
       headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(25 * 1024 * 1024) },
     });
-    expect((await problemOf(await inspectionMediaPost(declared, params({ id: inspection.id })), 413)).code).toBe("payload_too_large");
+    expect((await problemOf(await handleApi(declared), 413)).code).toBe("payload_too_large");
     const huge = Buffer.alloc(20 * 1024 * 1024 + 1, 0xff);
     expect((await problemOf(await upload(key, inspection.id, multipart({ bytes: huge, name: "big.jpg", type: "image/jpeg" })), 413)).code).toBe("payload_too_large");
   });
@@ -111,7 +109,7 @@ describe("photo upload", () => {
       body: "x",
       headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(25 * 1024 * 1024), "Idempotency-Key": "big-upload-1" },
     });
-    expect((await problemOf(await inspectionMediaPost(declared, params({ id: inspection.id })), 413)).code).toBe("payload_too_large");
+    expect((await problemOf(await handleApi(declared), 413)).code).toBe("payload_too_large");
     expect(await db.idempotencyKey.count({ where: { companyId } })).toBe(0);
   });
 
@@ -122,7 +120,7 @@ describe("photo upload", () => {
     const extra = multipart({ bytes: await cameraJpeg(), name: "a.jpg", type: "image/jpeg" });
     extra.append("latitude", "51.5");
     expect((await problemOf(await upload(key, inspection.id, extra), 400)).errors).toEqual([{ pointer: "/latitude", detail: "is not a known field" }]);
-    const put = await inspectionMediaPut(keyRequest("PUT", `/inspections/${inspection.id}/media`, key));
+    const put = await handleApi(keyRequest("PUT", `/inspections/${inspection.id}/media`, key));
     await problemOf(put, 405);
     expect(put.headers.get("allow")).toBe("GET, POST");
   });
@@ -132,17 +130,17 @@ describe("photo upload", () => {
     const first = await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
     const kept = await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
 
-    const deleted = await mediaDelete(keyRequest("DELETE", `/media/${first.id}`, key), params({ id: first.id }));
+    const deleted = await handleApi(keyRequest("DELETE", `/media/${first.id}`, key));
     expect(await deleted.json()).toEqual({ id: first.id, deleted: true });
     expect(await storage().get(first.storageKey)).toBeNull();
     expect(await storage().get(first.thumbnailKey)).toBeNull();
-    await problemOf(await mediaGet(keyRequest("GET", `/media/${first.id}`, key), params({ id: first.id })), 404);
+    await problemOf(await handleApi(keyRequest("GET", `/media/${first.id}`, key)), 404);
     expect((await api.reports.getInspection({ id: inspection.id })).media_count).toBe(1);
 
     await api.reports.complete({ id: report.id });
     const late = await upload(key, inspection.id, multipart({ bytes: await cameraJpeg(), name: "late.jpg", type: "image/jpeg" }));
     expect((await problemOf(late, 409)).code).toBe("invalid_state");
-    await problemOf(await mediaDelete(keyRequest("DELETE", `/media/${kept.id}`, key), params({ id: kept.id })), 409);
+    await problemOf(await handleApi(keyRequest("DELETE", `/media/${kept.id}`, key)), 409);
     expect(await db.media.count({ where: { companyId } })).toBe(1);
   });
 

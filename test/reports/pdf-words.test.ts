@@ -3,12 +3,12 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { handleApi } from "~/server/http/rest-handler";
 import { describe, expect, it } from "vitest";
-import { GET as pdfGet } from "~/app/api/v1/reports/[id]/pdf/route";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
 import { apiCompany } from "../api/http";
-import { answeredReport, keyRequest, params } from "./helpers";
+import { answeredReport, keyRequest } from "./helpers";
 
 const LONG = "Wolfeschlegelsteinhausenbergerdorff";
 const NAME = `Hubert Blaine ${LONG} Featherstonehaugh-Cholmondeley Marjoribanks`;
@@ -23,7 +23,7 @@ async function pdfOf(vrm: string) {
   await api.reports.updateInspection({ id: inspections[0]!.id, verdict: "advisory", damage: { zone: "bonnet", type: "dent", severity: "moderate", x: null, y: null } });
   await api.reports.complete({ id: report.id });
   await api.reports.signOff({ id: report.id, signed_by_name: NAME, signature_png: DOT, customer_signed_name: NAME, customer_signature_png: DOT });
-  const response = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
+  const response = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
   return Buffer.from(await response.arrayBuffer());
 }
 

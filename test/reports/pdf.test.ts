@@ -4,13 +4,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { handleApi } from "~/server/http/rest-handler";
 import { describe, expect, it } from "vitest";
-import { GET as pdfGet } from "~/app/api/v1/reports/[id]/pdf/route";
 import { GET as sharedGet } from "~/app/r/[token]/route";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
 import { storage } from "~/server/integrations/storage";
-import { setCompanyLogo } from "~/server/services/companies/company-logo";
+import { setCompanyLogo } from "~/server/services/company/company-logo";
 import { uploadMedia } from "~/server/services/media/upload-media";
 import { eventually } from "../eventually";
 import { apiKeyCaller } from "../factories";
@@ -43,7 +43,7 @@ async function signedReport() {
   for (const [index, inspection] of inspections.slice(0, 3).entries()) {
     await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg({ width: 800, height: 600, orientation: index === 0 ? 6 : 1 }), caption: `Photo ${index + 1}` });
   }
-  const before = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
+  const before = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
   await api.reports.complete({ id: report.id });
   const signed = await api.reports.signOff({
     id: report.id,
@@ -60,7 +60,7 @@ describe("the signed PDF", () => {
     const { key, report, signed, before, api } = await signedReport();
     expect((await problemOf(before, 409)).code).toBe("invalid_state");
 
-    const response = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
+    const response = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(`inline; filename="AA19AAA-${report.id}.pdf"`);
@@ -84,7 +84,7 @@ describe("the signed PDF", () => {
     expect(text).not.toContain(signed.pdf_sha256!);
 
     // Never regenerated: a second download is the same bytes.
-    const again = await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, key), params({ id: report.id }));
+    const again = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
     expect(sha256(Buffer.from(await again.arrayBuffer()))).toBe(signed.pdf_sha256);
     expect((await api.reports.get({ id: report.id })).pdf_sha256).toBe(signed.pdf_sha256);
     // The logo, the three photos and the two signatures are embedded as images.
@@ -145,7 +145,7 @@ describe("the signed PDF", () => {
   it("is available to the company only", async () => {
     const { report } = await signedReport();
     const other = await apiCompany();
-    await problemOf(await pdfGet(keyRequest("GET", `/reports/${report.id}/pdf`, other.key), params({ id: report.id })), 404);
+    await problemOf(await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, other.key)), 404);
     await expect(apiKeyCaller(other.companyId).reports.createShareLink({ id: report.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

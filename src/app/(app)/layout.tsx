@@ -8,7 +8,7 @@ import { api } from "~/trpc/server";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const trpc = await api();
-  const me = await trpc.company.me().catch(() => null);
+  const me = await trpc.account.me().catch(() => null);
   if (!me) redirect("/login");
   const lowBalance = me.permissions.includes("credits.read") && !me.two_step_setup_required ? await trpc.billing.lowBalance() : null;
   return (

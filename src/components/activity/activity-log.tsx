@@ -34,7 +34,7 @@ function useActivityFilters(): Filters {
 
 function ActivityFilters({ filters }: { filters: Filters }) {
   const trpc = useTRPC();
-  const actors = useQuery(trpc.activity.actors.queryOptions());
+  const actors = useQuery(trpc.settings.activity.actors.queryOptions());
   const set = useSetUrlFilter();
   return (
     <div className="grid w-full grid-cols-2 items-end gap-3 lg:flex lg:w-auto">
@@ -96,7 +96,7 @@ function Empty({ filtered }: { filtered: boolean }) {
 function Entries({ filters }: { filters: Filters }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.activity.list.queryKey(), filters], (cursor) => client.activity.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
+  const query = usePagedList([...trpc.settings.activity.list.queryKey(), filters], (cursor) => client.settings.activity.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
   if (query.isPending) return <ActivitySkeleton label="Loading the activity log" />;
   if (query.isError) return <ListError what="activity log" error={query.error} retry={query.refetch} />;
   const entries = query.data.pages.flatMap((p) => p.data);

@@ -17,8 +17,8 @@ type Props = { type: ObjectActivityQuery["object_type"]; id: string };
 function Rows({ type, id }: Props) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.activity.forObject.queryKey(), type, id], (cursor) =>
-    client.activity.forObject.query({ object_type: type, object_id: id, limit: PAGE_SIZE, cursor }),
+  const query = usePagedList([...trpc.settings.activity.forObject.queryKey(), type, id], (cursor) =>
+    client.settings.activity.forObject.query({ object_type: type, object_id: id, limit: PAGE_SIZE, cursor }),
   );
   const mutating = useIsMutating();
   const wasMutating = useRef(0);

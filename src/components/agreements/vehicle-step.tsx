@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FleetPicker } from "~/components/reports/fleet-picker";
-import { isVrm, VrmField } from "~/components/reports/vrm-field";
+import { VrmField } from "~/components/reports/vrm-field";
+import { isVrm } from "~/server/models/common";
 import { useTRPCClient } from "~/trpc/react";
 import type { Draft } from "./wizard-types";
 

@@ -8,7 +8,7 @@ import { Card } from "./card";
 
 export function AccessSwitch({ settings, onSaved }: { settings: ApiAccessSettings; onSaved: (s: ApiAccessSettings) => void }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.apiAccess.setEnabled.mutationOptions());
+  const save = useMutation(trpc.settings.apiAccess.setEnabled.mutationOptions());
   const toggle = async () => {
     try {
       const saved = await save.mutateAsync({ enabled: !settings.enabled });

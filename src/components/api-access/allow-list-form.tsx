@@ -12,7 +12,7 @@ const toText = (list: string[]) => list.join("\n");
 
 export function AllowListForm({ settings, onSaved }: { settings: ApiAccessSettings; onSaved: (s: ApiAccessSettings) => void }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.apiAccess.updateIpAllowList.mutationOptions());
+  const save = useMutation(trpc.settings.apiAccess.updateIpAllowList.mutationOptions());
   const [text, setText] = useState(toText(settings.ip_allow_list));
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -11,9 +11,9 @@ import { Quickstart } from "./quickstart";
 export function ApiAccessSettingsView({ initial, baseUrl }: { initial: ApiAccessSettings; baseUrl: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const settings = useQuery({ ...trpc.apiAccess.get.queryOptions(), initialData: initial }).data;
+  const settings = useQuery({ ...trpc.settings.apiAccess.get.queryOptions(), initialData: initial }).data;
   const [newKey, setNewKey] = useState<string | null>(null);
-  const saved = (next: ApiAccessSettings) => queryClient.setQueryData(trpc.apiAccess.get.queryKey(), next);
+  const saved = (next: ApiAccessSettings) => queryClient.setQueryData(trpc.settings.apiAccess.get.queryKey(), next);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

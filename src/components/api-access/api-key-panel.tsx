@@ -15,7 +15,7 @@ type Props = { settings: ApiAccessSettings; newKey: string | null; onRegenerated
 
 export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
   const trpc = useTRPC();
-  const regenerate = useMutation(trpc.apiAccess.regenerateKey.mutationOptions());
+  const regenerate = useMutation(trpc.settings.apiAccess.regenerateKey.mutationOptions());
   const [working, setWorking] = useState(false);
   const run = async () => {
     setWorking(true);
@@ -67,7 +67,7 @@ export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
         <div>
           <dt className="text-slate-500">Last used</dt>
           <dd className="mt-0.5" data-testid="key-last-used">
-            {settings.key_last_used_at ? <RelativeTime value={settings.key_last_used_at} /> : "Never"}
+            {settings.key_last_used_at ? <RelativeTime value={settings.key_last_used_at} /> : "Never used"}
           </dd>
         </div>
       </dl>

@@ -45,7 +45,7 @@ const valuesOf = (c: CompanyProfile): Input => ({
 export function CompanyDetailsForm({ company }: { company: CompanyProfile }) {
   const router = useRouter();
   const trpc = useTRPC();
-  const update = useMutation(trpc.company.update.mutationOptions());
+  const update = useMutation(trpc.settings.company.update.mutationOptions());
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(CompanyForm), defaultValues: valuesOf(company) });
   const errors = form.formState.errors;
 

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { zoneCentre, zoneLabel } from "~/server/models/damage-diagram";
 import type { ComparedDamage } from "~/server/models/comparison";
 import { useTRPC } from "~/trpc/react";
-import { damageMarkers } from "./inspection-flow";
+import { damageMarkers } from "./damage-markers";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { DiagramLegend, VehicleDiagram, type DiagramMarker, type MarkerKind } from "./vehicle-diagram";
 

@@ -5,7 +5,8 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { zoneAt, zoneCentre, zoneChoices, zoneLabel, type DamageSeverity, type DamageType, type DamageZone } from "~/server/models/damage-diagram";
+import { zoneAt, zoneCentre, zoneChoices, zoneLabel } from "~/server/models/damage-diagram";
+import type { DamageSeverity, DamageType, DamageZone } from "~/server/models/damage-words";
 import type { Damage, DamageChange } from "~/server/models/inspection";
 import { ChoiceChips } from "./choice-chips";
 import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";

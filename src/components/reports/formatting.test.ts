@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { formatVrm } from "~/components/ui/plate";
 import { relativeTime } from "~/components/ui/relative-time";
 import { tyreRows } from "./tyre-readings";
-import { isVrm, normaliseVrm } from "./vrm-field";
+import { isVrm, normaliseVrm } from "~/server/models/common";
+import { vrmAsTyped } from "./vrm-field";
 
 describe("VRMs as typed and as shown", () => {
   it("normalises what is typed and spaces it like a plate", () => {
     expect(normaliseVrm(" ab12 cde ")).toBe("AB12CDE");
-    expect(normaliseVrm("ab-12.cde9999")).toBe("AB12CDE9");
+    expect(normaliseVrm("ab-12")).toBe("AB-12");
+    expect(vrmAsTyped(" ab12 cde ")).toBe("AB12CDE");
+    expect(vrmAsTyped("ab-12.cde9999")).toBe("AB12CDE9");
     expect(formatVrm("AB12CDE")).toBe("AB12 CDE");
     expect(formatVrm("L2WPS")).toBe("L2 WPS");
     expect(formatVrm("ABC123D")).toBe("ABC 123D");

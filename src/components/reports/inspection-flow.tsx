@@ -4,30 +4,20 @@
 // readiness links work. Edits update the cached data at once and autosave behind.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { Inspection } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
-import { zoneCentre } from "~/server/models/damage-diagram";
 import { useTRPC } from "~/trpc/react";
 import { AddArea } from "./add-area";
 import { AreaStep, type InspectionPatch } from "./area-step";
 import { ChecklistNav } from "./checklist-nav";
+import { damageMarkers } from "./damage-markers";
 import { ComparisonView } from "./comparison-view";
 import { DetailsStep, type ReportPatch } from "./details-step";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
 import { useRefreshMedia } from "./use-inspection-media";
 import { usePhotoUploads } from "./use-photo-uploads";
-import type { DiagramMarker } from "./vehicle-diagram";
 
 type Props = { report: Report; bodyType: string; energy: "fuel" | "charge" | "both" };
-
-export function damageMarkers(inspections: Inspection[], bodyType: string, kind: DiagramMarker["kind"] = "current"): DiagramMarker[] {
-  return inspections.flatMap((i) => {
-    if (!i.damage) return [];
-    const point = i.damage.x !== null && i.damage.y !== null ? { x: i.damage.x, y: i.damage.y } : zoneCentre(bodyType, i.damage.zone);
-    return point ? [{ id: i.id, ...point, kind, label: String(i.position) }] : [];
-  });
-}
 
 export function InspectionFlow({ report, bodyType, energy }: Props) {
   const trpc = useTRPC();

@@ -6,7 +6,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { DAMAGE_SEVERITIES, zoneLabel, type DamageSeverity } from "~/server/models/damage-diagram";
+import { zoneLabel } from "~/server/models/damage-diagram";
+import { DAMAGE_SEVERITIES, type DamageSeverity } from "~/server/models/damage-words";
 import type { Damage, DamageChange, Inspection } from "~/server/models/inspection";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "./app-error";

@@ -1,6 +1,6 @@
 // Human words for the report vocabulary (types, statuses, verdicts, damage), shared by
 // every report screen so the same thing is always called the same.
-import type { DamageSeverity, DamageType } from "~/server/models/damage-diagram";
+import type { DamageSeverity, DamageType } from "~/server/models/damage-words";
 import type { DamageChange } from "~/server/models/inspection";
 
 export const REPORT_TYPES = {

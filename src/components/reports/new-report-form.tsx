@@ -14,7 +14,8 @@ import { FleetPicker } from "./fleet-picker";
 import type { ReportType } from "./labels";
 import { OutOfCredits } from "./out-of-credits";
 import { TypePicker } from "./type-picker";
-import { isVrm, looksUk, VrmField, type VrmCheck } from "./vrm-field";
+import { isVrm } from "~/server/models/common";
+import { looksUk, VrmField, type VrmCheck } from "./vrm-field";
 
 const FORMAT_ERROR = "Enter a UK registration of 2 to 8 letters and digits, for example AB12 CDE.";
 const CURRENT_STYLE = /^[A-Z]{2}\d{2}[A-Z]{3}$/;
@@ -30,7 +31,7 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const me = useQuery(trpc.company.me.queryOptions());
+  const me = useQuery(trpc.account.me.queryOptions());
   const create = useMutation(trpc.reports.create.mutationOptions());
   const [vrm, setVrm] = useState(initialVrm);
   const [type, setType] = useState<ReportType>("outbound");
@@ -92,7 +93,7 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
   const confirm = async () => {
     try {
       const report = await create.mutateAsync({ vrm, type, ...(customerId ? { customer_id: customerId } : {}) });
-      await queryClient.invalidateQueries({ queryKey: trpc.company.me.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
       toast.success("Report created. 1 credit used.");
       router.push(`/reports/${report.id}`);
     } catch (error) {

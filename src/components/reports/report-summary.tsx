@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
-import { damageMarkers } from "./inspection-flow";
+import { damageMarkers } from "./damage-markers";
 import { zoneLabel } from "~/server/models/damage-diagram";
 import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { PhotoGrid } from "./photo-grid";

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Plate } from "~/components/ui/plate";
+import { isVrm, normaliseVrm } from "~/server/models/common";
 
 /** What the registry said of the VRM, shown under the field before the rest of the form is filled. */
 export type VrmCheck =
@@ -11,9 +12,8 @@ export type VrmCheck =
 
 type Props = { value: string; onChange: (vrm: string) => void; onBlur?: () => void; error?: string; check?: VrmCheck };
 
-/** Normalises a UK registration as it is typed (upper case, no spaces) and shows it as a plate. */
-export const normaliseVrm = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, "").toUpperCase().slice(0, 8);
-export const isVrm = (vrm: string) => /^[A-Z0-9]{2,8}$/.test(vrm);
+/** A registration as it is typed: the API's normalisation, keeping only what a VRM can hold (8 letters and digits). */
+export const vrmAsTyped = (raw: string) => normaliseVrm(raw).replace(/[^A-Z0-9]/g, "").slice(0, 8);
 
 /** The shapes of GB and Northern Ireland registrations: current, prefix, suffix and dateless. */
 const UK_SHAPES = [/^[A-Z]{2}\d{2}[A-Z]{3}$/, /^[A-Z]\d{1,3}[A-Z]{3}$/, /^[A-Z]{3}\d{1,3}[A-Z]$/, /^[A-Z]{1,3}\d{1,4}$/, /^\d{1,4}[A-Z]{1,3}$/];
@@ -56,7 +56,7 @@ export function VrmField({ value, onChange, onBlur, error, check = { state: "idl
         <input
           id={id}
           value={value}
-          onChange={(e) => onChange(normaliseVrm(e.target.value))}
+          onChange={(e) => onChange(vrmAsTyped(e.target.value))}
           onBlur={onBlur}
           autoCapitalize="characters"
           autoComplete="off"

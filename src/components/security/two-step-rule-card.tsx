@@ -10,7 +10,7 @@ export function TwoStepRuleCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.account.twoStep.queryOptions());
-  const setRule = useMutation(trpc.team.setTwoStepRule.mutationOptions());
+  const setRule = useMutation(trpc.settings.team.setTwoStepRule.mutationOptions());
   if (!status.data) return null;
   const required = status.data.required_by_company;
 

@@ -5,6 +5,6 @@ import type { Permission } from "~/server/services/permissions";
 import { api } from "~/trpc/server";
 
 export async function hasPermission(permission: Permission): Promise<boolean> {
-  const me = await (await api()).company.me();
+  const me = await (await api()).account.me();
   return me.permissions.includes(permission);
 }

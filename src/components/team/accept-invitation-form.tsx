@@ -16,7 +16,7 @@ type Values = z.input<typeof AcceptInvitationInput>;
 export function AcceptInvitationForm({ token, email }: { token: string; email: string }) {
   const signInAndGo = useSignInAndGo();
   const trpc = useTRPC();
-  const accept = useMutation(trpc.team.acceptInvitation.mutationOptions());
+  const accept = useMutation(trpc.settings.team.acceptInvitation.mutationOptions());
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(AcceptInvitationInput), defaultValues: { token, name: "", password: "" } });
 

@@ -10,8 +10,8 @@ import type { Invitation } from "./types";
 
 function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onChanged: () => Promise<unknown> }) {
   const trpc = useTRPC();
-  const resend = useMutation(trpc.team.resendInvitation.mutationOptions());
-  const revoke = useMutation(trpc.team.revokeInvitation.mutationOptions());
+  const resend = useMutation(trpc.settings.team.resendInvitation.mutationOptions());
+  const revoke = useMutation(trpc.settings.team.revokeInvitation.mutationOptions());
 
   const onResend = async () => {
     try {

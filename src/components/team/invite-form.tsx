@@ -16,7 +16,7 @@ type Values = z.input<typeof InviteMemberInput>;
 
 export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
   const trpc = useTRPC();
-  const invite = useMutation(trpc.team.invite.mutationOptions());
+  const invite = useMutation(trpc.settings.team.invite.mutationOptions());
   const form = useForm<Values>({ resolver: zodResolver(InviteMemberInput), defaultValues: { email: "", role: "INSPECTOR" } });
   const role: Role = form.watch("role");
 

@@ -14,8 +14,8 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 
 function MemberRow({ member, onChanged }: { member: Member; onChanged: () => Promise<unknown> }) {
   const trpc = useTRPC();
-  const changeRole = useMutation(trpc.team.changeRole.mutationOptions());
-  const remove = useMutation(trpc.team.removeMember.mutationOptions());
+  const changeRole = useMutation(trpc.settings.team.changeRole.mutationOptions());
+  const remove = useMutation(trpc.settings.team.removeMember.mutationOptions());
 
   const onRole = async (role: string) => {
     if (!isRole(role)) return;

@@ -10,8 +10,8 @@ import type { TeamList } from "./types";
 export function TeamManager({ initial }: { initial: TeamList }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const team = useQuery({ ...trpc.team.list.queryOptions(), initialData: initial });
-  const refresh = () => queryClient.invalidateQueries(trpc.team.list.queryFilter());
+  const team = useQuery({ ...trpc.settings.team.list.queryOptions(), initialData: initial });
+  const refresh = () => queryClient.invalidateQueries(trpc.settings.team.list.queryFilter());
 
   return (
     <div className="space-y-6">

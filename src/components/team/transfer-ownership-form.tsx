@@ -13,7 +13,7 @@ import type { Member } from "./types";
 export function TransferOwnershipForm({ members }: { members: Member[] }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const transfer = useMutation(trpc.team.transferOwnership.mutationOptions());
+  const transfer = useMutation(trpc.settings.team.transferOwnership.mutationOptions());
   const candidates = members.filter((m) => !m.is_you);
   const [problem, setProblem] = useState<string | null>(null);
 

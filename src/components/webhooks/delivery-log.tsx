@@ -11,8 +11,8 @@ import { AttemptOutcome } from "./attempt-summary";
 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const trpc = useTRPC();
-  const log = useQuery({ ...trpc.settings.listWebhookDeliveries.queryOptions({ id: endpointId, limit: 25 }), refetchInterval: 2000 });
-  const resend = useMutation(trpc.settings.resendWebhookEvent.mutationOptions());
+  const log = useQuery({ ...trpc.settings.webhooks.listWebhookDeliveries.queryOptions({ id: endpointId, limit: 25 }), refetchInterval: 2000 });
+  const resend = useMutation(trpc.settings.webhooks.resendWebhookEvent.mutationOptions());
   if (log.isPending) return <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Loading deliveries" />;
   if (log.isError) return <p className="text-sm text-red-700">The delivery log could not be loaded. It will try again in a moment.</p>;
   if (log.data.data.length === 0) return <p className="text-sm text-slate-600">No deliveries yet. Events you subscribed to appear here within a second of happening; try “Send test event”.</p>;

@@ -25,8 +25,8 @@ const TONES = { ok: "bg-emerald-50 text-emerald-800 ring-emerald-200", off: "bg-
 
 export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) {
   const trpc = useTRPC();
-  const update = useMutation(trpc.settings.updateWebhookEndpoint.mutationOptions());
-  const remove = useMutation(trpc.settings.deleteWebhookEndpoint.mutationOptions());
+  const update = useMutation(trpc.settings.webhooks.updateWebhookEndpoint.mutationOptions());
+  const remove = useMutation(trpc.settings.webhooks.deleteWebhookEndpoint.mutationOptions());
   const [editing, setEditing] = useState(false);
   const [showLog, setShowLog] = useState(Boolean(freshSecret));
   const state = endpointState(endpoint);

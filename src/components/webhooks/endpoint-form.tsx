@@ -15,8 +15,8 @@ type Props = { endpoint?: WebhookEndpoint; onDone: (saved: WebhookEndpoint & { s
 
 export function EndpointForm({ endpoint, onDone, onCancel }: Props) {
   const trpc = useTRPC();
-  const create = useMutation(trpc.settings.createWebhookEndpoint.mutationOptions());
-  const update = useMutation(trpc.settings.updateWebhookEndpoint.mutationOptions());
+  const create = useMutation(trpc.settings.webhooks.createWebhookEndpoint.mutationOptions());
+  const update = useMutation(trpc.settings.webhooks.updateWebhookEndpoint.mutationOptions());
   const [url, setUrl] = useState(endpoint?.url ?? "");
   const [description, setDescription] = useState(endpoint?.description ?? "");
   const [all, setAll] = useState(endpoint ? endpoint.events.includes("*") : false);

@@ -12,11 +12,11 @@ import { useTRPC } from "~/trpc/react";
 export function SecretPanel({ endpointId, fresh }: { endpointId: string; fresh?: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const rotate = useMutation(trpc.settings.rotateWebhookSecret.mutationOptions());
+  const rotate = useMutation(trpc.settings.webhooks.rotateWebhookSecret.mutationOptions());
   const [secret, setSecret] = useState<string | null>(fresh ?? null);
   const reveal = async () => {
     try {
-      setSecret((await queryClient.fetchQuery(trpc.settings.getWebhookSecret.queryOptions({ id: endpointId }))).secret);
+      setSecret((await queryClient.fetchQuery(trpc.settings.webhooks.getWebhookSecret.queryOptions({ id: endpointId }))).secret);
     } catch {
       toast.error("The secret could not be shown. Reload the page and try again.");
     }

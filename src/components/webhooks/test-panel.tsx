@@ -11,7 +11,7 @@ import { AttemptOutcome } from "./attempt-summary";
 
 export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: string; defaultType: EventType; onSent: () => void }) {
   const trpc = useTRPC();
-  const send = useMutation(trpc.settings.testWebhookEndpoint.mutationOptions());
+  const send = useMutation(trpc.settings.webhooks.testWebhookEndpoint.mutationOptions());
   const [type, setType] = useState<EventType>(defaultType);
   const [result, setResult] = useState<WebhookDelivery | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -12,8 +12,8 @@ import { VerifySnippet } from "./verify-snippet";
 
 export function WebhookSettings() {
   const trpc = useTRPC();
-  const endpoints = useQuery(trpc.settings.listWebhookEndpoints.queryOptions({ limit: 100 }));
-  const last = useQuery({ ...trpc.settings.lastWebhookDeliveries.queryOptions(), refetchInterval: 3000 });
+  const endpoints = useQuery(trpc.settings.webhooks.listWebhookEndpoints.queryOptions({ limit: 100 }));
+  const last = useQuery({ ...trpc.settings.webhooks.lastWebhookDeliveries.queryOptions(), refetchInterval: 3000 });
   const [adding, setAdding] = useState(false);
   const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
   const refresh = () => void Promise.all([endpoints.refetch(), last.refetch()]);

@@ -8,5 +8,5 @@ import type { Context } from "./trpc";
 export async function createSessionContext(): Promise<Context> {
   const caller = await sessionCaller();
   const ip = clientIpFromHeaders(await headers());
-  return { requestId: newId("request"), ip, caller, res: { headers: new Headers() } };
+  return { requestId: newId("request"), ip, caller };
 }

@@ -24,8 +24,6 @@ export type Context = {
   /** The client's address (socket, or X-Forwarded-For from a trusted proxy): throttles on public procedures. */
   ip: string;
   caller: Caller | null;
-  /** Set by procedures that answer something other than 200 on the REST surface (201, 204). */
-  res: { status?: number; headers: Headers };
 };
 
 export type Meta = OpenApiMeta<{
@@ -57,6 +55,19 @@ export function pointerOf(path: readonly PropertyKey[]): string {
   return "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
 }
 
+/**
+ * Zod issues as field errors: a JSON pointer each, or a `parameter` name where `isParameter`
+ * says the first step of its path is one (REST query and path). An unknown field is reported
+ * at its own path, not at the object holding it.
+ */
+export function zodFieldErrors(error: ZodError, isParameter: (first: string) => boolean = () => false): FieldError[] {
+  const one = (path: readonly PropertyKey[], detail: string): FieldError =>
+    isParameter(String(path[0] ?? "")) ? { parameter: path.map(String).join("."), detail } : { pointer: pointerOf(path), detail };
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" ? issue.keys.map((key) => one([...issue.path, key], "is not a known field")) : [one(issue.path, issue.message)],
+  );
+}
+
 /** The AppError behind any error a procedure raised (validation included). */
 // When the database is away, a client should wait this long before retrying.
 const DATABASE_RETRY_AFTER_SECONDS = "5";
@@ -67,7 +78,7 @@ export function toAppError(error: unknown): AppError {
   // Input that fails its schema is the caller's mistake; output that fails is ours (a 500).
   const outputInvalid = error instanceof TRPCError && error.code === "INTERNAL_SERVER_ERROR";
   if (cause instanceof ZodError && !outputInvalid) {
-    const errors: FieldError[] = cause.issues.map((i) => ({ pointer: pointerOf(i.path), detail: i.message }));
+    const errors = zodFieldErrors(cause);
     return new AppError("invalid_request", "The request is not valid: " + errors.map((e) => `${e.pointer} ${e.detail}`).join("; "), { errors });
   }
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
@@ -109,6 +120,20 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+type ProcedureDefinition = { _def: { middlewares: { _type?: string }[] } };
+
+/**
+ * tRPC 11 runs a procedure's `.output()` schema as one of its middlewares (marked
+ * `_type: "output"`), parsing every answer again. Without it, answers go out as the models'
+ * serializers built them: for production, where they are rows the database just produced.
+ * The schemas stay on the procedures (`_def.output`), so the OpenAPI document is the same.
+ */
+export function skipOutputValidation(procedures: Record<string, unknown>): void {
+  for (const procedure of Object.values(procedures) as ProcedureDefinition[]) {
+    procedure._def.middlewares = procedure._def.middlewares.filter((middleware) => middleware._type !== "output");
+  }
+}
 
 /** Every mutation records activity (services/activity) unless its meta says why it records none. */
 export async function guardActivity(options: { type: string; path: string; meta: Meta | undefined; next: () => Promise<{ ok: boolean }> }) {

@@ -10,9 +10,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/env";
 import { lockDataFolder } from "./embedded";
+import { stopListening } from "./listen";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
-import { currentRequestTx, scopedTransaction } from "./request-transaction";
+import { atOnce, currentRequestTx, fifo, scopedTransaction, type Turn } from "./request-transaction";
 import { pgliteRunner, withPgClient } from "./sql";
 
 import type { Prisma } from "./generated/client";
@@ -25,6 +26,8 @@ type Database = {
   prisma: PrismaClient;
   pglite: PGlite | undefined;
   migrate: () => Promise<string[]>;
+  /** When an interactive transaction may start: at once on PostgreSQL, in arrival order on PGlite. */
+  turn: Turn;
 };
 
 // Prisma's defaults (2 s to start a transaction, 5 s to finish it) turn a queue of writers on
@@ -37,6 +40,7 @@ function open(): Database {
     return {
       prisma: new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }), transactionOptions }),
       pglite: undefined,
+      turn: atOnce,
       migrate: () => withPgClient(connectionString, (runner) => applyMigrations(runner)),
     };
   }
@@ -54,6 +58,7 @@ function open(): Database {
   return {
     prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions }),
     pglite,
+    turn: fifo(),
     migrate: () => applyMigrations(pgliteRunner(pglite)),
   };
 }
@@ -71,10 +76,12 @@ export function database(): Database {
  */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
-    const base = database().prisma;
+    const { prisma: base, turn } = database();
     if (prop === "$transaction") {
       return (arg: unknown, options?: unknown) =>
-        typeof arg === "function" ? scopedTransaction(base, arg as (tx: Tx) => Promise<unknown>, options as never) : base.$transaction(arg as never, options as never);
+        typeof arg === "function"
+          ? scopedTransaction(base, arg as (tx: Tx) => Promise<unknown>, options as never, turn)
+          : turn(() => base.$transaction(arg as never, options as never));
     }
     const client = currentRequestTx() ?? base;
     const value: unknown = Reflect.get(client, prop);
@@ -88,6 +95,7 @@ export async function prepareDatabase(): Promise<string[]> {
 }
 
 export async function closeDatabase(): Promise<void> {
+  await stopListening();
   const current = globalForDb.__kerbsideDb;
   if (!current) return;
   globalForDb.__kerbsideDb = undefined;

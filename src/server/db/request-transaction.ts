@@ -18,6 +18,25 @@ type Scope = {
 };
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs a whole transaction when its turn comes (embedded: one at a time, in order; PostgreSQL: at once). */
+export type Turn = <T>(run: () => Promise<T>) => Promise<T>;
+
+export const atOnce: Turn = (run) => run();
+
+/**
+ * First come, first served: each transaction starts when the one before it has ended. On the
+ * embedded database (one connection) this replaces a crowd of transactions all waiting on the
+ * connection, and on Prisma's start timer, with an orderly queue.
+ */
+export function fifo(): Turn {
+  let last: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const result = last.then(run);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
 // A request may hold its transaction across the answer's rendering; never for ever.
 const REQUEST_TRANSACTION_TIMEOUT_MS = 60_000;
 
@@ -28,23 +47,23 @@ export function currentRequestTx(): Tx | undefined {
   return scopes.getStore()?.tx;
 }
 
-async function open(client: PrismaClient, scope: Scope): Promise<Tx> {
+async function open(client: PrismaClient, scope: Scope, turn: Turn): Promise<Tx> {
   let ready!: (tx: Tx) => void;
   let failed!: (error: unknown) => void;
   const started = new Promise<Tx>((resolve, reject) => ((ready = resolve), (failed = reject)));
   let decide!: (commit: boolean) => void;
   const decision = new Promise<boolean>((resolve) => (decide = resolve));
   let began = false;
-  const done = client
-    .$transaction(
+  const done = turn(() =>
+    client.$transaction(
       async (tx) => {
         began = true;
         ready(tx);
         if (!(await decision)) throw new RolledBack();
       },
       { timeout: REQUEST_TRANSACTION_TIMEOUT_MS, maxWait: 10_000 },
-    )
-    .catch((error: unknown) => {
+    ),
+  ).catch((error: unknown) => {
       failed(error);
       // Before it began, the error reaches the caller through `started`.
       if (began && !(error instanceof RolledBack)) throw error;
@@ -78,11 +97,12 @@ export async function scopedTransaction<T>(
   client: PrismaClient,
   fn: (tx: Tx) => Promise<T>,
   options?: Parameters<PrismaClient["$transaction"]>[1],
+  turn: Turn = atOnce,
 ): Promise<T> {
   const scope = scopes.getStore();
-  if (!scope) return client.$transaction(fn, options);
+  if (!scope) return turn(() => client.$transaction(fn, options));
   if (scope.tx) return inSavepoint(scope, scope.tx, fn);
-  const tx = await open(client, scope);
+  const tx = await open(client, scope, turn);
   try {
     return await fn(tx);
   } catch (error) {

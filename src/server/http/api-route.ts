@@ -1,8 +1,8 @@
 // The one wrapper for every HTTP route outside tRPC's own endpoint. apiRoute: the
-// public API (/api/v1), authenticated by the company's key, with its allow-list,
-// rate limit, Idempotency-Key and problem+json errors. sessionRoute: the browser
-// UI's own routes (downloads, uploads), authenticated by the next-auth session.
-// The tRPC-backed /api/v1 catch-all goes through the same `serveApi` pipeline.
+// public API's handler routes (/api/v1), authenticated by the company's key, with its
+// allow-list, rate limit, Idempotency-Key and problem+json errors. sessionRoute: the
+// browser UI's own routes (downloads, uploads), authenticated by the next-auth session.
+// The procedure routes of /api/v1 (rest-handler.ts) go through the same `serveApi` pipeline.
 import type { Caller } from "../api/trpc";
 import { sessionCaller } from "../auth/session-caller";
 import { AppError } from "../errors";
@@ -13,7 +13,7 @@ import { authenticateApiKey } from "../services/api-access/authenticate";
 import { clientIpFromHeaders } from "./client-ip";
 import { withIdempotency } from "./idempotency";
 import { problemContext, problemResponse } from "./problem";
-import { consumeApiBudget, rateLimitHeaders, type RateLimitState } from "./rate-limit";
+import { rateLimitHeaders, spendApiBudget, takeApiBudget, type RateLimitState } from "./rate-limit";
 
 export type RouteContext<P> = { caller: Caller; requestId: string; params: P };
 
@@ -57,9 +57,9 @@ export function serveApi(req: Request, run: Run): Promise<Response> {
   const requestId = newId("request");
   let rate: RateLimitState | undefined;
   const authenticate = async (): Promise<Caller> => {
-    const company = await authenticateApiKey({ key: apiKeyFrom(req.headers), ip: clientIpFromHeaders(req.headers) });
-    rate = await consumeApiBudget(company.companyId, company.rateLimitPerMinute);
-    return { companyId: company.companyId, actor: { kind: "api_key" } };
+    const { companyId, budget } = await authenticateApiKey({ key: apiKeyFrom(req.headers), ip: clientIpFromHeaders(req.headers), take: takeApiBudget });
+    rate = spendApiBudget(budget);
+    return { companyId, actor: { kind: "api_key" } };
   };
   return guarded(req, requestId, authenticate, run, () => (rate ? rateLimitHeaders(rate) : {}));
 }
@@ -91,41 +91,26 @@ function recording<P>(handler: Handler<P>): Handler<P> {
   };
 }
 
-function guardedRoute<P>(route: Route<P>): Route<P> {
+function guardedRoute<R extends object>(route: R): R {
   routeActivity.set(route, "guarded");
   return route;
 }
 
+/** A handler route of /api/v1, called with the path parameters its route matched. */
+export type ApiRoute<P> = (req: Request, params: P) => Promise<Response>;
+
 // API-key route under /api/v1: key auth (Bearer or X-API-Key), api_access_disabled, ip_not_allowed,
 // rate limit + headers, X-Request-Id, any thrown AppError (or other error) -> problem+json.
-export function apiRoute<P extends Record<string, string>>(handler: Handler<P>): Route<P> {
+export function apiRoute<P extends Record<string, string>>(handler: Handler<P>): ApiRoute<P> {
   const run = recording(handler);
-  return guardedRoute(async (req, context) => {
-    const params = await context.params;
-    return serveApi(req, (request, auth) => run(request, { ...auth, params }));
-  });
+  return guardedRoute((req: Request, params: P) => serveApi(req, (request, auth) => run(request, { ...auth, params })));
 }
 
 // The same for the browser UI's own routes (outside /api/v1): next-auth session instead of a key, no rate limit; errors as problem+json too.
 export function sessionRoute<P extends Record<string, string>>(handler: Handler<P>): Route<P> {
   const run = recording(handler);
-  return guardedRoute(async (req, context) => {
+  return guardedRoute(async (req: Request, context: { params: Promise<P> }) => {
     const params = await context.params;
     return serveSession(req, (request, auth) => run(request, { ...auth, params }));
   });
-}
-
-/**
- * For a handler route's other verbs: `export const PUT = methodNotAllowed(["GET", "POST"])`
- * answers 405 problem+json with `Allow`, as the catch-all does for tRPC-backed paths.
- */
-export function methodNotAllowed(allow: readonly string[]): (req: Request) => Promise<Response> {
-  const refuse = (req: Request) =>
-    serveApi(req, (request) => {
-      throw new AppError("method_not_allowed", `${request.method} is not allowed here. Allowed: ${allow.join(", ")}.`, {
-        headers: { Allow: allow.join(", ") },
-      });
-    });
-  routeActivity.set(refuse, "refuses");
-  return refuse;
 }

@@ -1,16 +1,18 @@
 // GET /api/v1/openapi.json: the document trpc-to-openapi generates from the
-// procedures, plus the handler routes' operations (openapi-extra.ts), then put
-// right: real 201/204 success codes, every error as a reference to one Problem
+// procedures, plus the handler routes' operations (rest-routes.ts, and this route's
+// own below), then put right: real 201/204 success codes, every error as a reference to one Problem
 // schema, both key headers as security schemes, Idempotency-Key on POST, the
 // rate-limit headers, and declared tags. `npx @redocly/cli lint` passes on it.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { appRouter } from "../api/root";
-import { extraOperations } from "./openapi-extra";
-import "./openapi-extra-routes";
+import { AppError } from "../errors";
+import { newId } from "../ids";
+import type { HandlerRoute, OpenRoute } from "./handler-route";
 import { API_DESCRIPTION, PROBLEM_RESPONSES, problemResponseName, SHARED_COMPONENTS, TAG_DESCRIPTIONS } from "./openapi-parts";
 import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH } from "./body-checks";
-import { restRoutes } from "./rest-routes";
+import { appOrigin, problemContext, problemResponse } from "./problem";
+import { handlerRoutes, restRoutes } from "./rest-routes";
 
 type Paths = NonNullable<OpenAPIObject["paths"]>;
 type PathItem = Paths[string];
@@ -21,9 +23,12 @@ const METHODS = ["get", "post", "put", "delete"] as const;
 const SECURITY: OpenAPIObject["security"] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
+/** Every handler route's description: this document's, then those behind the key. */
+const described = (): (HandlerRoute | OpenRoute)[] => [OPENAPI_DOCUMENT_ROUTE, ...handlerRoutes().map((entry) => entry.route)];
+
 function extraPaths(): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
-  for (const { path, method, operation } of extraOperations()) {
+  for (const { path, method, operation } of described()) {
     paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
   }
   return paths;
@@ -128,7 +133,7 @@ function buildDocument(origin: string): OpenAPIObject {
     paths: extraPaths(),
   });
   const routes = restRoutes();
-  const extras = new Map(extraOperations().map((e) => [`${e.method} ${e.path}`, e.operation["x-problems"] ?? []]));
+  const extras = new Map(described().map((e) => [`${e.method} ${e.path}`, e.operation["x-problems"] ?? []]));
   const tags = new Set<string>();
   const used = new Set<number>();
   let hasPost = false;
@@ -173,3 +178,34 @@ export function openApiJson(origin: string): string {
   }
   return json;
 }
+
+function readOnly(req: Request): Response {
+  const error = new AppError("method_not_allowed", `${req.method} is not allowed on the OpenAPI document. Use GET.`, { headers: { Allow: "GET" } });
+  return problemResponse(error, problemContext(req, newId("request")));
+}
+
+/** GET /api/v1/openapi.json describes itself: the one route that needs no key. */
+export const OPENAPI_DOCUMENT_ROUTE: OpenRoute = {
+  method: "GET",
+  path: "/openapi.json",
+  open: (req) =>
+    req.method === "GET" || req.method === "HEAD"
+      ? new Response(openApiJson(appOrigin()), {
+          headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+        })
+      : readOnly(req),
+  operation: {
+    operationId: "openapi-document",
+    summary: "Get this OpenAPI document",
+    description: "The OpenAPI 3.1 description of every operation of the API. No key needed.",
+    tags: ["Meta"],
+    security: [],
+    "x-problems": [405],
+    responses: {
+      "200": {
+        description: "The OpenAPI document",
+        content: { "application/json": { schema: { type: "object", additionalProperties: true } } },
+      },
+    },
+  },
+};

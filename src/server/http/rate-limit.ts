@@ -20,14 +20,26 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
 }
 
-/** Counts one request against the company's budget, or throws 429 rate_limited (with Retry-After). */
-export async function consumeApiBudget(companyId: string, limit: number): Promise<RateLimitState> {
-  const { allowed, remaining, resetSeconds, retryAfterSeconds } = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000);
-  const state: RateLimitState = { limit, remaining, resetSeconds };
-  if (allowed) return state;
+export type ApiBudget = RateLimitState & { allowed: boolean; retryAfterSeconds: number; version: number | null };
+
+/**
+ * Counts one request against the company's budget in one step of the shared store, which
+ * also answers the company's API settings version (for the key cache). Refuses nothing:
+ * `spendApiBudget` does, once the key is known to be good.
+ */
+export async function takeApiBudget(companyId: string, limit: number): Promise<ApiBudget> {
+  const taken = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000, { versionOf: companyId });
+  return { limit, ...taken };
+}
+
+/** The budget's headers, or 429 rate_limited (with Retry-After) when this request is over it. */
+export function spendApiBudget(budget: ApiBudget): RateLimitState {
+  const state: RateLimitState = { limit: budget.limit, remaining: budget.remaining, resetSeconds: budget.resetSeconds };
+  if (budget.allowed) return state;
+  const wait = budget.retryAfterSeconds;
   throw new AppError(
     "rate_limited",
-    `This API key has used its ${limit} requests in the last minute. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`,
-    { headers: { ...rateLimitHeaders(state), "Retry-After": String(retryAfterSeconds) } },
+    `This API key has used its ${budget.limit} requests in the last minute. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+    { headers: { ...rateLimitHeaders(state), "Retry-After": String(wait) } },
   );
 }

@@ -1,18 +1,21 @@
 // The route handlers of reports' files: photo upload and lists, photo bytes, and the
 // signed PDF. The same handlers serve the public API (/api/v1, API key) and the app
 // (/api/app, session); only where item URLs point differs. Rules live in the services.
+// REPORT_FILE_ROUTES describes the public API's routes (OpenAPI operation and handler).
 import { z } from "zod";
 import { env } from "~/env";
-import type { RouteContext } from "./api-route";
+import { apiRoute, type RouteContext } from "./api-route";
 import { AppError } from "../errors";
-import { ListQuery } from "../models/list";
-import { MEDIA_MAX_BYTES, MediaCaption, toMediaItem } from "../models/media";
+import { idOf } from "../models/common";
+import { ListQuery, page } from "../models/list";
+import { MEDIA_MAX_BYTES, MediaCaption, MediaItem, toMediaItem } from "../models/media";
 import { toPage } from "../services/pagination";
 import { assertCan } from "../services/permissions";
 import { deleteMedia, listMedia, readMediaBytes } from "../services/media/read-media";
 import { assertUploadSize } from "../services/media/process-image";
 import { uploadMedia } from "../services/media/upload-media";
 import { readReportPdf, type ReportPdf } from "../services/reports/report-pdf";
+import type { HandlerRoute } from "./handler-route";
 import { readFormData } from "./limited-form-data";
 
 type Handler = (req: Request, ctx: RouteContext<{ id: string }>) => Promise<Response>;
@@ -116,3 +119,117 @@ export function reportFileHandlers(surface: "api" | "app") {
 
   return { listInspectionMedia, uploadInspectionMedia, listReportMedia, getMediaBytes, removeMedia, getReportPdf };
 }
+
+const inspectionPath = z.object({ id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0") });
+const reportPath = z.object({ id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0") });
+const mediaPath = z.object({ id: idOf("med", "01jd8x3m5kf3v9w2q7r4t6y8z0") });
+const mediaPage = page(MediaItem).meta({ id: "MediaPage" });
+const binary = (description: string, types: string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((t) => [t, { schema: { type: "string" as const, format: "binary" } }])),
+});
+
+const api = reportFileHandlers("api");
+
+export const REPORT_FILE_ROUTES: HandlerRoute[] = [
+  {
+    method: "GET",
+    path: "/inspections/{id}/media",
+    handle: apiRoute(api.listInspectionMedia),
+    operation: {
+      operationId: "inspections-media-list",
+      summary: "List an inspection's photos",
+      description: "Newest first, with URLs of the image and of its thumbnail (same credentials).",
+      tags: ["Media"],
+      requestParams: { path: inspectionPath, query: ListQuery },
+      "x-problems": [405],
+      responses: { "200": { description: "OK", content: { "application/json": { schema: mediaPage } } } },
+    },
+  },
+  {
+    method: "POST",
+    path: "/inspections/{id}/media",
+    handle: apiRoute(api.uploadInspectionMedia),
+    operation: {
+      operationId: "inspections-media-upload",
+      summary: "Upload a photo",
+      description:
+        "`multipart/form-data` with the image in `file` and an optional `caption`. JPEG, PNG or WebP, told by the bytes (not the name), up to 20 MB. The EXIF orientation is applied and all metadata (GPS included) is removed from what is stored and served; a JPEG thumbnail about 400 pixels wide is made. Draft reports only (409 `invalid_state`).",
+      tags: ["Media"],
+      requestParams: { path: inspectionPath },
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              file: z.string().meta({ format: "binary", description: "The photo: JPEG, PNG or WebP, at most 20 MB" }),
+              caption: z.string().max(500).optional(),
+            }),
+          },
+        },
+    },
+    "x-problems": [405, 409, 413, 415],
+    responses: { "201": { description: "Created", content: { "application/json": { schema: MediaItem } } } },
+    },
+  },
+  {
+    method: "GET",
+    path: "/reports/{id}/media",
+    handle: apiRoute(api.listReportMedia),
+    operation: {
+      operationId: "reports-media-list",
+      summary: "List a report's photos",
+      description: "Every photo of every inspection of the report, newest first.",
+      tags: ["Media"],
+      requestParams: { path: reportPath, query: ListQuery },
+      "x-problems": [405],
+      responses: { "200": { description: "OK", content: { "application/json": { schema: mediaPage } } } },
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/{id}",
+    handle: apiRoute(api.getMediaBytes),
+    operation: {
+      operationId: "media-get",
+      summary: "Download a photo",
+      description:
+        "The stored image (orientation applied, metadata removed) in its own type, or with `variant=thumbnail` a JPEG about 400 pixels wide. Cacheable for ever: a media id always names the same bytes.",
+      tags: ["Media"],
+      requestParams: { path: mediaPath, query: z.object({ variant: z.enum(["original", "thumbnail"]).optional() }) },
+      "x-problems": [405],
+      responses: { "200": binary("The image", ["image/jpeg", "image/png", "image/webp"]) },
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/media/{id}",
+    handle: apiRoute(api.removeMedia),
+    operation: {
+      operationId: "media-delete",
+      summary: "Delete a photo",
+      description: "Removes the photo and its files. Draft reports only (409 `invalid_state`).",
+      tags: ["Media"],
+      requestParams: { path: mediaPath },
+      "x-problems": [405, 409],
+      responses: {
+        "200": { description: "Deleted", content: { "application/json": { schema: z.object({ id: z.string(), deleted: z.literal(true) }) } } },
+    },
+    },
+  },
+  {
+    method: "GET",
+    path: "/reports/{id}/pdf",
+    handle: apiRoute(api.getReportPdf),
+    operation: {
+      operationId: "reports-pdf",
+      summary: "Download the signed PDF",
+      description:
+        "The PDF frozen at sign-off; its SHA-256 is the report's `pdf_sha256`. 409 `invalid_state` before the report is signed off. `download=1` asks browsers to save it.",
+      tags: ["Reports"],
+      requestParams: { path: reportPath, query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }) },
+      "x-problems": [405, 409],
+      responses: { "200": binary("The signed PDF", ["application/pdf"]) },
+    },
+  },
+];

@@ -1,18 +1,21 @@
-// /api/v1/* for the tRPC procedures that carry meta.openapi: trpc-to-openapi does
-// the input parsing and the call; around it we answer 404/405/415/413/400 ourselves
-// (as problem+json), set 201/204 from the procedure's meta, and turn the library's
-// fixed error body into problem+json through the same pipeline as apiRoute.
-import type { TRPCError } from "@trpc/server";
+// Every request to /api/v1/*, as a fetch Request in and a Response out (the node:http
+// server in scripts/server.ts sends them here before Next.js). The route is matched once
+// in the one table (rest-routes.ts): the OpenAPI document is open to anyone; every other
+// request goes through the key pipeline (serveApi), then answers 404/405 itself, runs a
+// handler route, or checks the query (415/413/400 for the body), builds the input and
+// calls the procedure through a tRPC caller, with 201/204 from the procedure's meta.
+import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { pointerOf, toAppError, type Context } from "../api/trpc";
+import { appRouter } from "../api/root";
+import { createCallerFactory, pointerOf, toAppError, zodFieldErrors, type Context } from "../api/trpc";
 import { AppError, type FieldError } from "../errors";
 import { serveApi } from "./api-route";
+import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { clientIpFromHeaders } from "./client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
+import { OPENAPI_DOCUMENT_ROUTE } from "./openapi-document";
 import { appOrigin } from "./problem";
-import { runOpenApiProcedure } from "./openapi-procedure";
-import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
-import { matchRoute, type RestRoute } from "./rest-routes";
+import { matchRoute, queryInput, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -20,17 +23,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** Zod issues as field errors: JSON pointers into the body, `parameter` for query and path. */
 function fieldErrors(error: ZodError, route: RestRoute): FieldError[] {
   const inQuery = route.method === "GET" || route.method === "DELETE";
-  const one = (path: readonly PropertyKey[], detail: string): FieldError => {
-    const first = String(path[0] ?? "");
-    if (inQuery || route.pathParameters.includes(first)) return { parameter: path.map(String).join("."), detail };
-    return { pointer: pointerOf(path), detail };
-  };
-  // An unknown field is reported at its own path, not at the object holding it.
-  return error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => one([...issue.path, key], "is not a known field"))
-      : [one(issue.path, issue.message)],
-  );
+  return zodFieldErrors(error, (first) => inQuery || route.pathParameters.includes(first));
 }
 
 function toProblemError(error: TRPCError, route: RestRoute): AppError {
@@ -39,7 +32,6 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
     const where = errors.map((e) => `${e.parameter ?? e.pointer}: ${e.detail}`).join("; ");
     return new AppError("invalid_request", `The request is not valid. ${where}`, { errors });
   }
-  if (error.code === "PARSE_ERROR") return new AppError("invalid_request", "The request body is not valid JSON.");
   return toAppError(error);
 }
 
@@ -96,7 +88,10 @@ async function jsonBody(req: Request): Promise<unknown> {
   return body;
 }
 
-async function callProcedure(req: Request, pathAndQuery: string, route: RestRoute, context: Context): Promise<Response> {
+const JSON_HEADERS = { "Content-Type": JSON_TYPE };
+
+/** The procedure's input: the query (GET, DELETE) or the JSON body, with the path parameters over it. */
+async function inputOf(req: Request, url: URL, route: RestRoute, params: Record<string, string>): Promise<unknown> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
   const body = hasBody ? await jsonBody(req) : undefined;
   const problems = body !== undefined && route.input ? bodyProblems(route.input, body) : [];
@@ -110,50 +105,76 @@ async function callProcedure(req: Request, pathAndQuery: string, route: RestRout
     const errors = [...problems, ...others];
     throw new AppError("invalid_request", `The request is not valid. ${errors.map((e) => `${e.pointer ?? e.parameter}: ${e.detail}`).join("; ")}`, { errors });
   }
-  const outcome = await runOpenApiProcedure(req, route.method, pathAndQuery, body, context);
-  if (outcome.error) throw toProblemError(outcome.error, route);
-  if (outcome.status >= 400) throw new AppError("internal_error", "Something went wrong on our side. It has been logged.");
-  const headers = new Headers(context.res.headers);
-  const status = context.res.status ?? route.successStatus;
-  if (status === 204) return new Response(null, { status, headers });
-  headers.set("Content-Type", JSON_TYPE);
-  return new Response(outcome.body ?? "null", { status, headers });
+  if (!route.hasInput) return undefined;
+  return hasBody ? { ...(body as object), ...params } : queryInput(route, url.searchParams, params);
 }
 
-/** Every verb of the /api/v1 catch-all. */
-export function handleRest(req: Request): Promise<Response> {
+type Procedure = (input: unknown) => Promise<unknown>;
+
+// A caller of the router the table was built from.
+const createCaller = createCallerFactory(appRouter);
+
+async function callProcedure(req: Request, url: URL, route: RestRoute, params: Record<string, string>, context: Context): Promise<Response> {
+  const input = await inputOf(req, url, route, params);
+  const procedure = route.procedure.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], createCaller(context)) as Procedure;
+  let data: unknown;
+  try {
+    data = await procedure(input);
+  } catch (error) {
+    throw error instanceof TRPCError ? toProblemError(error, route) : error;
+  }
+  if (route.successStatus === 204) return new Response(null, { status: 204 });
+  return new Response(data === undefined ? "null" : JSON.stringify(data), { status: route.successStatus, headers: JSON_HEADERS });
+}
+
+/** The query checks every procedure route makes before its input is built: length, NUL bytes, and any parameter at all where none is taken. */
+function checkQuery(url: URL, route: RestRoute): void {
+  const longParameter = [...url.searchParams.entries()].find(([, value]) => value.length > DEFAULT_MAX_LENGTH)?.[0];
+  if (longParameter !== undefined) {
+    throw new AppError("invalid_request", `The request is not valid. ${longParameter}: must be at most ${DEFAULT_MAX_LENGTH} characters.`, {
+      errors: [{ parameter: longParameter, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }],
+    });
+  }
+  const nulParameter = [...url.searchParams.entries()].find(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))?.[0];
+  if (nulParameter !== undefined) {
+    throw new AppError("invalid_request", `The request is not valid. ${nulParameter}: must not contain a NUL byte.`, {
+      errors: [{ parameter: nulParameter, detail: "must not contain a NUL byte" }],
+    });
+  }
+  const unknownParameter = route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
+  if (unknownParameter !== undefined) {
+    throw new AppError("invalid_request", `The request is not valid. ${unknownParameter}: is not a known parameter of this operation.`, {
+      errors: [{ parameter: unknownParameter, detail: "is not a known parameter of this operation" }],
+    });
+  }
+}
+
+// Every verb of every path answers OPTIONS with the verbs the API takes at all, without a key.
+const OPTIONS_ALLOW = "DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT";
+
+/** The path relative to /api/v1 of a request under it. */
+const apiPath = (url: URL) => url.pathname.slice(API_BASE.length).replace(/\/+$/, "") || "/";
+
+/** One request to /api/v1/*. */
+export function handleApi(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const path = apiPath(url);
+  if (req.method === "OPTIONS") return Promise.resolve(new Response(null, { status: 204, headers: { Allow: OPTIONS_ALLOW } }));
+  if (path === OPENAPI_DOCUMENT_ROUTE.path) return Promise.resolve(OPENAPI_DOCUMENT_ROUTE.open(req));
+  // HEAD is GET without the body (the server drops it).
+  const match = matchRoute(req.method === "HEAD" ? "GET" : req.method, path);
+  if (match && "handler" in match) return match.handler.route.handle(req, match.params);
   return serveApi(req, async (request, { caller, requestId }) => {
-    const url = new URL(request.url);
-    const path = url.pathname.slice(API_BASE.length).replace(/\/+$/, "") || "/";
-    // HEAD is GET without the body (the server drops it).
-    const match = matchRoute(request.method === "HEAD" ? "GET" : request.method, path);
     if (!match) {
       throw new AppError("not_found", `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${appOrigin()}/docs.`);
     }
     if ("allow" in match) {
-      throw new AppError("method_not_allowed", `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${match.allow.join(", ")}.`, {
-        headers: { Allow: match.allow.join(", ") },
-      });
+      const allow = match.allow.join(", ");
+      const detail = match.handlerPath ? `${request.method} is not allowed here. Allowed: ${allow}.` : `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${allow}.`;
+      throw new AppError("method_not_allowed", detail, { headers: { Allow: allow } });
     }
-    const longParameter = [...url.searchParams.entries()].find(([, value]) => value.length > DEFAULT_MAX_LENGTH)?.[0];
-    if (longParameter !== undefined) {
-      throw new AppError("invalid_request", `The request is not valid. ${longParameter}: must be at most ${DEFAULT_MAX_LENGTH} characters.`, {
-        errors: [{ parameter: longParameter, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }],
-      });
-    }
-    const nulParameter = [...url.searchParams.entries()].find(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))?.[0];
-    if (nulParameter !== undefined) {
-      throw new AppError("invalid_request", `The request is not valid. ${nulParameter}: must not contain a NUL byte.`, {
-        errors: [{ parameter: nulParameter, detail: "must not contain a NUL byte" }],
-      });
-    }
-    const unknownParameter = match.route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
-    if (unknownParameter !== undefined) {
-      throw new AppError("invalid_request", `The request is not valid. ${unknownParameter}: is not a known parameter of this operation.`, {
-        errors: [{ parameter: unknownParameter, detail: "is not a known parameter of this operation" }],
-      });
-    }
-    const context: Context = { requestId, ip: clientIpFromHeaders(request.headers), caller, res: { headers: new Headers() } };
-    return callProcedure(request, path + url.search, match.route, context);
+    checkQuery(url, match.route);
+    const context: Context = { requestId, ip: clientIpFromHeaders(request.headers), caller };
+    return callProcedure(request, url, match.route, match.params, context);
   });
 }

@@ -22,9 +22,22 @@ export function store() {
   globalForLimiter.__kerbsideLimiterStore ??= env.REDIS_URL
     ? { redis: new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) }
     : env.DATABASE_URL
-      ? { pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 }) }
+      ? // Counters need no flush to disk before the answer: a crash can forget the last few
+        // hits, never let a request through twice. So the row lock every request of one key
+        // queues on is held for the statement, not for a WAL flush too.
+        { pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 5, options: "-c synchronous_commit=off" }) }
       : {};
   return globalForLimiter.__kerbsideLimiterStore;
+}
+
+/** Closes this process's connection to the shared counter store, if one was opened (end of a command). */
+export async function closeCounterStore(): Promise<void> {
+  const current = globalForLimiter.__kerbsideLimiterStore;
+  if (!current) return;
+  globalForLimiter.__kerbsideLimiterStore = undefined;
+  globalForLimiter.__kerbsideLimiters = undefined;
+  current.redis?.disconnect();
+  await current.pool?.end();
 }
 
 /** One limiter per (name, points, window); created once per process and reused. */

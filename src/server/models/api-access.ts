@@ -17,19 +17,16 @@ export const UpdateIpAllowListInput = z
   .object({ ip_allow_list: z.array(z.string().max(64, "is too long for an address or range")).max(200) })
   .strict();
 
-export function toApiAccessSettings(row: {
-  apiEnabled: boolean;
-  apiKeyDisplay: string | null;
-  apiKeyCreatedAt: Date | null;
-  apiKeyLastUsedAt: Date | null;
-  ipAllowList: string[];
-  rateLimitPerMinute: number;
-}): ApiAccessSettings {
+type ApiKeyRow = { display: string; createdAt: Date; lastUsedAt: Date | null };
+
+/** The company's settings row with its key (one today; the first listed is shown). */
+export function toApiAccessSettings(row: { apiEnabled: boolean; apiKeys: ApiKeyRow[]; ipAllowList: string[]; rateLimitPerMinute: number }): ApiAccessSettings {
+  const key = row.apiKeys[0];
   return {
     enabled: row.apiEnabled,
-    key_display: row.apiKeyDisplay,
-    key_created_at: isoOrNull(row.apiKeyCreatedAt),
-    key_last_used_at: isoOrNull(row.apiKeyLastUsedAt),
+    key_display: key?.display ?? null,
+    key_created_at: isoOrNull(key?.createdAt ?? null),
+    key_last_used_at: isoOrNull(key?.lastUsedAt ?? null),
     ip_allow_list: row.ipAllowList,
     rate_limit_per_minute: row.rateLimitPerMinute,
   };

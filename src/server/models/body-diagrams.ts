@@ -12,7 +12,7 @@
 //   windscreen, the front mudguard the front bumper, the tank the bonnet, the seat the
 //   roof, the tail the boot, each side's panels and engine the front doors, the exhaust
 //   the offside rear quarter, the handlebar ends and mirrors the mirrors.
-import type { DamageZone } from "./damage-diagram";
+import type { DamageZone } from "./damage-words";
 import type { BODY_TYPES } from "./vehicle";
 
 export type BodyType = (typeof BODY_TYPES)[number];

@@ -16,14 +16,18 @@ export const oneOf = <T extends string, F extends T | null>(values: readonly T[]
 export const idOf = (prefix: string, example: string) =>
   z.string().meta({ description: `Identifier, prefix \`${prefix}_\``, example: `${prefix}_${example}` });
 
-/** UK registration: upper case, spaces removed (`ab12 cde` -> `AB12CDE`). */
+/** UK registration: upper case, spaces removed (`ab12 cde` -> `AB12CDE`). The one rule, for the API and the app's fields. */
 export const normaliseVrm = (raw: string) => raw.replace(/\s+/g, "").toUpperCase();
+
+/** A normalised VRM the API accepts: 2 to 8 letters and digits. */
+export const VRM_PATTERN = /^[A-Z0-9]{2,8}$/;
+export const isVrm = (vrm: string) => VRM_PATTERN.test(vrm);
 
 export const vrmInput = z
   .string()
   .trim()
   .transform(normaliseVrm)
-  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/, "must be a UK registration of 2 to 8 letters and digits"))
+  .pipe(z.string().regex(VRM_PATTERN, "must be a UK registration of 2 to 8 letters and digits"))
   .meta({ description: "Vehicle registration mark; spaces and case are ignored", example: "AB12CDE" });
 
 export const email = z.email("must be an email address").trim().toLowerCase().max(254);

@@ -2,7 +2,7 @@
 // of the same agreement, else the vehicle's last completed outbound report before it).
 import { z } from "zod";
 import { idOf } from "./common";
-import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-diagram";
+import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-words";
 
 export const ComparedDamage = z.object({
   inspection_id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_DIAGRAMS } from "./body-diagrams";
-import { DAMAGE_ZONES, zoneAt, zoneCentre, zoneChoices, zoneLabel } from "./damage-diagram";
+import { zoneAt, zoneCentre, zoneChoices, zoneLabel } from "./damage-diagram";
+import { DAMAGE_ZONES } from "./damage-words";
 
 const bodyTypes = Object.keys(BODY_DIAGRAMS);
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Inspection as InspectionRow } from "../db/generated/client";
 import { idOf, iso, oneOf, timestamp } from "./common";
-import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-diagram";
+import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-words";
 
 export type { InspectionRow };
 

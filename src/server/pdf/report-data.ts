@@ -1,6 +1,6 @@
 // Everything the signed report PDF shows, gathered before rendering so the document
 // itself is a pure function of this object.
-import type { DamageSeverity, DamageType, DamageZone } from "../models/damage-diagram";
+import type { DamageSeverity, DamageType, DamageZone } from "../models/damage-words";
 
 export type PdfImage = { data: Buffer; format: "png" | "jpg" };
 

@@ -2,7 +2,8 @@
 // app draws it) with a numbered marker for each recorded damage, coloured by severity.
 import { Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { bodyDiagram } from "../models/body-diagrams";
-import { zoneCentre, type DamageSeverity, type DamageZone } from "../models/damage-diagram";
+import { zoneCentre } from "../models/damage-diagram";
+import type { DamageSeverity, DamageZone } from "../models/damage-words";
 
 /** `label` and `colour` default to the number and the severity's colour. */
 export type DiagramMarker = { number: number; zone: DamageZone; severity: DamageSeverity; x: number | null; y: number | null; label?: string; colour?: string };

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const caller = await api();
-  const [me, dashboard] = await Promise.all([caller.company.me(), caller.dashboard.get()]);
+  const [me, dashboard] = await Promise.all([caller.account.me(), caller.account.dashboard()]);
   return (
     <div className="space-y-6">
       <div>

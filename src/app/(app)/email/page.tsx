@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Sent email" };
 export default async function SentEmailPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   if (!(await hasPermission("email.read"))) return <NoAccess what="reading the company's sent email" />;
   const { cursor } = await searchParams;
-  const page = await (await api()).email.list({ limit: 25, cursor: cursor || undefined });
+  const page = await (await api()).settings.email.list({ limit: 25, cursor: cursor || undefined });
   const smtp = Boolean(env.SMTP_URL);
 
   return (

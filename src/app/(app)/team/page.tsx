@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   if (!(await hasPermission("team.manage"))) return <NoAccess what="managing the team" />;
-  const team = await (await api()).team.list();
+  const team = await (await api()).settings.team.list();
   return (
     <div className="space-y-6">
       <div>

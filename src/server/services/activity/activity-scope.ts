@@ -36,6 +36,6 @@ export function missingActivity(what: string): Error | null {
 
 /**
  * How each HTTP handler outside tRPC stands towards the guard, for the test that walks the
- * routes: `guarded` (apiRoute, sessionRoute: a change must record), `refuses` (405 only).
+ * routes: `guarded` (apiRoute, sessionRoute: a change must record).
  */
-export const routeActivity = new WeakMap<object, "guarded" | "refuses">();
+export const routeActivity = new WeakMap<object, "guarded">();

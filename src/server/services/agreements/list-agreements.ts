@@ -16,7 +16,8 @@ export async function listAgreements(options: { companyId: string; query: ListAg
     status: query.status,
     customerId: query.customer_id,
     vehicleId: query.vehicle_id,
-    vehicle: query.vrm ? { vrm: query.vrm } : undefined,
+    // The company on the vehicle too, so the registration is found through (companyId, vrm).
+    vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
     createdAt: createdRange(query),
     OR: q
       ? [

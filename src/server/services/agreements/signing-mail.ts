@@ -3,7 +3,7 @@
 // and staff copy the link from the send answer.
 import type { Tx } from "../../db";
 import type { LoadedAgreement } from "../../models/agreement";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 import { formatUkDateTime } from "../../models/uk-format";
 
 export async function queueSigningLinkMail(

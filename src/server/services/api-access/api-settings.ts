@@ -7,25 +7,20 @@ import { recordActivity, type ActivityActor } from "../activity/record-activity"
 import { notFound } from "../../errors";
 import { generateApiKey } from "./api-key";
 import { normaliseAllowList } from "./ip-allow-list";
-import { forgetCompany } from "./key-cache";
+import { shareApiVersion } from "../../limits/rolling-window";
+import { newId } from "../../ids";
+import { announceApiChange, forgetCompany } from "./key-cache";
 
 const SETTINGS = {
   apiEnabled: true,
-  apiKeyDisplay: true,
-  apiKeyCreatedAt: true,
-  apiKeyLastUsedAt: true,
   ipAllowList: true,
   rateLimitPerMinute: true,
-} as const;
+  apiVersion: true,
+  // One key per company today; the newest is the one shown.
+  apiKeys: { select: { display: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+} as const satisfies Prisma.CompanySelect;
 
-export type ApiSettingsRow = {
-  apiEnabled: boolean;
-  apiKeyDisplay: string | null;
-  apiKeyCreatedAt: Date | null;
-  apiKeyLastUsedAt: Date | null;
-  ipAllowList: string[];
-  rateLimitPerMinute: number;
-};
+export type ApiSettingsRow = Prisma.CompanyGetPayload<{ select: typeof SETTINGS }>;
 
 export async function getApiSettings(options: { companyId: string }): Promise<ApiSettingsRow> {
   const row = await db.company.findUnique({ where: { id: options.companyId }, select: SETTINGS });
@@ -36,19 +31,26 @@ export async function getApiSettings(options: { companyId: string }): Promise<Ap
 // The key itself is told by "api_key changed"; its last use is no one's change.
 const loggedFields = (row: ApiSettingsRow) => ({ enabled: row.apiEnabled, ip_allow_list: row.ipAllowList, rate_limit_per_minute: row.rateLimitPerMinute });
 
-/** Runs a change to the company's API settings with its activity row, then drops what authentication remembered of it. */
+/**
+ * Runs a change to the company's API settings with its activity row, raises the settings
+ * version and notifies every process in the same transaction, then drops what this
+ * process remembered of it.
+ */
 async function changing(
   options: { companyId: string; actor: ActivityActor; action: string; secret?: string[] },
   data: Prisma.CompanyUpdateInput,
 ): Promise<ApiSettingsRow> {
   try {
-    return await db.$transaction(async (tx) => {
+    const row = await db.$transaction(async (tx) => {
       const before = await tx.company.findUniqueOrThrow({ where: { id: options.companyId }, select: SETTINGS });
-      const row = await tx.company.update({ where: { id: options.companyId }, data, select: SETTINGS });
-      const changes = [...changesBetween(loggedFields(before), loggedFields(row)), ...secretChanges(...(options.secret ?? []))];
+      const after = await tx.company.update({ where: { id: options.companyId }, data: { ...data, apiVersion: { increment: 1 } }, select: SETTINGS });
+      const changes = [...changesBetween(loggedFields(before), loggedFields(after)), ...secretChanges(...(options.secret ?? []))];
       await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: options.action, object: { type: "api_access", id: options.companyId }, changes });
-      return row;
+      await announceApiChange(tx, options.companyId);
+      return after;
     });
+    await shareApiVersion(options.companyId, row.apiVersion);
+    return row;
   } finally {
     forgetCompany(options.companyId);
   }
@@ -60,12 +62,12 @@ export async function setApiEnabled(options: Change & { enabled: boolean }): Pro
   return changing({ ...options, action: options.enabled ? "api_access.enabled" : "api_access.disabled" }, { apiEnabled: options.enabled });
 }
 
-/** A new key replaces the old one at once (its hash is gone, so every process refuses it on the next request). */
+/** A new key replaces the old one at once (its row is gone, so every process refuses it on the next request). */
 export async function regenerateApiKey(options: Change): Promise<{ key: string; settings: ApiSettingsRow }> {
   const key = generateApiKey();
   const settings = await changing(
     { ...options, action: "api_access.key_regenerated", secret: ["api_key"] },
-    { apiKeyHash: key.hash, apiKeyDisplay: key.display, apiKeyCreatedAt: new Date(), apiKeyLastUsedAt: null },
+    { apiKeys: { deleteMany: {}, create: { id: newId("apiKey"), hash: key.hash, display: key.display } } },
   );
   return { key: key.key, settings };
 }

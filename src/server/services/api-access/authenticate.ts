@@ -1,63 +1,87 @@
-// Who is calling /api/v1: the company whose key hash matches, if its API access is
-// on and the caller's address is on its allow-list. With DATABASE_URL the row is read
-// on every request, so a regenerated key or a switched-off company is refused at once
-// by every process; in embedded mode (one process) it is kept in memory and forgotten
-// on every change (key-cache.ts).
+// Who is calling /api/v1: the company whose key hash matches, if its API access is on and
+// the caller's address is on its allow-list. The key and its company are remembered in
+// memory (key-cache.ts), so an ordinary request runs one statement before its own work:
+// the rate-limit step (`take`, passed in by the HTTP layer), which also answers the
+// company's API settings version. A remembered entry of another version is read again
+// before the request goes on, so a regenerated key, a switched-off company or a removed
+// address is refused on the very next request in every process, whenever the change's
+// notification arrives. A refusal is never decided from memory alone.
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { ipInList } from "../../limits/ip-list";
+import { shareApiVersion } from "../../limits/rolling-window";
 import { API_KEY_PATTERN, hashApiKey } from "./api-key";
-import { cachedKey, rememberKey, type KeyEntry } from "./key-cache";
-
-export type ApiCompany = { companyId: string; rateLimitPerMinute: number };
+import { cachedKey, forgetKey, readKey, rememberKey, trustsVersion, type KeyEntry } from "./key-cache";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 const unauthenticated = (detail: string) =>
   new AppError("unauthenticated", detail, { headers: { "WWW-Authenticate": 'Bearer realm="kerbside"' } });
 
-async function lookUp(hash: string): Promise<KeyEntry | null> {
-  const cached = cachedKey(hash);
-  if (cached) return cached;
-  const company = await db.company.findUnique({
-    where: { apiKeyHash: hash },
-    select: { id: true, apiEnabled: true, ipAllowList: true, rateLimitPerMinute: true, apiKeyLastUsedAt: true },
-  });
-  if (!company) return null;
-  const entry: KeyEntry = {
-    companyId: company.id,
-    apiEnabled: company.apiEnabled,
-    ipAllowList: company.ipAllowList,
-    rateLimitPerMinute: company.rateLimitPerMinute,
-    lastUsedAt: company.apiKeyLastUsedAt?.getTime() ?? null,
-  };
+const unknownKey = () => unauthenticated("This API key is not valid. It may have been regenerated: use the key shown on the API Access page.");
+
+/** The refusal this entry gives the caller, if any. */
+function refusal(entry: KeyEntry, ip: string): AppError | null {
+  if (!entry.apiEnabled) {
+    return new AppError("api_access_disabled", "API access is switched off for this company. An Owner can switch it on under Settings › API Access.");
+  }
+  if (entry.ipAllowList.length > 0 && !ipInList(ip, entry.ipAllowList)) {
+    return new AppError("ip_not_allowed", `Requests from ${ip} are not allowed for this API key. An Owner can add the address under Settings › API Access.`);
+  }
+  return null;
+}
+
+/** Reads the key from the database and remembers it; 401 when no such key exists. */
+async function readFresh(hash: string): Promise<KeyEntry> {
+  const entry = await readKey(hash);
+  if (!entry) throw unknownKey();
   rememberKey(hash, entry);
+  await shareApiVersion(entry.companyId, entry.version);
   return entry;
 }
 
-export async function authenticateApiKey(input: { key: string | null; ip: string }): Promise<ApiCompany> {
+function assertAllowed(entry: KeyEntry, ip: string): void {
+  const refused = refusal(entry, ip);
+  if (refused) throw refused;
+}
+
+/** Records the key's last use at most once a minute, without making the request wait for it. */
+function touch(entry: KeyEntry): void {
+  const now = Date.now();
+  if (entry.lastUsedAt !== null && now - entry.lastUsedAt < LAST_USED_RESOLUTION_MS) return;
+  entry.lastUsedAt = now;
+  const since = new Date(now - LAST_USED_RESOLUTION_MS);
+  // Conditional, so of several processes only the first in a minute writes.
+  db.apiKey
+    .updateMany({ where: { id: entry.keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: since } }] }, data: { lastUsedAt: new Date(now) } })
+    .catch((error: unknown) => console.error("Could not record the API key's last use:", error instanceof Error ? error.message : error));
+}
+
+/**
+ * Authenticates the key and takes one request of its company's budget with `take`, which
+ * must answer the company's API settings version as its store sees it (null: unknown).
+ */
+export async function authenticateApiKey<Budget extends { version: number | null }>(input: {
+  key: string | null;
+  ip: string;
+  take: (companyId: string, limitPerMinute: number) => Promise<Budget>;
+}): Promise<{ companyId: string; budget: Budget }> {
   if (!input.key) {
     throw unauthenticated("Send your API key as `Authorization: Bearer <key>` or `X-API-Key: <key>`.");
   }
   // A string that cannot be a key is refused without a database round trip.
-  const company = API_KEY_PATTERN.test(input.key) ? await lookUp(hashApiKey(input.key)) : null;
-  if (!company) {
-    throw unauthenticated("This API key is not valid. It may have been regenerated: use the key shown on the API Access page.");
+  if (!API_KEY_PATTERN.test(input.key)) throw unknownKey();
+  const hash = hashApiKey(input.key);
+  const remembered = cachedKey(hash);
+  let entry = remembered && !refusal(remembered, input.ip) ? remembered : await readFresh(hash);
+  assertAllowed(entry, input.ip);
+  const budget = await input.take(entry.companyId, entry.rateLimitPerMinute);
+  if (entry === remembered && !trustsVersion(entry, budget.version)) {
+    // Changed since this process read it (its notification may still be on the way).
+    forgetKey(hash);
+    entry = await readFresh(hash);
+    assertAllowed(entry, input.ip);
   }
-  if (!company.apiEnabled) {
-    throw new AppError("api_access_disabled", "API access is switched off for this company. An Owner can switch it on under Settings › API Access.");
-  }
-  if (company.ipAllowList.length > 0 && !ipInList(input.ip, company.ipAllowList)) {
-    throw new AppError("ip_not_allowed", `Requests from ${input.ip} are not allowed for this API key. An Owner can add the address under Settings › API Access.`);
-  }
-  const now = Date.now();
-  if (company.lastUsedAt === null || now - company.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
-    company.lastUsedAt = now;
-    // At most one write a minute per company, and only when no other process beat us to it.
-    await db.company.updateMany({
-      where: { id: company.companyId, OR: [{ apiKeyLastUsedAt: null }, { apiKeyLastUsedAt: { lt: new Date(now - LAST_USED_RESOLUTION_MS) } }] },
-      data: { apiKeyLastUsedAt: new Date(now) },
-    });
-  }
-  return { companyId: company.companyId, rateLimitPerMinute: company.rateLimitPerMinute };
+  touch(entry);
+  return { companyId: entry.companyId, budget };
 }

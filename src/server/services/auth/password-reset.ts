@@ -9,7 +9,7 @@ import { AppError } from "../../errors";
 import { count } from "../../limits/limiter";
 import { newId } from "../../ids";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 import { hashPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
 import { recordPasswordChanged } from "./password-activity";

@@ -4,7 +4,8 @@
 // company's Owners and Billing members.
 import { env } from "~/env";
 import type { Tx } from "../../db";
-import { enqueueMail, type QueuedMail } from "../mail/queued-mail";
+import type { QueuedMail } from "../../models/email";
+import { enqueueMail } from "../email/queued-mail";
 
 async function queueForBillingPeople(tx: Tx, mail: Omit<QueuedMail, "id" | "to"> & { companyId: string }): Promise<void> {
   const people = await tx.user.findMany({

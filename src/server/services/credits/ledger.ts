@@ -90,24 +90,26 @@ export async function assertAffordable(tx: Tx, companyId: string, cost: number):
  * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
  * that takes the balance from at or above the low-balance threshold to below it queues the
  * warning mail (charges of a company are serialised by its row lock, so that is one charge).
+ * The guarded UPDATE answers the new balance and the threshold in the same statement.
  */
 export async function chargeCredits(
   tx: Tx,
   entry: Omit<Entry, "kind" | "amount"> & { cost: number },
 ): Promise<{ transactionId: string; balance: number }> {
-  const { count } = await tx.company.updateMany({
-    where: { id: entry.companyId, creditBalance: { gte: entry.cost } },
-    data: { creditBalance: { decrement: entry.cost } },
-  });
-  if (count === 0) {
+  const charged = await tx.$queryRaw<{ balance: number; threshold: number | null }[]>`
+    UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = CURRENT_TIMESTAMP
+    WHERE "id" = ${entry.companyId} AND "creditBalance" >= ${entry.cost}::int
+    RETURNING "creditBalance" AS balance, (SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}) AS threshold`;
+  const row = charged[0];
+  if (!row) {
     const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
     throw insufficientCredits(entry.cost, company?.creditBalance ?? 0);
   }
-  const company = await tx.company.findUniqueOrThrow({ where: { id: entry.companyId }, select: { creditBalance: true } });
-  const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, company.creditBalance);
-  const threshold = await lowBalanceThreshold(tx, entry.companyId);
-  if (company.creditBalance < threshold && company.creditBalance + entry.cost >= threshold) {
-    await queueLowBalanceMail(tx, { companyId: entry.companyId, balance: company.creditBalance, threshold });
+  const { balance } = row;
+  const threshold = row.threshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
+  const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, balance);
+  if (balance < threshold && balance + entry.cost >= threshold) {
+    await queueLowBalanceMail(tx, { companyId: entry.companyId, balance, threshold });
   }
-  return { transactionId, balance: company.creditBalance };
+  return { transactionId, balance };
 }

@@ -37,7 +37,7 @@ async function reports(companyId: string) {
 
 async function steps(companyId: string) {
   const [company, vehicles, reportCount, users, invitations, webhooks, terms] = await Promise.all([
-    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { addressLine1: true, logoKey: true, apiKeyHash: true } }),
+    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { addressLine1: true, logoKey: true, _count: { select: { apiKeys: true } } } }),
     db.vehicle.count({ where: { companyId } }),
     db.report.count({ where: { companyId } }),
     db.user.count({ where: { companyId } }),
@@ -51,7 +51,7 @@ async function steps(companyId: string) {
     vehicle: vehicles > 0,
     report: reportCount > 0,
     teammate: users > 1 || invitations > 0,
-    integration: Boolean(company.apiKeyHash) || webhooks > 0,
+    integration: company._count.apiKeys > 0 || webhooks > 0,
     terms: terms > 0,
   };
   return done;

@@ -6,7 +6,7 @@ import { isIdOf } from "../../ids";
 import { SignUpInput } from "../../models/sign-up";
 import { regenerateApiKey, setApiEnabled, setRateLimit } from "../api-access/api-settings";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
-import { signUp } from "../companies/sign-up";
+import { signUp } from "../company/sign-up";
 import { addCredits } from "../credits/ledger";
 
 function positiveWhole(value: number, name: string, max: number): number {

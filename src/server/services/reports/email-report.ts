@@ -2,7 +2,7 @@
 // in the sign-off's own transaction (so it goes exactly when the sign-off commits) and
 // sent by the `mail` job; a mail failure never undoes a sign-off.
 import type { Tx } from "../../db";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 import type { LoadedReport } from "./find-report";
 
 export const pdfFilename = (report: { id: string; vehicle: { vrm: string } }) => `${report.vehicle.vrm}-${report.id}.pdf`;

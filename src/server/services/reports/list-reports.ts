@@ -18,7 +18,8 @@ export async function listReports(options: { companyId: string; query: ListRepor
     customerId: query.customer_id,
     agreementId: query.agreement_id,
     createdAt: createdRange(query),
-    vehicle: query.vrm ? { vrm: query.vrm } : undefined,
+    // The company on the vehicle too, so the registration is found through (companyId, vrm).
+    vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
   };
   return db.report.findMany({ where, include: reportInclude, orderBy: page.orderBy, take: page.take });
 }

@@ -4,7 +4,7 @@
 // baseline damage first (same zone and type); computed ones then take a baseline damage
 // of the same zone and type: `existing`, or `worse` when more severe; given changes left
 // unmatched last take any left on the same zone.
-import { SEVERITY_RANK } from "../../models/damage-diagram";
+import { SEVERITY_RANK } from "../../models/damage-words";
 import { toDamage, type Damage, type DamageChange, type InspectionRow } from "../../models/inspection";
 
 export type Found = { inspection: InspectionRow; damage: Damage };

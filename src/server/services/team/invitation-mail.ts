@@ -5,7 +5,7 @@ import { env } from "~/env";
 import type { Role } from "../permissions";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../permissions";
 import type { Tx } from "../../db";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 
 export const INVITATION_DAYS = 7;
 

@@ -4,7 +4,7 @@
 import { env } from "~/env";
 import type { Tx } from "../../db";
 import type { TicketRow } from "../../models/ticket";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 import type { Actor } from "../permissions";
 
 /** The staff member's name for a comment's author, as it is now. */

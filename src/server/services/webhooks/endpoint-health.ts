@@ -6,7 +6,7 @@ import type { Tx } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { EndpointRow } from "../../models/webhook";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
-import { enqueueMail } from "../mail/queued-mail";
+import { enqueueMail } from "../email/queued-mail";
 import { isSuccess } from "./attempt";
 
 export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;

@@ -27,7 +27,7 @@ function Linkified({ text }: { text: string }) {
 export default async function SentEmailDetailPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("email.read"))) return <NoAccess what="reading the company's sent email" />;
   const { id } = await params;
-  const email = await (await api()).email.get({ id }).catch(() => null);
+  const email = await (await api()).settings.email.get({ id }).catch(() => null);
   if (!email) notFound();
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NewReportForm } from "~/components/reports/new-report-form";
-import { normaliseVrm } from "~/components/reports/vrm-field";
+import { vrmAsTyped } from "~/components/reports/vrm-field";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { BackLink } from "~/components/ui/back-link";
@@ -17,7 +17,7 @@ export default async function NewReportPage({ searchParams }: { searchParams: Pr
         <h1 className="text-2xl font-semibold">New report</h1>
         <p className="mt-1 text-sm text-slate-600">Choose the vehicle and what kind of check this is. You&apos;ll walk round it next.</p>
       </div>
-      <NewReportForm initialVrm={vrm ? normaliseVrm(vrm) : ""} initialCustomerId={customer?.startsWith("cus_") ? customer : null} />
+      <NewReportForm initialVrm={vrm ? vrmAsTyped(vrm) : ""} initialCustomerId={customer?.startsWith("cus_") ? customer : null} />
     </div>
   );
 }

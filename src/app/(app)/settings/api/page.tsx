@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "API access" };
 
 export default async function ApiAccessPage() {
   if (!(await hasPermission("api.manage"))) return <NoAccess what="managing API access" />;
-  const settings = await (await api()).apiAccess.get();
+  const settings = await (await api()).settings.apiAccess.get();
   const baseUrl = `${appOrigin()}/api/v1`;
   return (
     <div className="space-y-6">

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Company settings" };
 
 export default async function CompanySettingsPage() {
   if (!(await hasPermission("company.update"))) return <NoAccess what="changing the company's details" />;
-  const company = await (await api()).company.get();
+  const company = await (await api()).settings.company.get();
   return (
     <div className="space-y-6">
       <div>

@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default async function SecurityPage() {
-  const me = await (await api()).company.me();
+  const me = await (await api()).account.me();
   return (
     <div className="space-y-6">
       <div>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Join your team", robots: { index: fa
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await (await api()).team.getInvitation({ token: token.slice(0, 200) });
+  const invitation = await (await api()).settings.team.getInvitation({ token: token.slice(0, 200) });
 
   if (invitation.status !== "pending") {
     return (

@@ -2,7 +2,7 @@
 // replaces it, DELETE removes it. Session-authenticated; the rules are in the service.
 import { sessionRoute } from "~/server/http/api-route";
 import { readFormData } from "~/server/http/limited-form-data";
-import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/companies/company-logo";
+import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/company/company-logo";
 import { AppError } from "~/server/errors";
 import { assertCan } from "~/server/services/permissions";
 

@@ -1,6 +1,8 @@
 import { createTRPCRouter } from "../../trpc";
 import { changePasswordProcedure } from "./change-password";
 import { forgotPasswordProcedure } from "./forgot-password";
+import { getDashboardProcedure } from "./get-dashboard";
+import { getMeProcedure } from "./get-me";
 import { resetPasswordProcedure } from "./reset-password";
 import { endOtherSessionsProcedure, endSessionProcedure, listSessionsProcedure } from "./sessions";
 import {
@@ -13,6 +15,8 @@ import {
 import { confirmSignUpProcedure, signUpLinkProcedure, signUpProcedure } from "./sign-up";
 
 export const accountRouter = createTRPCRouter({
+  me: getMeProcedure,
+  dashboard: getDashboardProcedure,
   signUp: signUpProcedure,
   signUpLink: signUpLinkProcedure,
   confirmSignUp: confirmSignUpProcedure,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { email } from "../../../models/common";
 import { ConfirmSignUpInput, SignUpInput, SignUpToken } from "../../../models/sign-up";
-import { confirmSignUp, readSignUpRequest, requestSignUp } from "../../../services/companies/sign-up-request";
+import { confirmSignUp, readSignUpRequest, requestSignUp } from "../../../services/company/sign-up-request";
 import { publicProcedure } from "../../trpc";
 
 /** Always answers the same: the next step is in the mailbox, whether or not the email is new. */

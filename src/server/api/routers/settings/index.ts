@@ -1,31 +1,18 @@
-// Settings > Webhooks and the events API (API contract: router `settings`).
+// Router `settings` (the design's grouping): the company's details, the team, API access,
+// webhooks and events, and the company's two logs (the activity log and the sent email).
 import { createTRPCRouter } from "../../trpc";
-import { createWebhookEndpointProcedure } from "./create-webhook-endpoint";
-import { deleteWebhookEndpointProcedure } from "./delete-webhook-endpoint";
-import { getEventProcedure } from "./get-event";
-import { getWebhookEndpointProcedure } from "./get-webhook-endpoint";
-import { getWebhookSecretProcedure } from "./get-webhook-secret";
-import { lastWebhookDeliveriesProcedure } from "./last-webhook-deliveries";
-import { listEventsProcedure } from "./list-events";
-import { listWebhookDeliveriesProcedure } from "./list-webhook-deliveries";
-import { listWebhookEndpointsProcedure } from "./list-webhook-endpoints";
-import { resendWebhookEventProcedure } from "./resend-webhook-event";
-import { rotateWebhookSecretProcedure } from "./rotate-webhook-secret";
-import { testWebhookEndpointProcedure } from "./test-webhook-endpoint";
-import { updateWebhookEndpointProcedure } from "./update-webhook-endpoint";
+import { activityRouter } from "./activity";
+import { apiAccessRouter } from "./api-access";
+import { companyRouter } from "./company";
+import { emailRouter } from "./email";
+import { teamRouter } from "./team";
+import { webhooksRouter } from "./webhooks";
 
 export const settingsRouter = createTRPCRouter({
-  createWebhookEndpoint: createWebhookEndpointProcedure,
-  listWebhookEndpoints: listWebhookEndpointsProcedure,
-  getWebhookEndpoint: getWebhookEndpointProcedure,
-  updateWebhookEndpoint: updateWebhookEndpointProcedure,
-  deleteWebhookEndpoint: deleteWebhookEndpointProcedure,
-  getWebhookSecret: getWebhookSecretProcedure,
-  rotateWebhookSecret: rotateWebhookSecretProcedure,
-  testWebhookEndpoint: testWebhookEndpointProcedure,
-  resendWebhookEvent: resendWebhookEventProcedure,
-  listWebhookDeliveries: listWebhookDeliveriesProcedure,
-  lastWebhookDeliveries: lastWebhookDeliveriesProcedure,
-  listEvents: listEventsProcedure,
-  getEvent: getEventProcedure,
+  company: companyRouter,
+  team: teamRouter,
+  apiAccess: apiAccessRouter,
+  webhooks: webhooksRouter,
+  activity: activityRouter,
+  email: emailRouter,
 });

@@ -1,0 +1,18 @@
+// The `This link is not valid` page (404) with the hirer pages' headers, for every path
+// and verb under /sign/ that names nothing.
+import { htmlResponse, newNonce } from "~/server/http/hirer-page";
+import { renderSigningPage } from "./signing-pages";
+
+export function notValidPage(token: string, status = 404): Response {
+  const nonce = newNonce();
+  return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }), status, nonce);
+}
+
+/** Any verb a hirer path does not serve: 405 with `Allow`, still with the hirer headers. */
+export function methodNotAllowedPage(allow: string): () => Response {
+  return () => {
+    const response = notValidPage("", 405);
+    response.headers.set("Allow", allow);
+    return response;
+  };
+}

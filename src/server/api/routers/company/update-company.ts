@@ -1,8 +1,0 @@
-import { CompanyProfile, toCompanyProfile, UpdateCompanyInput } from "../../../models/company";
-import { updateCompany } from "../../../services/companies/company-profile";
-import { staffProcedure } from "../../trpc";
-
-export const updateCompanyProcedure = staffProcedure("company.update")
-  .input(UpdateCompanyInput)
-  .output(CompanyProfile)
-  .mutation(async ({ ctx, input }) => toCompanyProfile(await updateCompany({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
