@@ -1,12 +1,33 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // Unit tests sit beside the code; integration tests run against a real database:
-// PostgreSQL when DATABASE_URL is set, otherwise an in-memory PGlite per test file.
+// PostgreSQL when DATABASE_URL is set, otherwise an in-memory PGlite per test worker.
+//
+// Most files share their worker (and so its modules, database and job queue) with the files
+// run before them: on PostgreSQL every file already shares one database, so the tests never
+// count on an empty one, and a fresh process per file cost more than the tests themselves.
+// The files that replace a module (vi.mock) or a setting read at import (vi.stubEnv) get a
+// process of their own.
+const OWN_PROCESS = [
+  "test/api/idempotency.test.ts",
+  "test/api/openapi-security-lint.test.ts",
+  "test/api/openapi.test.ts",
+  "test/api/rest.test.ts",
+  "test/login-messages.test.ts",
+  "test/mail-smtp.test.ts",
+  "test/reports/sign-off-race.test.ts",
+];
+const INCLUDE = ["src/**/*.test.ts", "test/**/*.test.ts"];
+
+const project = (name: string, isolate: boolean, files: { include: string[]; exclude?: string[] }): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, isolate, ...files, env: { KERBSIDE_TEST_SHARED_WORKER: isolate ? "" : "true" } },
+});
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
     env: {
@@ -22,5 +43,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    projects: [project("shared", false, { include: INCLUDE, exclude: OWN_PROCESS }), project("own-process", true, { include: OWN_PROCESS })],
   },
 });

@@ -1,7 +1,7 @@
 // Agreements e2e set-up: a company signed up through the browser, with its API key,
 // and the REST calls an integrator makes (hirer, vehicle, agreement, send).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { signUpViaUi } from "./helpers";
+import { signUp } from "./helpers";
 
 // The browser's own wire format (httpBatchLink): `?batch=1`, inputs keyed by position.
 async function trpc<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
@@ -12,7 +12,7 @@ async function trpc<T>(page: Page, procedure: string, input?: unknown): Promise<
 
 /** Signs up through the UI (the page stays logged in) and returns the company's API key. */
 export async function companyWithKey(page: Page, company = "Harbour Van Hire"): Promise<string> {
-  await signUpViaUi(page, { company });
+  await signUp(page, { company });
   await expect(page).toHaveURL(/\/dashboard$/);
   await trpc(page, "settings.apiAccess.setEnabled", { enabled: true });
   return (await trpc<{ api_key: string }>(page, "settings.apiAccess.regenerateKey")).api_key;

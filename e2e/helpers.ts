@@ -1,10 +1,42 @@
 // Shared e2e helpers: sign up a fresh company through the UI, log in.
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { linkInMail } from "./mailbox";
 
 export const PASSWORD = "correct-horse-battery";
 export const uniqueEmail = (label = "owner") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+// The browser's own wire format (httpBatchLink): `?batch=1`, inputs keyed by position,
+// an absent key for a procedure without input.
+export async function trpc(session: APIRequestContext, procedure: string, input?: unknown) {
+  const response = await session.post(`/api/trpc/${procedure}?batch=1`, { data: input === undefined ? {} : { 0: input } });
+  expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as [{ result: { data: unknown } }])[0].result.data;
+}
+
+/**
+ * Signs up a company and logs its Owner in on `session`, sending what the sign-up forms, the
+ * emailed link's page and the log-in form send, without drawing them (accounts.spec.ts drives
+ * the forms themselves).
+ */
+export async function signUpOverHttp(session: APIRequestContext, options: { company?: string; email?: string } = {}): Promise<string> {
+  const email = options.email ?? uniqueEmail();
+  await trpc(session, "account.signUp", { company_name: options.company ?? "Northern Van Hire", name: "Nadia Owner", email, password: PASSWORD, country: "GB" });
+  const token = (await linkInMail(email, /Confirm your email/, "/signup/confirm/")).split("/").at(-1);
+  await trpc(session, "account.confirmSignUp", { token, password: PASSWORD });
+  const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const login = await session.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
+  expect(login.ok()).toBe(true);
+  return email;
+}
+
+/** A fresh company whose Owner is logged in on `page`, which ends on the dashboard. */
+export async function signUp(page: Page, options: { company?: string; email?: string } = {}): Promise<string> {
+  const email = await signUpOverHttp(page.request, options);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
 
 /**
  * Signs up through the form, then (when the form accepts it) opens the emailed link and

@@ -1,6 +1,6 @@
 // Once per `vitest run` on the embedded database: migrate one in-memory PGlite and dump it,
-// so each test file's database starts from that dump instead of replaying every migration
-// (about 2 s a file). With DATABASE_URL the files share the real database and this does nothing.
+// so each test worker's database (a file's own, for the files run in a process of their own)
+// starts from that dump instead of replaying every migration (about 2 s each). With DATABASE_URL the files share the real database and this does nothing.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,6 +1,13 @@
+// Every test file: the database migrated and the job queue with its workers running. In a
+// shared worker (vitest.config.ts) the database stays open for the next file; the job queue
+// is stopped, so no file's jobs run during another's, and settings a file changed (`env`)
+// are put back as they were.
 import { afterAll, beforeAll } from "vitest";
+import { env } from "~/env";
 import { closeDatabase, prepareDatabase } from "~/server/db";
 import { startJobs, stopJobs } from "~/server/jobs";
+
+const configured: Record<string, unknown> = { ...env };
 
 beforeAll(async () => {
   await prepareDatabase();
@@ -9,5 +16,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopJobs({ timeoutMs: 5_000 });
-  await closeDatabase();
+  const settings = env as Record<string, unknown>;
+  for (const key of Object.keys(settings)) if (!(key in configured)) delete settings[key];
+  Object.assign(settings, configured);
+  if (process.env.KERBSIDE_TEST_SHARED_WORKER !== "true") await closeDatabase();
 });

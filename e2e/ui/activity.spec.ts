@@ -3,13 +3,13 @@
 // screenshots at phone and desktop widths (e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Ripon Rentals" });
+  await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/settings/activity");
@@ -84,7 +84,7 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
 
 test("a report's page lists its own changes and those of its inspections and photos", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaUi(page, { company: "Thirsk Transit" });
+  await signUp(page, { company: "Thirsk Transit" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
 

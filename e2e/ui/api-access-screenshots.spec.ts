@@ -1,12 +1,12 @@
 // Screenshots of the API pages at phone and desktop widths, for a person to look at
 // (e2e/screenshots/, not committed).
 import { test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 for (const width of [375, 1440]) {
   test(`API access, docs and problem pages at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signUpViaUi(page, { company: "Screenshot Hire" });
+    await signUp(page, { company: "Screenshot Hire" });
     await page.waitForURL(/\/dashboard$/);
     await page.goto("/settings/api");
     await page.getByRole("switch", { name: "Allow API access" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
+import { logIn, logOut, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -22,7 +22,7 @@ async function addMember(page: Page, email: string, role: string): Promise<void>
 }
 
 test("the Owner switches API access on, regenerates and copies the key, uses it, and edits the allow-list", async ({ page, request }) => {
-  await signUpViaUi(page, { company: "Whitby Van Hire" });
+  await signUp(page, { company: "Whitby Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API access" }).first().click();
   await expect(page.getByRole("heading", { name: "API access", level: 1 })).toBeVisible();
@@ -88,7 +88,7 @@ test("the Owner switches API access on, regenerates and copies the key, uses it,
 });
 
 test("a Manager and an Inspector cannot see the API Access page", async ({ page }) => {
-  await signUpViaUi(page, { company: "Scarborough Hire" });
+  await signUp(page, { company: "Scarborough Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const members = [
     { email: uniqueEmail("manager"), role: "Manager" },

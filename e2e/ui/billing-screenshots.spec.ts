@@ -1,13 +1,13 @@
 // Screenshots of the Billing page at phone and desktop widths, for a person to look at
 // (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("billing page with a grant and charges", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Wetherby Wheels" });
+  await signUp(page, { company: "Wetherby Wheels" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ"]) {
     expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);

@@ -2,7 +2,7 @@
 // Billing), its kind filter and the link to the report a credit paid for.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { logIn, logOut, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
+import { logIn, logOut, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 /** Creates a report through the app's own tRPC endpoint with the page's session (faster than the form). */
 async function createReport(page: Page, vrm: string): Promise<string> {
@@ -23,7 +23,7 @@ async function inviteInspector(page: Page, email: string): Promise<string> {
 
 test("a new company's Owner sees 10 credits and the sign-up grant, then a report's charge", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Selby Van Hire" });
+  await signUp(page, { company: "Selby Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Billing" }).click();
@@ -68,7 +68,7 @@ test("a new company's Owner sees 10 credits and the sign-up grant, then a report
 
 test("on a phone the history is cards; an Inspector sees the balance but not the history", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signUpViaUi(page, { company: "Tadcaster Trucks" });
+  await signUp(page, { company: "Tadcaster Trucks" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/billing");
   const card = page.getByTestId("ledger-card");

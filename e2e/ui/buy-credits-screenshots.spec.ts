@@ -1,13 +1,13 @@
 // Screenshots of the sandbox checkout page and the Billing page after a purchase, at
 // 390x844 and 1440x900, for a person to look at (E2E_SCREENSHOTS=1; e2e/screenshots/).
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("checkout and billing after a purchase", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Knaresborough Coaches" });
+  await signUp(page, { company: "Knaresborough Coaches" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ", "AB21XYY", "AB21XYW", "AB21XYV"]) {
     expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);
@@ -41,7 +41,7 @@ test("checkout and billing after a purchase", async ({ page }) => {
   // Low balance: a new company spends down to 4 credits and sees the banner on the dashboard.
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Low Balance Ltd" });
+  await signUp(page, { company: "Low Balance Ltd" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ", "AB21XYY", "AB21XYW", "AB21XYV"]) {
     expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);

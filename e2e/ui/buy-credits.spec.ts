@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectNoAxeViolations } from "../axe";
-import { logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
+import { logOut, openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 async function startCheckout(page: Page, bundle: string, price: string) {
   await page.goto("/billing");
@@ -39,7 +39,7 @@ test("an Owner buys 10 credits through the sandbox checkout and sees them, once,
 
 async function buyTen(page: Page, hookUrl: string, received: { type: string; object: { id: string; status: string } }[]) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const ownerEmail = await signUpViaUi(page, { company: "Harrogate Hire" });
+  const ownerEmail = await signUp(page, { company: "Harrogate Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/billing");
   await expect(page.getByTestId("bundle")).toHaveCount(4);
@@ -97,7 +97,7 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
 
 test("a declined payment adds nothing; an Inspector sees the balance and prices but cannot buy", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaUi(page, { company: "Ripon Rentals" });
+  await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await startCheckout(page, "50 credits", "£47.50");
   await page.getByRole("button", { name: "Decline" }).click();

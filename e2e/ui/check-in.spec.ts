@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -82,7 +82,7 @@ async function completeAndSignOff(page: Page) {
 
 test("check-out with two damages on one panel, check-in that confirms, repairs and adds; comparison and PDF agree", async ({ page }) => {
   test.setTimeout(240_000);
-  await signUpViaUi(page, { company: "Return Desk Hire" });
+  await signUp(page, { company: "Return Desk Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Check-out: a scratch and a dent on the front bumper, each its own item.

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test("the Owner edits the company's details, with the API's own validation, and they stay saved", async ({ page }) => {
-  await signUpViaUi(page, { company: "Selby Self Drive" });
+  await signUp(page, { company: "Selby Self Drive" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Company" }).click();
   await expect(page.getByRole("heading", { name: "Company settings" })).toBeVisible();
@@ -33,7 +33,7 @@ test("the Owner edits the company's details, with the API's own validation, and 
 });
 
 test("the Owner uploads a logo, which is served back resized; a GIF is refused", async ({ page }) => {
-  await signUpViaUi(page, { company: "Tadcaster Trucks" });
+  await signUp(page, { company: "Tadcaster Trucks" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/company");
   await expect(page.getByText("No logo yet")).toBeVisible();

@@ -1,14 +1,14 @@
 // Screenshots of the customer pages at phone and desktop sizes, for a person to look at
 // (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("customers list, new, hirer with each verdict", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Selby Self Drive" });
+  await signUp(page, { company: "Selby Self Drive" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const hirers: Record<string, string> = {};
   for (const [name, code] of [["Olivia Points", "POINTS06"], ["Dan Disqualified", "DISQUAL0"], ["Clara Clean", "CLEAN000"]] as const) {

@@ -3,10 +3,10 @@
 // pass axe-core's WCAG 2.2 AA rules on a phone and on a desktop.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test("a fleet adds a hirer, checks their licence with a points code, and sees the amber card and the history", async ({ page }) => {
-  await signUpViaUi(page, { company: "Wetherby Car Hire" });
+  await signUp(page, { company: "Wetherby Car Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Customers" }).first().click();
   await expect(page.getByRole("heading", { name: "No customers yet" })).toBeVisible();
@@ -66,7 +66,7 @@ test("a fleet adds a hirer, checks their licence with a points code, and sees th
 });
 
 test("a report names its hirer from the picker, and the hirer's page lists it", async ({ page }) => {
-  await signUpViaUi(page, { company: "Tadcaster Vans" });
+  await signUp(page, { company: "Tadcaster Vans" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/customers/new");
   await page.getByLabel("Full name").fill("Harry Hirer");

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BODY_DIAGRAMS, type BodyType } from "../../src/server/models/body-diagrams";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -37,7 +37,7 @@ async function tapAt(page: Page, x: number, y: number) {
 
 test("each body type's parts are marked where they are drawn, and Where follows the tap", async ({ page }) => {
   test.setTimeout(240_000);
-  await signUpViaUi(page, { company: "Mixed Fleet Hire" });
+  await signUp(page, { company: "Mixed Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [bodyType, vrm] of VEHICLES) {
     const reportId = await preparedReport(page, { vrm, type: "outbound", complete: false });

@@ -2,7 +2,7 @@
 // and getting-started steps that tick themselves; seen at phone and desktop widths.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 const shoot = async (page: Page, name: string) => {
@@ -17,7 +17,7 @@ const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`)
 
 test("the dashboard follows the company's work: empty, then reports to resume and sign off, a low balance, ticked steps", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaUi(page, { company: "Live Board Hire" });
+  await signUp(page, { company: "Live Board Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Empty: a way to start, nothing waiting, every step to do.

@@ -1,9 +1,9 @@
 // An address that leads nowhere answers 404, with a page that says so and offers the way back.
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test("missing pages and unknown ids answer 404 with a readable page", async ({ page }) => {
-  await signUpViaUi(page, { company: "Missing Things Hire" });
+  await signUp(page, { company: "Missing Things Hire" });
   await page.waitForURL(/\/dashboard$/);
   const missing = [
     { path: "/vehicles/veh_01jzzzzzzzzzzzzzzzzzzzzzzz", heading: "Vehicle not found" },

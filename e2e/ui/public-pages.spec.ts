@@ -2,7 +2,7 @@
 // axe; API Access, with its code blocks, passes axe too.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 const PUBLIC_PAGES = ["/docs", "/docs/webhooks", "/problems", "/problems/rate_limited", "/problems/invalid_request"];
 
@@ -26,7 +26,7 @@ for (const width of [375, 1440]) {
 
 test("API Access, with a new key and its quick start, passes axe on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 844 });
-  await signUpViaUi(page, { company: "Axe Hire" });
+  await signUp(page, { company: "Axe Hire" });
   await page.waitForURL(/\/dashboard$/);
   await page.goto("/settings/api");
   await page.getByRole("switch", { name: "Allow API access" }).click();

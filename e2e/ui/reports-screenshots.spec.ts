@@ -1,7 +1,7 @@
 // Screenshots of every report page and state at phone and desktop widths, for a person
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test, type Page } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { jpeg, preparedReport } from "../reports-app-api";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
@@ -14,7 +14,7 @@ const shoot = async (page: Page, name: string, width: number) => {
 test("reports: list, new, draft steps, failed upload, review, sign-off, signed off, comparison", async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Screenshot Fleet Hire" });
+  await signUp(page, { company: "Screenshot Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/reports");
   await shoot(page, "list-empty", 1440);

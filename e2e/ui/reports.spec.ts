@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
-import { logOut, signUpViaUi } from "../helpers";
+import { logOut, signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -56,7 +56,7 @@ const saved = (page: Page) => expect(page.getByTestId("save-state")).toHaveText(
 
 test("an outbound report from creation to a signed PDF, on a phone", async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpViaUi(page, { company: "Yard Test Hire" });
+  await signUp(page, { company: "Yard Test Hire" });
   await expect(page.getByTestId("credit-balance")).toHaveText("10");
 
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -152,7 +152,7 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
 
 test("with no credits left nothing is created and the way to buy credits is shown", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaUi(page, { company: "Empty Purse Hire" });
+  await signUp(page, { company: "Empty Purse Hire" });
   await expect(page.getByTestId("credit-balance")).toHaveText("10");
   await spendCredits(page, 9);
 
@@ -182,7 +182,7 @@ test("with no credits left nothing is created and the way to buy credits is show
 });
 
 test("the registration field says at once when a registration is not GB or not on the register; nothing is charged", async ({ page }) => {
-  await signUpViaUi(page, { company: "Typo Van Hire" });
+  await signUp(page, { company: "Typo Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/reports/new");
   const field = page.getByLabel("Registration (VRM)");
@@ -214,7 +214,7 @@ test("the registration field says at once when a registration is not GB or not o
 
 test("a photo that fails to upload waits with Retry, keeps the notes, and big photos are scaled down", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaUi(page, { company: "Weak Signal Hire" });
+  await signUp(page, { company: "Weak Signal Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
   await page.goto(`/reports/${reportId}`);
@@ -245,11 +245,11 @@ test("a photo that fails to upload waits with Retry, keeps the notes, and big ph
 });
 
 test("another company's report is simply not found", async ({ page }) => {
-  await signUpViaUi(page, { company: "First Fleet" });
+  await signUp(page, { company: "First Fleet" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const theirs = await preparedReport(page, { vrm: "AA19AAA", type: "general", complete: false });
   await logOut(page);
-  await signUpViaUi(page, { company: "Second Fleet" });
+  await signUp(page, { company: "Second Fleet" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/reports/${theirs}`);
   await expect(page.getByRole("heading", { name: "Report not found" })).toBeVisible();

@@ -1,13 +1,13 @@
 // Screenshots of the sign-in and security pages at phone and desktop widths, for a person
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUpViaUi, uniqueEmail } from "../helpers";
+import { PASSWORD, signUp, uniqueEmail } from "../helpers";
 import { linkInMail } from "../mailbox";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("security, forgot, reset password and sign-up link pages", async ({ page, browser }) => {
-  await signUpViaUi(page, { company: "Screenshot Security Hire" });
+  await signUp(page, { company: "Screenshot Security Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const guest = await (await browser.newContext()).newPage();
   const email = uniqueEmail("shot");

@@ -2,7 +2,7 @@
 // forgot password; item 9: the login page prints only its own sentences.
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { logIn, logOut, PASSWORD, signUpViaUi } from "../helpers";
+import { logIn, logOut, PASSWORD, signUp } from "../helpers";
 
 /** A second browser holding a copy of `context`'s cookies (a stolen or forgotten cookie). */
 async function copyOf(browser: Browser, context: BrowserContext) {
@@ -19,7 +19,7 @@ async function expectSignedIn(context: BrowserContext, signedIn: boolean) {
 }
 
 test("logging out ends the session: a copy of the old cookie no longer opens any page", async ({ page, browser }) => {
-  await signUpViaUi(page, { company: "Cookie Jar Hire" });
+  await signUp(page, { company: "Cookie Jar Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const copy = await copyOf(browser, page.context());
   await expectSignedIn(copy, true);
@@ -32,7 +32,7 @@ test("logging out ends the session: a copy of the old cookie no longer opens any
 });
 
 test("changing the password asks for the current one and logs out every device", async ({ page, browser }) => {
-  const email = await signUpViaUi(page, { company: "Password Change Hire" });
+  const email = await signUp(page, { company: "Password Change Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const otherDevice = await copyOf(browser, page.context());
 

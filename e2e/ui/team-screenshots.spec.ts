@@ -1,14 +1,14 @@
 // Screenshots of the staff-account pages at phone and desktop widths, for a person
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { openMailTo, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
+import { openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("team, invitation, company settings, sent email and no-access pages", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Wetherby Fleet Hire" });
+  await signUp(page, { company: "Wetherby Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/team");
   const inspector = uniqueEmail("ines");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NAV_ITEMS } from "../../src/components/shell/nav-items";
 import { permissionsOf } from "../../src/server/services/permissions";
 import { expectNoAxeViolations } from "../axe";
-import { logIn, logOut, openMailTo, PASSWORD, signUpViaUi, uniqueEmail, invitationLink } from "../helpers";
+import { logIn, logOut, openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 /** Invites `email` from the Team page and returns the link read from the Sent email page. */
 async function inviteAndReadLink(page: Page, email: string, role: string): Promise<string> {
@@ -26,7 +26,7 @@ async function inviteAndReadLink(page: Page, email: string, role: string): Promi
 }
 
 test("an Owner invites an Inspector, who joins, logs in and sees only what an Inspector may", async ({ page }) => {
-  await signUpViaUi(page, { company: "Harrogate Vans" });
+  await signUp(page, { company: "Harrogate Vans" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const inspectorEmail = uniqueEmail("inspector");
   const link = await inviteAndReadLink(page, inspectorEmail, "Inspector");
@@ -62,7 +62,7 @@ test("an Owner invites an Inspector, who joins, logs in and sees only what an In
 });
 
 test("the Owner changes a role, revokes an invitation and removes a member after confirming; the last Owner is protected", async ({ page }) => {
-  await signUpViaUi(page, { company: "Ripon Rentals" });
+  await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const managerEmail = uniqueEmail("manager");
   const link = await inviteAndReadLink(page, managerEmail, "Manager");
@@ -124,7 +124,7 @@ test("a made-up invitation link gets a plain explanation", async ({ page }) => {
 });
 
 test("the Owner hands the company over with the password asked again, and becomes a Manager", async ({ page, browser }) => {
-  const ownerEmail = await signUpViaUi(page, { company: "Ilkley Hire" });
+  const ownerEmail = await signUp(page, { company: "Ilkley Hire" });
   const managerEmail = uniqueEmail("manager");
   const link = await inviteAndReadLink(page, managerEmail, "Manager");
   const joining = await (await browser.newContext()).newPage();

@@ -1,7 +1,7 @@
 // Screenshots of the ticket pages at phone and desktop sizes, for a person to look at
 // (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { apiKeyOf, apiPost } from "../page-api-key";
 import { preparedReport } from "../reports-app-api";
 
@@ -10,7 +10,7 @@ test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screensho
 test("tickets inbox, new ticket, ticket with a thread", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Thirsk Van Hire" });
+  await signUp(page, { company: "Thirsk Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const shot = async (name: string) => {
     await page.waitForLoadState("networkidle");

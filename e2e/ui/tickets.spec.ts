@@ -3,7 +3,7 @@
 // axe on the inbox and the ticket page.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { apiKeyOf, apiPost } from "../page-api-key";
 import { preparedReport } from "../reports-app-api";
 
@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 test("a ticket from a report page: pre-linked, commented, closed and reopened", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaUi(page, { company: "Ripon Rentals" });
+  await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/tickets");

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../axe";
-import { logOut, PASSWORD, signUpViaUi } from "../helpers";
+import { logOut, PASSWORD, signUp } from "../helpers";
 
 const codeAt = (secret: string, offsetSeconds: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
@@ -18,7 +18,7 @@ async function logInWithCode(page: Page, email: string, code: string) {
 }
 
 test("an Owner sets up two-step sign-in, logs in with a code, and a recovery code works once", async ({ page }) => {
-  const email = await signUpViaUi(page, { company: "Keighley Hire" });
+  const email = await signUp(page, { company: "Keighley Hire" });
   await page.goto("/settings/security");
   await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code to add Kerbside to your authenticator app" })).toBeVisible();
@@ -70,7 +70,7 @@ test("an Owner sets up two-step sign-in, logs in with a code, and a recovery cod
 });
 
 test("a user sees their signed-in devices and signs another one out", async ({ page, browser }) => {
-  const email = await signUpViaUi(page, { company: "Bingley Hire" });
+  const email = await signUp(page, { company: "Bingley Hire" });
   const other = await browser.newContext({ userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" });
   const laptop = await other.newPage();
   await laptop.goto("/login");

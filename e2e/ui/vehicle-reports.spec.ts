@@ -3,7 +3,7 @@
 // screenshots at phone and desktop widths (E2E_SCREENSHOTS=1).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 const shoot = async (page: Page, name: string) => {
@@ -17,7 +17,7 @@ const shoot = async (page: Page, name: string) => {
 
 test("the vehicle page shows its reports, open damage and Start report", async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpViaUi(page, { company: "Vehicle Page Hire" });
+  await signUp(page, { company: "Vehicle Page Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await preparedReport(page, { vrm: "AA19AAA", type: "outbound", damage: { 1: { zone: "front_bumper", type: "scratch", severity: "minor", verdict: "advisory" } } });
   const inbound = await preparedReport(page, {

@@ -1,14 +1,14 @@
 // Screenshots of the vehicle pages at phone and desktop widths, for a person to look
 // at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
 test("vehicle list, add, detail, not found and dashboard", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpViaUi(page, { company: "Knaresborough Fleet" });
+  await signUp(page, { company: "Knaresborough Fleet" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/vehicles");
   await page.waitForLoadState("networkidle");

@@ -1,7 +1,7 @@
 // Adding and viewing vehicles in the browser, against the sandbox registry.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 async function lookUp(page: Page, vrm: string) {
   await page.goto("/vehicles/new");
@@ -18,7 +18,7 @@ async function add(page: Page, vrm: string, name: string) {
 }
 
 test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds them in the list", async ({ page }) => {
-  await signUpViaUi(page, { company: "Harrogate Van Hire" });
+  await signUp(page, { company: "Harrogate Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Vehicles" }).first().click();
   await expect(page).toHaveURL(/\/vehicles$/);
@@ -53,7 +53,7 @@ test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds the
 });
 
 test("ER19NFD and a registry outage get friendly messages and add nothing; a duplicate links to the vehicle", async ({ page }) => {
-  await signUpViaUi(page, { company: "Ripon Car Rental" });
+  await signUp(page, { company: "Ripon Car Rental" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await lookUp(page, "ER19NFD");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("We couldn't find ER19 NFD");
@@ -72,7 +72,7 @@ test("ER19NFD and a registry outage get friendly messages and add nothing; a dup
 });
 
 test("editing fleet details, refreshing and archiving with confirmation", async ({ page }) => {
-  await signUpViaUi(page, { company: "Selby Fleet" });
+  await signUp(page, { company: "Selby Fleet" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await add(page, "AA19MOT", "VOLKSWAGEN GOLF");
   await expect(page.getByText("MOT expired").first()).toBeVisible();
@@ -98,7 +98,7 @@ test("editing fleet details, refreshing and archiving with confirmation", async 
 });
 
 test("another company's vehicle address shows 'Vehicle not found'", async ({ page }) => {
-  await signUpViaUi(page, { company: "Tadcaster Hire" });
+  await signUp(page, { company: "Tadcaster Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/vehicles/veh_01jd8x3m5kf3v9w2q7r4t6y8z0");
   await expect(page.getByRole("heading", { name: "Vehicle not found" })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectNoAxeViolations } from "../axe";
-import { signUpViaUi } from "../helpers";
+import { signUp } from "../helpers";
 
 /** axe at a phone's and a desktop's size; the PNGs only with E2E_SCREENSHOTS=1 (e2e/screenshots/, ignored by git). */
 async function look(page: Page, name: string) {
@@ -28,7 +28,7 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/kerbside`;
   try {
-    await signUpViaUi(page, { company: "Webhook Van Hire" });
+    await signUp(page, { company: "Webhook Van Hire" });
     await page.getByRole("link", { name: "Webhooks" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
