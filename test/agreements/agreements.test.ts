@@ -3,6 +3,7 @@
 // close (agreement.closed) and cancel.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { newId } from "~/server/ids";
 import { call, json, problemOf } from "../api/http";
 import { companySnapshot } from "../cross-tenant";
 import { eventually } from "../eventually";
@@ -89,6 +90,28 @@ describe("creating and editing agreements", () => {
     expect(await ids("?q=bk-7")).toEqual([a.id]);
     expect(await ids("?q=AMELIA")).toEqual([b.id, a.id]);
     expect(await ids("?vrm=ZZ99ZZZ")).toEqual([]);
+  });
+
+  it("finds by text what the agreement and its hirer say now: reference, name, email, VRM as typed", async () => {
+    const c = await agreementCompany();
+    const other = await db.customer.create({ data: { id: newId("customer"), companyId: c.companyId, name: "Bob Other" } });
+    const a = await createDraft(c, { reference: "BK-100" });
+    const b = await createDraft(c, { customer_id: other.id });
+    const ids = async (q: string) =>
+      (await json<{ data: Agreement[] }>(await call("GET", `/agreements?q=${encodeURIComponent(q)}`, { key: c.key }))).data.map((x) => x.id);
+    expect(await ids("aa19 a")).toEqual([b.id, a.id]);
+    expect(await ids("@EXAMPLE.test")).toEqual([a.id]);
+    expect(await ids("bob oth")).toEqual([b.id]);
+    // Nothing spans two values: the reference is followed by the hirer's name.
+    expect(await ids("BK-100 Amelia")).toEqual([]);
+
+    expect((await call("PUT", `/customers/${c.customer.id}`, { key: c.key, body: { name: "Amelia Renamed", email: "amelia@renamed.test" } })).status).toBe(200);
+    expect((await call("PUT", `/agreements/${b.id}`, { key: c.key, body: { reference: "WEB-9", customer_id: c.customer.id } })).status).toBe(200);
+    expect(await ids("renamed")).toEqual([b.id, a.id]);
+    expect(await ids("amelia hirer")).toEqual([]);
+    expect(await ids("bob")).toEqual([]);
+    expect(await ids("web-9")).toEqual([b.id]);
+    expect(await ids("bk-100")).toEqual([a.id]);
   });
 });
 
