@@ -90,16 +90,26 @@ export async function assertAffordable(tx: Tx, companyId: string, cost: number):
  * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
  * that takes the balance from at or above the low-balance threshold to below it queues the
  * warning mail (charges of a company are serialised by its row lock, so that is one charge).
- * The guarded UPDATE answers the new balance and the threshold in the same statement.
+ * One statement takes the balance, writes the ledger entry and reads the threshold: the row
+ * lock it takes is held until commit, so the caller charges last and the lock is held for
+ * this one round trip and the commit.
  */
 export async function chargeCredits(
   tx: Tx,
   entry: Omit<Entry, "kind" | "amount"> & { cost: number },
 ): Promise<{ transactionId: string; balance: number }> {
+  const transactionId = newId("creditTransaction");
   const charged = await tx.$queryRaw<{ balance: number; threshold: number | null }[]>`
-    UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = CURRENT_TIMESTAMP
-    WHERE "id" = ${entry.companyId} AND "creditBalance" >= ${entry.cost}::int
-    RETURNING "creditBalance" AS balance, (SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}) AS threshold`;
+    WITH charged AS (
+      UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = CURRENT_TIMESTAMP
+      WHERE "id" = ${entry.companyId} AND "creditBalance" >= ${entry.cost}::int
+      RETURNING "creditBalance" AS balance
+    ), entry AS (
+      INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId")
+      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", ${-entry.cost}::int, balance, ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}
+      FROM charged
+    )
+    SELECT balance, (SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}) AS threshold FROM charged`;
   const row = charged[0];
   if (!row) {
     const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
@@ -107,7 +117,6 @@ export async function chargeCredits(
   }
   const { balance } = row;
   const threshold = row.threshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
-  const transactionId = await record(tx, { ...entry, kind: "CHARGE", amount: -entry.cost }, balance);
   if (balance < threshold && balance + entry.cost >= threshold) {
     await queueLowBalanceMail(tx, { companyId: entry.companyId, balance, threshold });
   }

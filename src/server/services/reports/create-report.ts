@@ -10,7 +10,8 @@ import type { CreateReportInput } from "../../models/report";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { assertAffordable, chargeCredits } from "../credits/ledger";
 import { assertCustomer } from "../customers/find-customer";
-import { ensureVehicle, findVehicleByVrm, lookupVehicle } from "../vehicles/ensure-vehicle";
+import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
+import { checkedVrm } from "../vehicles/lookup-vehicle";
 import { defaultChecklist } from "./checklist";
 import { reportInclude, type LoadedReport } from "./find-report";
 
@@ -26,16 +27,21 @@ async function checkLinks(companyId: string, input: Pick<CreateReportInput, "cus
 
 export async function createReport(options: { companyId: string; actor: ActivityActor; input: CreateReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;
-  await assertAffordable(db, companyId, REPORT_COST);
-  await checkLinks(companyId, input);
-  const known = await findVehicleByVrm(db, companyId, input.vrm);
+  // The three reads at once; their errors in this order (a short balance answers 402 first).
+  const [affordable, linked, found] = await Promise.allSettled([
+    assertAffordable(db, companyId, REPORT_COST),
+    checkLinks(companyId, input),
+    db.vehicle.findUnique({ where: { companyId_vrm: { companyId, vrm: checkedVrm(input.vrm) } }, select: reportInclude.vehicle.select }),
+  ]);
+  for (const settled of [affordable, linked, found]) if (settled.status === "rejected") throw settled.reason;
+  const known = found.status === "fulfilled" ? found.value : null;
   const registry = known ? null : await lookupVehicle(input.vrm);
   const reportId = newId("report");
 
-  const id = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor: options.actor, vrm: input.vrm, registry })).vehicle : known;
     if (!vehicle) throw notFound("vehicle");
-    await tx.report.create({
+    const report = await tx.report.create({
       data: {
         id: reportId,
         companyId,
@@ -59,6 +65,7 @@ export async function createReport(options: { companyId: string; actor: Activity
         position: index + 1,
       })),
     });
+    await recordActivity(tx, { companyId, actor: options.actor, action: "report.created", object: { type: "report", id: reportId } });
     // Charged last: the guarded UPDATE locks the company row until commit, so taking it
     // late keeps concurrent creates of one company from queueing behind each other's inserts.
     await chargeCredits(tx, {
@@ -68,8 +75,7 @@ export async function createReport(options: { companyId: string; actor: Activity
       objectType: "report",
       objectId: reportId,
     });
-    await recordActivity(tx, { companyId, actor: options.actor, action: "report.created", object: { type: "report", id: reportId } });
-    return reportId;
+    const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
+    return { ...report, vehicle: { id, vrm, make, model, motValidUntil, bodyType, fuelType } };
   });
-  return db.report.findFirstOrThrow({ where: { id, companyId }, include: reportInclude });
 }
