@@ -48,7 +48,7 @@ export default defineConfig({
       // Every run starts from an empty embedded database. The folder is emptied here, not in a
       // globalSetup: Playwright starts the webServer first, and deleting an open PGlite folder
       // breaks it (with DATABASE_URL, tests make their own companies and need no empty database).
-      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && node_modules/.bin/tsx scripts/server.ts`,
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && node scripts/start.mjs`,
       url: `${baseURL}/login`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -11,11 +11,13 @@
 // (the goals are for PostgreSQL; the embedded figures are printed against them too).
 //
 // Uses the production build in NEXT_DIST_DIR (default .next), building it first when
-// missing. `BENCH_SECONDS` changes the duration, `BENCH_PORT` the port (default 3190).
+// missing (bench/production-build.ts). `BENCH_SECONDS` changes the duration, `BENCH_PORT`
+// the port (default 3190).
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureBuild } from "./production-build";
 import type { BenchResult } from "./types";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -33,12 +35,6 @@ const TAIL_GOAL_MS = 500;
 
 type Database = { label: string; env: NodeJS.ProcessEnv };
 
-function ensureBuild(): void {
-  if (existsSync(path.join(root, distDir, "BUILD_ID"))) return;
-  console.log(`No production build in ${distDir}: building it first.`);
-  const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env: baseEnv, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("next build failed");
-}
 
 /** A company with API access on, a key, and a limit and balance high enough never to refuse the benchmark. */
 function createCompany(env: NodeJS.ProcessEnv): string {
@@ -53,7 +49,7 @@ function createCompany(env: NodeJS.ProcessEnv): string {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Node itself (not the tsx wrapper), so that its CPU time and memory can be read from /proc.
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { ...env, PORT: String(port), KERBSIDE_BENCH: "1", KERBSIDE_SEED_DEMO: "false", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -183,7 +179,7 @@ async function measure(database: Database): Promise<BenchResult[]> {
 }
 
 export async function main(): Promise<BenchResult[]> {
-  ensureBuild();
+  ensureBuild(root, baseEnv);
   const { DATABASE_URL: databaseUrl, ...withoutDatabase } = baseEnv;
   const databases: Database[] = [{ label: "embedded", env: withoutDatabase }];
   if (databaseUrl) databases.unshift({ label: "PostgreSQL", env: baseEnv });

@@ -4,13 +4,14 @@
 // performance score of 90 or more. Offline: everything is served from localhost.
 //
 // Uses the production build in NEXT_DIST_DIR (default .next), building it first when
-// missing; a fresh embedded data folder, or DATABASE_URL when set. `BENCH_PORT` changes
+// missing (bench/production-build.ts); a fresh embedded data folder, or DATABASE_URL when set. `BENCH_PORT` changes
 // the port (default 3191); Chromium from CHROME_PATH (default /usr/bin/chromium).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { ensureBuild } from "./production-build";
 import type { BenchResult } from "./types";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -22,16 +23,10 @@ const dataDir = path.join(root, `.data-bench-${port}`);
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-function ensureBuild(): void {
-  if (existsSync(path.join(root, distDir, "BUILD_ID"))) return;
-  console.log(`No production build in ${distDir}: building it first.`);
-  const built = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("next build failed");
-}
 
 /** The server with the demo company; resolves with the demo API key it prints once. */
 function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { ...env, PORT: String(port), KERBSIDE_SEED_DEMO: "true", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -60,7 +55,7 @@ async function demoReport(apiKey: string): Promise<string> {
 }
 
 export async function main(): Promise<BenchResult[]> {
-  ensureBuild();
+  ensureBuild(root, env);
   if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   const { server, apiKey } = await startServer();
   const browser = await chromium.launch({

@@ -12,7 +12,7 @@ const steps: Step[] = [
   { name: "typecheck", command: "tsc", args: ["--noEmit"] },
   { name: "lint", command: "eslint", args: ["--max-warnings", "0", "."] },
   { name: "vitest", command: "vitest", args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"] },
-  { name: "build", command: "next", args: ["build"], env: { NEXT_TELEMETRY_DISABLED: "1" } },
+  { name: "build", command: "npm", args: ["run", "--silent", "build"], env: { NEXT_TELEMETRY_DISABLED: "1" } },
   { name: "e2e", command: "playwright", args: ["test"] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
