@@ -6,6 +6,18 @@ import { normaliseVrm } from "../../models/common";
 import { createdRange, pageArgs } from "../pagination";
 import { agreementInclude } from "./find-agreement";
 
+/**
+ * `q` as patterns on "searchText" (the reference, hirer name, hirer email and VRM, one a line,
+ * kept by triggers), each answered by its trigram index. The VRM is also matched as typed with
+ * spaces ("ab12 c"), which needs a second pattern only when `q` has a space and could be part
+ * of a registration.
+ */
+function textSearch(q: string): Prisma.AgreementWhereInput[] {
+  const asTyped: Prisma.AgreementWhereInput = { searchText: { contains: q, mode: "insensitive" } };
+  const vrm = normaliseVrm(q);
+  return /\s/.test(q) && /^[A-Z0-9]{1,8}$/.test(vrm) ? [asTyped, { searchText: { contains: vrm } }] : [asTyped];
+}
+
 export async function listAgreements(options: { companyId: string; query: ListAgreementsInput }): Promise<LoadedAgreement[]> {
   const { query } = options;
   const page = pageArgs(query);
@@ -19,9 +31,7 @@ export async function listAgreements(options: { companyId: string; query: ListAg
     // The company on the vehicle too, so the registration is found through (companyId, vrm).
     vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
     createdAt: createdRange(query),
-    // "searchText" holds the reference, hirer name, hirer email and VRM, one a line (kept by
-    // triggers); both patterns are answered by its trigram index.
-    OR: q ? [{ searchText: { contains: q, mode: "insensitive" } }, { searchText: { contains: normaliseVrm(q) } }] : undefined,
+    OR: q ? textSearch(q) : undefined,
   };
   return db.agreement.findMany({ where, include: agreementInclude, orderBy: page.orderBy, take: page.take });
 }
