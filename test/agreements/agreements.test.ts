@@ -106,11 +106,14 @@ describe("creating and editing agreements", () => {
     expect(await ids("BK-100 Amelia")).toEqual([]);
 
     expect((await call("PUT", `/customers/${c.customer.id}`, { key: c.key, body: { name: "Amelia Renamed", email: "amelia@renamed.test" } })).status).toBe(200);
-    expect((await call("PUT", `/agreements/${b.id}`, { key: c.key, body: { reference: "WEB-9", customer_id: c.customer.id } })).status).toBe(200);
+    expect((await call("PUT", `/agreements/${b.id}`, { key: c.key, body: { reference: "WEB_9%", customer_id: c.customer.id } })).status).toBe(200);
     expect(await ids("renamed")).toEqual([b.id, a.id]);
     expect(await ids("amelia hirer")).toEqual([]);
     expect(await ids("bob")).toEqual([]);
-    expect(await ids("web-9")).toEqual([b.id]);
+    // `%` and `_` are characters like any other, not wildcards.
+    expect(await ids("web_9")).toEqual([b.id]);
+    expect(await ids("%")).toEqual([b.id]);
+    expect(await ids("bk_1")).toEqual([]);
     expect(await ids("bk-100")).toEqual([a.id]);
   });
 });

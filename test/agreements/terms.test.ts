@@ -51,6 +51,7 @@ describe("terms templates", () => {
     const premium = await json<Terms>(await call("POST", "/terms", { key: c.key, body: { name: "Premium", body: "Premium cars.", is_default: true } }));
     expect((await list(c.key)).filter((t) => t.is_default).map((t) => t.id)).toEqual([premium.id]);
     expect((await list(c.key, "?q=VAN")).map((t) => t.id)).toEqual([vans.id]);
+    expect(await list(c.key, "?q=_")).toEqual([]);
   });
 
   it("is never deleted, and refuses bad input changing nothing", async () => {

@@ -117,6 +117,9 @@ describe("/api/v1/customers", () => {
     expect(await search("q=turin612")).toEqual(["Alan Turing"]);
     expect(await search("q=ER")).toEqual(["Tim Berners-Lee", "Katherine Johnson", "Grace Hopper"]);
     expect(await search("q=100%25")).toEqual([]);
+    // `%` and `_` are characters, not wildcards: no hirer's details hold them.
+    expect(await search("q=%25")).toEqual([]);
+    expect(await search("q=_")).toEqual([]);
     expect(await search("email=ADA%40EXAMPLE.ORG")).toEqual(["Ada Lovelace"]);
     expect(await search("created_from=2000-01-01&created_to=2000-12-31")).toEqual([]);
 

@@ -1,6 +1,7 @@
 // Cursor pagination over time-sortable ids: newest first, `id < cursor` for the next
 // page. New rows get larger ids, so walking every page returns each matching row
 // exactly once even while rows are being created.
+import type { Prisma } from "../db";
 import { AppError } from "../errors";
 import type { ListQuery, Page } from "../models/list";
 
@@ -43,4 +44,12 @@ export function createdRange(range: { created_from?: string; created_to?: string
     ? new Date(range.created_to.length === 10 ? `${range.created_to}T23:59:59.999Z` : range.created_to)
     : undefined;
   return { gte: from, lte: to };
+}
+
+/**
+ * The filter "contains `text`" for a free-text `q`, with `%`, `_` and a backslash meaning themselves:
+ * Prisma hands `contains` to LIKE as it is, where they are wildcards (`q=%` matched every row).
+ */
+export function containing(text: string, mode: Prisma.QueryMode = "default"): { contains: string; mode: Prisma.QueryMode } {
+  return { contains: text.replace(/[\\%_]/g, "\\$&"), mode };
 }

@@ -3,7 +3,7 @@
 import { db, type Prisma } from "../../db";
 import type { ListAgreementsInput, LoadedAgreement } from "../../models/agreement";
 import { normaliseVrm } from "../../models/common";
-import { createdRange, pageArgs } from "../pagination";
+import { containing, createdRange, pageArgs } from "../pagination";
 import { agreementInclude } from "./find-agreement";
 
 /**
@@ -13,9 +13,9 @@ import { agreementInclude } from "./find-agreement";
  * of a registration.
  */
 function textSearch(q: string): Prisma.AgreementWhereInput[] {
-  const asTyped: Prisma.AgreementWhereInput = { searchText: { contains: q, mode: "insensitive" } };
+  const asTyped: Prisma.AgreementWhereInput = { searchText: containing(q, "insensitive") };
   const vrm = normaliseVrm(q);
-  return /\s/.test(q) && /^[A-Z0-9]{1,8}$/.test(vrm) ? [asTyped, { searchText: { contains: vrm } }] : [asTyped];
+  return /\s/.test(q) && /^[A-Z0-9]{1,8}$/.test(vrm) ? [asTyped, { searchText: containing(vrm) }] : [asTyped];
 }
 
 export async function listAgreements(options: { companyId: string; query: ListAgreementsInput }): Promise<LoadedAgreement[]> {

@@ -2,14 +2,14 @@
 // searchText column, answered by its trigram index.
 import { db, type Prisma } from "../../db";
 import type { CustomerWithCheck, ListCustomersQuery } from "../../models/customer";
-import { createdRange, pageArgs } from "../pagination";
+import { containing, createdRange, pageArgs } from "../pagination";
 import { customerInclude } from "./find-customer";
 
 export function customerFilter(companyId: string, query: ListCustomersQuery): Prisma.CustomerWhereInput {
   return {
     companyId,
     email: query.email ? query.email.toLowerCase() : undefined,
-    searchText: query.q ? { contains: query.q.toLowerCase() } : undefined,
+    searchText: query.q ? containing(query.q.toLowerCase()) : undefined,
     createdAt: createdRange(query),
   };
 }

@@ -8,7 +8,7 @@ import type { CreateTermsInput, ListTermsInput, TermsRow, TermsVersionRow, Updat
 import { noteUnchanged } from "../activity/activity-scope";
 import { changesBetween, changesOfNew } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
-import { pageArgs } from "../pagination";
+import { containing, pageArgs } from "../pagination";
 import { ensureDefaultTerms, lockCompanyTerms } from "./default-terms";
 
 // A body runs to pages: the log says it changed (the versions keep every text).
@@ -29,7 +29,7 @@ export async function listTerms(options: { companyId: string; query: ListTermsIn
   await db.$transaction((tx) => ensureDefaultTerms(tx, companyId));
   const page = pageArgs(query);
   return db.termsTemplate.findMany({
-    where: { companyId, id: page.idFilter, name: query.q ? { contains: query.q, mode: "insensitive" } : undefined },
+    where: { companyId, id: page.idFilter, name: query.q ? containing(query.q, "insensitive") : undefined },
     orderBy: page.orderBy,
     take: page.take,
   });

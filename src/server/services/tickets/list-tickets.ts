@@ -2,7 +2,7 @@
 // case-insensitive substring of the subject or the body.
 import { db, type Prisma } from "../../db";
 import type { ListTicketsQuery, TicketRow } from "../../models/ticket";
-import { createdRange, pageArgs } from "../pagination";
+import { containing, createdRange, pageArgs } from "../pagination";
 
 export function ticketFilter(companyId: string, query: ListTicketsQuery): Prisma.TicketWhereInput {
   return {
@@ -15,7 +15,7 @@ export function ticketFilter(companyId: string, query: ListTicketsQuery): Prisma
     customerId: query.customer_id,
     createdAt: createdRange(query),
     OR: query.q
-      ? [{ subject: { contains: query.q, mode: "insensitive" } }, { body: { contains: query.q, mode: "insensitive" } }]
+      ? [{ subject: containing(query.q, "insensitive") }, { body: containing(query.q, "insensitive") }]
       : undefined,
   };
 }
