@@ -86,6 +86,12 @@ describe("POST /api/v1/reports", () => {
     // A short balance answers before anything else is asked: not the registry (which is down for this VRM).
     const beforeLookup = await problemOf(await call("POST", "/reports", { key: poor.key, body: { vrm: "ER19ERR", type: "outbound" } }), 402);
     expect(beforeLookup.code).toBe("insufficient_credits");
+    // The balance, the links and the vehicle are read at once; the short balance still answers first.
+    const beforeLinks = await problemOf(
+      await call("POST", "/reports", { key: poor.key, body: { vrm: "AA19AAA", type: "outbound", customer_id: "cus_01jd8x3m5kf3v9w2q7r4t6y8z0" } }),
+      402,
+    );
+    expect(beforeLinks.code).toBe("insufficient_credits");
 
     const { key, companyId } = await apiCompany();
     expect((await problemOf(await call("POST", "/reports", { key, body: { vrm: "ER19ERR", type: "outbound" } }), 502)).code).toBe("registry_unavailable");

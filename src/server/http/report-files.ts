@@ -167,9 +167,9 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
             }),
           },
         },
-    },
-    "x-problems": [405, 409, 413, 415],
-    responses: { "201": { description: "Created", content: { "application/json": { schema: MediaItem } } } },
+      },
+      "x-problems": [405, 409, 413, 415],
+      responses: { "201": { description: "Created", content: { "application/json": { schema: MediaItem } } } },
     },
   },
   {

@@ -15,16 +15,16 @@ export async function updateCompany(options: { companyId: string; actor: Activit
   const before = await getCompany(options);
   return db.$transaction(async (tx) => {
     const row = await tx.company.update({
-    where: { id: options.companyId },
-    data: {
-      name: input.name,
-      vatNumber: input.vat_number,
-      addressLine1: input.address_line1,
-      addressLine2: input.address_line2,
-      city: input.city,
-      postcode: input.postcode,
-      contactEmail: input.contact_email,
-      contactPhone: input.contact_phone,
+      where: { id: options.companyId },
+      data: {
+        name: input.name,
+        vatNumber: input.vat_number,
+        addressLine1: input.address_line1,
+        addressLine2: input.address_line2,
+        city: input.city,
+        postcode: input.postcode,
+        contactEmail: input.contact_email,
+        contactPhone: input.contact_phone,
       },
     });
     const changes = changesBetween(toCompanyProfile(before), toCompanyProfile(row));
