@@ -94,6 +94,16 @@ describe("creating a report", () => {
     }
   });
 
+  it("keeps every inspection with a report of its own company (the database refuses another pairing)", async () => {
+    const { companyId } = await createCompany();
+    const other = await createCompany();
+    const report = await apiKeyCaller(companyId).reports.create({ vrm: "AA19AAA", type: "outbound" });
+    const stray = { id: newId("inspection"), reportId: report.id, area: "Tow bar socket", position: 99 };
+    await expect(db.inspection.create({ data: { ...stray, companyId: other.companyId } })).rejects.toThrow(/foreign key/i);
+    await db.inspection.create({ data: { ...stray, companyId } });
+    expect(await db.inspection.count({ where: { reportId: report.id, area: "Tow bar socket" } })).toBe(1);
+  });
+
   it("links a customer of the company, and treats another company's customer as not found", async () => {
     const { companyId } = await createCompany();
     const other = await createCompany();

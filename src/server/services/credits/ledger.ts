@@ -77,13 +77,12 @@ const insufficientCredits = (cost: number, balance: number) =>
   new AppError("insufficient_credits", `This needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}. Buy a credit bundle to continue.`);
 
 /**
- * A cheap look before the work: throws the same 402 as `chargeCredits` when the balance is
- * already short, so a request that cannot be paid for does no lookup and opens no transaction.
+ * A cheap look before the work: throws the same 402 as `chargeCredits` when the balance read
+ * before it is already short, so a request that cannot be paid for does no lookup and opens no transaction.
  * The guarded charge inside the transaction stays the truth (a racing charge can still win).
  */
-export async function assertAffordable(tx: Tx, companyId: string, cost: number): Promise<void> {
-  const company = await tx.company.findUnique({ where: { id: companyId }, select: { creditBalance: true } });
-  if ((company?.creditBalance ?? 0) < cost) throw insufficientCredits(cost, company?.creditBalance ?? 0);
+export function assertAffordable(balance: number, cost: number): void {
+  if (balance < cost) throw insufficientCredits(cost, balance);
 }
 
 /**

@@ -20,5 +20,9 @@ export async function findCustomer(options: { companyId: string; customerId: str
 /** 404 on `/customer_id` unless `customerId` is one of the company's customers (a body field naming a hirer). */
 export async function assertCustomer(companyId: string, customerId: string): Promise<void> {
   const found = isIdOf("customer", customerId) && (await db.customer.count({ where: { id: customerId, companyId } })) > 0;
-  if (!found) throw new AppError("not_found", "No customer with that id.", { errors: [{ pointer: "/customer_id", detail: "No customer with that id" }] });
+  if (!found) throw customerNotFound();
 }
+
+/** 404 on `/customer_id`: the body names a hirer the company does not have. */
+export const customerNotFound = () =>
+  new AppError("not_found", "No customer with that id.", { errors: [{ pointer: "/customer_id", detail: "No customer with that id" }] });
