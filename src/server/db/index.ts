@@ -18,11 +18,17 @@ import { pgliteRunner, withPgClient } from "./sql";
 import { statementNames } from "./statement-names";
 
 export { Prisma };
+// Search columns are written by the services and read only by the database's own indexes:
+// no query returns them (a vehicle's tokens were a 40-element array parsed on every read).
+const omit = { vehicle: { searchTokens: true }, customer: { searchText: true }, agreement: { searchText: true } } as const;
+
+/** The client, as configured here (its queries leave out the `omit` columns). */
+export type Client = PrismaClient<never, typeof omit>;
 /** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */
-export type Tx = Prisma.TransactionClient;
+export type Tx = Omit<Client, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 type Database = {
-  prisma: PrismaClient;
+  prisma: Client;
   pglite: PGlite | undefined;
   migrate: () => Promise<string[]>;
   /** When an interactive transaction may start: at once on PostgreSQL, in arrival order on PGlite. */
@@ -33,6 +39,7 @@ type Database = {
 // one company's balance row, under load, into 500s; a busy moment should be slow, not fail.
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
+
 function open(): Database {
   if (env.DATABASE_URL) {
     const connectionString = env.DATABASE_URL;
@@ -42,6 +49,7 @@ function open(): Database {
         // cached for one company could be the wrong one for another of a very different size.
         adapter: new PrismaPg({ connectionString, max: 10, options: "-c plan_cache_mode=force_custom_plan" }, { statementNameGenerator: statementNames() }),
         transactionOptions,
+        omit,
       }),
       pglite: undefined,
       turn: atOnce,
@@ -60,7 +68,7 @@ function open(): Database {
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
   return {
-    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions }),
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions, omit }),
     pglite,
     turn: fifo(),
     migrate: () => applyMigrations(pgliteRunner(pglite)),
@@ -78,7 +86,7 @@ export function database(): Database {
  * The Prisma client. Every service query goes through it, filtered by companyId.
  * Inside a request transaction (request-transaction.ts) it is that transaction.
  */
-export const db: PrismaClient = new Proxy({} as PrismaClient, {
+export const db: Client = new Proxy({} as Client, {
   get(_target, prop) {
     const { prisma: base, turn } = database();
     if (prop === "$transaction") {

@@ -6,9 +6,7 @@
 // its answer. Reads before the first transaction (and any external calls made then)
 // run outside it, so the transaction is held only from the first write to the answer.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Prisma, PrismaClient } from "./generated/client";
-
-type Tx = Prisma.TransactionClient;
+import type { Client as PrismaClient, Tx } from "./index";
 
 type Scope = {
   tx: Tx | undefined;

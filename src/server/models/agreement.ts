@@ -1,7 +1,7 @@
 // Rental agreements: a hirer, a vehicle, dates, money and frozen terms; signed by the
 // hirer on the signing page. Status draft -> sent -> signed -> out -> closed, or cancelled.
 import { z } from "zod";
-import type { Agreement as AgreementRow, Customer, TermsVersion, Vehicle } from "../db/generated/client";
+import type { Agreement as AgreementTable, Customer, TermsVersion, Vehicle } from "../db/generated/client";
 import { idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
 import { CreatedRange, ListQuery } from "./list";
 
@@ -59,6 +59,9 @@ export const SentAgreement = Agreement.extend({
   signing_url: z.string().meta({ description: "The hirer's signing link; shown only in this answer", example: "https://kerbside.example/sign/3q2-7wEr..." }),
 });
 export type SentAgreement = z.infer<typeof SentAgreement>;
+
+/** An agreement as the client reads it: every column but the search text, which only the database's index reads. */
+type AgreementRow = Omit<AgreementTable, "searchText">;
 
 export type LoadedAgreement = AgreementRow & {
   customer: Pick<Customer, "id" | "name" | "email">;

@@ -2,12 +2,13 @@
 // (phone to E.164, GB licence number and postcode formats), defined once.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import type { Customer as CustomerRow, LicenceCheck as LicenceCheckRow } from "../db/generated/client";
+import type { Customer as CustomerTable, LicenceCheck as LicenceCheckRow } from "../db/generated/client";
 import { calendarDate, calendarDay, dateOrNull, email, idOf, iso, timestamp } from "./common";
 import { CreatedRange, ListQuery } from "./list";
 import { LICENCE_OUTCOMES, toOutcome } from "./licence-check";
 
-export type { CustomerRow };
+/** A customer as the client reads it: every column but the search text, which only the database's index reads. */
+export type CustomerRow = Omit<CustomerTable, "searchText">;
 
 export const customerId = idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0");
 

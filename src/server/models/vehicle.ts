@@ -1,11 +1,12 @@
 // Vehicles: the registry's merged answer (DVLA + DVSA MOT history + insurance), and
 // the fleet's vehicle, which is that answer plus the company's own fields.
 import { z } from "zod";
-import type { Vehicle as VehicleRow } from "../db/generated/client";
+import type { Vehicle as VehicleTable } from "../db/generated/client";
 import { calendarDate, dateOrNull, idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
 import { CreatedRange, ListQuery } from "./list";
 
-export type { VehicleRow };
+/** A vehicle as the client reads it: every column but the search tokens, which only the database's index reads. */
+export type VehicleRow = Omit<VehicleTable, "searchTokens">;
 
 export const BODY_TYPES = ["car", "van", "hgv", "motorbike"] as const;
 export const VEHICLE_STATUSES = ["active", "off_road", "sold"] as const;

@@ -1,7 +1,7 @@
 // Terms templates: list, read, create, edit. A changed name or body makes a new
 // version (kept in TermsVersion, which agreements freeze); exactly one template is
 // the default, moved while the company row is locked.
-import { db, type Prisma } from "../../db";
+import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateTermsInput, ListTermsInput, TermsRow, TermsVersionRow, UpdateTermsInput } from "../../models/terms";
@@ -17,7 +17,7 @@ const BODY_AS_CHANGED = { secret: ["body"] };
 const notFoundTerms = (pointer?: string) =>
   new AppError("not_found", "No terms template with that id.", pointer ? { errors: [{ pointer, detail: "No terms template with that id" }] } : undefined);
 
-async function findTerms(client: Pick<Prisma.TransactionClient, "termsTemplate">, companyId: string, id: string, pointer?: string): Promise<TermsRow> {
+async function findTerms(client: Pick<Tx, "termsTemplate">, companyId: string, id: string, pointer?: string): Promise<TermsRow> {
   if (!isIdOf("terms", id)) throw notFoundTerms(pointer);
   const row = await client.termsTemplate.findFirst({ where: { id, companyId } });
   if (!row) throw notFoundTerms(pointer);
@@ -88,7 +88,7 @@ export async function updateTerms(options: { companyId: string; actor: ActivityA
 }
 
 /** The version an agreement freezes: the named template's current one, or the default's. */
-export async function currentTermsVersion(tx: Prisma.TransactionClient, companyId: string, termsId: string | undefined): Promise<TermsVersionRow> {
+export async function currentTermsVersion(tx: Tx, companyId: string, termsId: string | undefined): Promise<TermsVersionRow> {
   const template = termsId ? await findTerms(tx, companyId, termsId, "/terms_id") : await ensureDefaultTerms(tx, companyId);
   return tx.termsVersion.findFirstOrThrow({ where: { companyId, templateId: template.id, version: template.version } });
 }
