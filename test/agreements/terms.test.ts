@@ -1,6 +1,7 @@
 // Terms templates: every company starts with a default; edits make versions; exactly
 // one default; never deleted; agreements keep the version they froze.
 import { describe, expect, it } from "vitest";
+import { db } from "~/server/db";
 import { call, json, problemOf } from "../api/http";
 import { companySnapshot } from "../cross-tenant";
 import { agreementCompany, createDraft } from "./helpers";
@@ -17,6 +18,17 @@ describe("terms templates", () => {
     expect(terms[0]).toMatchObject({ name: "Standard hire terms", version: 1, is_default: true });
     for (const topic of ["Fuel", "Mileage", "Damage and excess", "Fines and charges", "Insurance", "Return"]) expect(terms[0]!.body).toContain(topic);
     expect(Object.keys(terms[0]!).sort()).toEqual(["body", "created_at", "id", "is_default", "name", "updated_at", "version"]);
+  });
+
+  it("gives a company made before terms existed its default on the first list, once", async () => {
+    const c = await agreementCompany();
+    await db.termsVersion.deleteMany({ where: { companyId: c.companyId } });
+    await db.termsTemplate.deleteMany({ where: { companyId: c.companyId } });
+    const [first, second] = await Promise.all([list(c.key), list(c.key)]);
+    expect(first).toEqual(second);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ name: "Standard hire terms", version: 1, is_default: true });
+    expect(await db.termsVersion.count({ where: { companyId: c.companyId } })).toBe(1);
   });
 
   it("versions changes of name or body, and agreements keep the version they froze", async () => {

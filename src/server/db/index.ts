@@ -5,6 +5,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { ITXClientDenyList } from "@prisma/client/runtime/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +26,7 @@ const omit = { vehicle: { searchTokens: true }, customer: { searchText: true }, 
 /** The client, as configured here (its queries leave out the `omit` columns). */
 export type Client = PrismaClient<never, typeof omit>;
 /** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */
-export type Tx = Omit<Client, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+export type Tx = Omit<Client, ITXClientDenyList>;
 
 type Database = {
   prisma: Client;
@@ -38,7 +39,6 @@ type Database = {
 // Prisma's defaults (2 s to start a transaction, 5 s to finish it) turn a queue of writers on
 // one company's balance row, under load, into 500s; a busy moment should be slow, not fail.
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
-
 
 function open(): Database {
   if (env.DATABASE_URL) {

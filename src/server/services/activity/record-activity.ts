@@ -46,18 +46,23 @@ function actorColumns(actor: ActivityActor): Prisma.Sql {
   }
 }
 
-/**
- * The INSERT of one activity row, counted for the request's guard. For a caller that writes
- * it as one part of its own statement (a CTE), so that the change and its record are one round
- * trip; everyone else calls `recordActivity`.
- */
-export function activityInsert(input: RecordActivityInput): Prisma.Sql {
-  noteRecorded();
-  return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes")
+function activityInsert(input: RecordActivityInput): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
     VALUES (${newId("activity")}, ${input.companyId}, ${actorColumns(input.actor)}, ${input.action}, ${input.object.type}, ${input.object.id},
-      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb)`;
+      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${new Date()})`;
+}
+
+/**
+ * Records one activity row as part of the caller's own statement (a CTE), so that a change and
+ * its record are one round trip: `statement` gets the row's INSERT and runs it; the row counts
+ * for the request's guard once it has. Everyone else calls `recordActivity`.
+ */
+export async function withActivityInsert<T>(input: RecordActivityInput, statement: (insert: Prisma.Sql) => Promise<T>): Promise<T> {
+  const result = await statement(activityInsert(input));
+  noteRecorded();
+  return result;
 }
 
 export async function recordActivity(tx: Tx, input: RecordActivityInput): Promise<void> {
-  await tx.$executeRaw(activityInsert(input));
+  await withActivityInsert(input, (insert) => tx.$executeRaw(insert));
 }

@@ -98,14 +98,16 @@ export async function chargeCredits(
   entry: Omit<Entry, "kind" | "amount"> & { cost: number },
 ): Promise<{ transactionId: string; balance: number }> {
   const transactionId = newId("creditTransaction");
+  // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
+  const now = new Date();
   const charged = await tx.$queryRaw<{ balance: number; threshold: number | null }[]>`
     WITH charged AS (
-      UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = CURRENT_TIMESTAMP
+      UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = ${now}::timestamp(3)
       WHERE "id" = ${entry.companyId} AND "creditBalance" >= ${entry.cost}::int
       RETURNING "creditBalance" AS balance
     ), entry AS (
-      INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId")
-      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", ${-entry.cost}::int, balance, ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}
+      INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId", "createdAt")
+      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", ${-entry.cost}::int, balance, ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}::timestamp(3)
       FROM charged
     )
     SELECT balance, (SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}) AS threshold FROM charged`;

@@ -8,7 +8,7 @@ import { db, Prisma, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
-import { activityInsert, type ActivityActor } from "../activity/record-activity";
+import { withActivityInsert, type ActivityActor } from "../activity/record-activity";
 import { assertAffordable, chargeCredits } from "../credits/ledger";
 import { customerNotFound } from "../customers/find-customer";
 import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
@@ -23,6 +23,13 @@ type ReportVehicle = LoadedReport["vehicle"];
 /** What the create needs to know first, read in one statement. */
 type Facts = { balance: number; vehicle: ReportVehicle | null; customerFound: boolean; agreementFound: boolean };
 
+/** That statement's row: the vehicle's columns are all null when the company has no vehicle with the VRM. */
+type FactsRow = Omit<Facts, "vehicle"> & { [K in keyof ReportVehicle as K extends "id" ? "vehicleId" : K]: ReportVehicle[K] | null };
+
+// Every column of a report, named: a statement kept prepared on a connection must not change the
+// shape of its answer when a later migration adds a column (`RETURNING *` would).
+const REPORT_COLUMNS = Prisma.join(Object.values(Prisma.ReportScalarFieldEnum).map((column) => Prisma.raw(`"${column}"`)));
+
 /** `TRUE` when no id was given, else whether the company has a row of `table` with it (a malformed id never does). */
 function owned(table: "Customer" | "Agreement", kind: "customer" | "agreement", id: string | undefined): Prisma.Sql {
   if (id === undefined) return Prisma.sql`TRUE`;
@@ -31,14 +38,15 @@ function owned(table: "Customer" | "Agreement", kind: "customer" | "agreement", 
 }
 
 async function readFacts(companyId: string, input: CreateReportInput): Promise<Facts> {
-  const [row] = await db.$queryRaw<(Omit<Facts, "vehicle"> & { vehicleId: string | null } & Omit<ReportVehicle, "id">)[]>`
+  const [row] = await db.$queryRaw<FactsRow[]>`
     SELECT c."creditBalance" AS "balance", v."id" AS "vehicleId", v."vrm", v."make", v."model", v."motValidUntil", v."bodyType", v."fuelType",
       ${owned("Customer", "customer", input.customer_id)} AS "customerFound", ${owned("Agreement", "agreement", input.agreement_id)} AS "agreementFound"
     FROM "Company" c LEFT JOIN "Vehicle" v ON v."companyId" = c."id" AND v."vrm" = ${checkedVrm(input.vrm)}
     WHERE c."id" = ${companyId}`;
   if (!row) throw notFound("company");
   const { balance, customerFound, agreementFound, vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType } = row;
-  const vehicle = vehicleId === null ? null : { id: vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType };
+  // vrm and bodyType are NOT NULL columns: null only when there is no vehicle at all.
+  const vehicle = vehicleId === null || vrm === null || bodyType === null ? null : { id: vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType };
   return { balance, vehicle, customerFound, agreementFound };
 }
 
@@ -51,19 +59,21 @@ async function insertReport(
   const areas = defaultChecklist(vehicle.bodyType, input.type);
   const ids = areas.map(() => newId("inspection"));
   const createdById = options.actor.kind === "user" ? options.actor.userId : null;
-  const activity = activityInsert({ companyId, actor: options.actor, action: "report.created", object: { type: "report", id: reportId } });
-  const [report] = await tx.$queryRaw<Omit<LoadedReport, "vehicle">[]>`
+  // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
+  const now = new Date();
+  const activity = { companyId, actor: options.actor, action: "report.created", object: { type: "report" as const, id: reportId } };
+  const [report] = await withActivityInsert(activity, (insertActivity) => tx.$queryRaw<Omit<LoadedReport, "vehicle">[]>`
     WITH report AS (
-      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "updatedAt")
+      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
       VALUES (${reportId}, ${companyId}, ${vehicle.id}, ${input.customer_id ?? null}, ${input.agreement_id ?? null}, ${input.type}, 'draft', ${REPORT_COST}::int,
-        ${input.odometer ?? null}::int, ${input.notes ?? null}, ${createdById}, CURRENT_TIMESTAMP)
-      RETURNING *
+        ${input.odometer ?? null}::int, ${input.notes ?? null}, ${createdById}, ${now}, ${now})
+      RETURNING ${REPORT_COLUMNS}
     ), checklist AS (
-      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "updatedAt")
-      SELECT area."id", ${companyId}, ${reportId}, area."name", area."position", CURRENT_TIMESTAMP
+      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
+      SELECT area."id", ${companyId}, ${reportId}, area."name", area."position", ${now}::timestamp(3), ${now}::timestamp(3)
       FROM unnest(${ids}::text[], ${areas}::text[]) WITH ORDINALITY AS area("id", "name", "position")
-    ), activity AS (${activity})
-    SELECT * FROM report`;
+    ), activity AS (${insertActivity})
+    SELECT ${REPORT_COLUMNS} FROM report`);
   return report!;
 }
 

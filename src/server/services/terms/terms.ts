@@ -26,7 +26,9 @@ async function findTerms(client: Pick<Tx, "termsTemplate">, companyId: string, i
 
 export async function listTerms(options: { companyId: string; query: ListTermsInput }): Promise<TermsRow[]> {
   const { companyId, query } = options;
-  await db.$transaction((tx) => ensureDefaultTerms(tx, companyId));
+  // A company made before terms existed gets its default here; the others need no transaction.
+  const hasDefault = await db.termsTemplate.findFirst({ where: { companyId, isDefault: true }, select: { id: true } });
+  if (!hasDefault) await db.$transaction((tx) => ensureDefaultTerms(tx, companyId));
   const page = pageArgs(query);
   return db.termsTemplate.findMany({
     where: { companyId, id: page.idFilter, name: query.q ? containing(query.q, "insensitive") : undefined },
