@@ -35,6 +35,9 @@ describe("credits under concurrency", () => {
     expect(charges.map((t) => t.balanceAfter).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     // Refused requests leave no checklist behind, and no vehicle unless a charged report uses it (once).
     expect(await db.inspection.groupBy({ by: ["reportId"], where: { companyId } })).toHaveLength(10);
+    const recorded = await db.activityLog.findMany({ where: { companyId, action: "report.created" } });
+    expect(new Set(recorded.map((row) => row.objectId))).toEqual(new Set(created.map((r) => r.id)));
+    expect(recorded).toHaveLength(10);
     const vrms = new Set(["AA19AAA", ...created.map((r) => r.vehicle.vrm)]);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(vrms.size);
     expect(await db.event.count({ where: { companyId, type: "vehicle.created" } })).toBe(vrms.size);

@@ -44,6 +44,14 @@ const REQUEST_TRANSACTION_TIMEOUT_MS = 60_000;
 
 class RolledBack extends Error {}
 
+/**
+ * True inside a request scope (a keyed POST with an Idempotency-Key): its work must be done in
+ * `db.$transaction`, which commits with the recorded answer; a write outside it would commit alone.
+ */
+export function inRequestScope(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
 /** The open request transaction, if this code runs inside one. */
 export function currentRequestTx(): Tx | undefined {
   return scopes.getStore()?.tx;

@@ -46,19 +46,21 @@ function actorColumns(actor: ActivityActor): Prisma.Sql {
   }
 }
 
-function activityInsert(input: RecordActivityInput): Prisma.Sql {
+function activityInsert(input: RecordActivityInput, when: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
-    VALUES (${newId("activity")}, ${input.companyId}, ${actorColumns(input.actor)}, ${input.action}, ${input.object.type}, ${input.object.id},
-      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${new Date()})`;
+    SELECT ${newId("activity")}, ${input.companyId}, ${actorColumns(input.actor)}, ${input.action}, ${input.object.type}, ${input.object.id},
+      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${new Date()}::timestamp(3)
+    WHERE ${when}`;
 }
 
 /**
  * Records one activity row as part of the caller's own statement (a CTE), so that a change and
- * its record are one round trip: `statement` gets the row's INSERT and runs it; the row counts
- * for the request's guard once it has. Everyone else calls `recordActivity`.
+ * its record are one round trip: `statement` gets the row's INSERT, written only `when` that
+ * condition holds (say, `EXISTS (SELECT 1 FROM report)`), and runs it; the row counts for the
+ * request's guard once it has. Everyone else calls `recordActivity`.
  */
-export async function withActivityInsert<T>(input: RecordActivityInput, statement: (insert: Prisma.Sql) => Promise<T>): Promise<T> {
-  const result = await statement(activityInsert(input));
+export async function withActivityInsert<T>(input: RecordActivityInput, statement: (insert: Prisma.Sql) => Promise<T>, when = Prisma.sql`TRUE`): Promise<T> {
+  const result = await statement(activityInsert(input, when));
   noteRecorded();
   return result;
 }

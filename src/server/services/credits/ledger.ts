@@ -1,7 +1,7 @@
 // Credits: a ledger of signed entries plus a balance on the company, both changed in
 // the caller's transaction. A debit is one guarded UPDATE (balance >= cost), never
 // read-then-write, so concurrent charges can never take the balance below zero.
-import type { Tx } from "../../db";
+import { Prisma, type Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -77,7 +77,7 @@ const insufficientCredits = (cost: number, balance: number) =>
   new AppError("insufficient_credits", `This needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}. Buy a credit bundle to continue.`);
 
 /**
- * A cheap look before the work: throws the same 402 as `chargeCredits` when the balance read
+ * A cheap look before the work: throws the same 402 as a refused charge when the balance read
  * before it is already short, so a request that cannot be paid for does no lookup and opens no transaction.
  * The guarded charge inside the transaction stays the truth (a racing charge can still win).
  */
@@ -85,41 +85,59 @@ export function assertAffordable(balance: number, cost: number): void {
   if (balance < cost) throw insufficientCredits(cost, balance);
 }
 
+export type Charge = Omit<Entry, "kind" | "amount"> & { cost: number };
+
+/** What the charge's statement answers: the balance after it and the low-balance threshold. */
+export type Charged = { balance: number; threshold: number };
+
 /**
- * Charges credits, or throws 402 insufficient_credits and changes nothing. The one charge
- * that takes the balance from at or above the low-balance threshold to below it queues the
- * warning mail (charges of a company are serialised by its row lock, so that is one charge).
- * One statement takes the balance, writes the ledger entry and reads the threshold: the row
- * lock it takes is held until commit, so the caller charges last and the lock is held for
- * this one round trip and the commit.
+ * The guarded charge as two parts (CTEs) of the caller's statement: `charged`, the balance
+ * after the charge and the low-balance threshold, and the ledger row written from it. `charged`
+ * has no row when the balance is short, and, with `unlessCrossing`, when this charge would
+ * take the balance from at or above the threshold to below it (that charge must queue the
+ * warning mail in its transaction: see `warnIfCrossed`). The `UPDATE` locks the company row
+ * until commit, so a caller charges in its last statement.
  */
-export async function chargeCredits(
-  tx: Tx,
-  entry: Omit<Entry, "kind" | "amount"> & { cost: number },
-): Promise<{ transactionId: string; balance: number }> {
+export function chargeParts(entry: Charge, options: { unlessCrossing: boolean }): Prisma.Sql {
   const transactionId = newId("creditTransaction");
   // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
   const now = new Date();
-  const charged = await tx.$queryRaw<{ balance: number; threshold: number | null }[]>`
-    WITH charged AS (
-      UPDATE "Company" SET "creditBalance" = "creditBalance" - ${entry.cost}::int, "updatedAt" = ${now}::timestamp(3)
-      WHERE "id" = ${entry.companyId} AND "creditBalance" >= ${entry.cost}::int
-      RETURNING "creditBalance" AS balance
-    ), entry AS (
+  const cost = Prisma.sql`${entry.cost}::int`;
+  const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${cost} < t."threshold")` : Prisma.empty;
+  return Prisma.sql`charged AS (
+      UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${cost}, "updatedAt" = ${now}::timestamp(3)
+      FROM (SELECT COALESCE((SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}), ${DEFAULT_LOW_BALANCE_THRESHOLD}::int) AS "threshold") t
+      WHERE c."id" = ${entry.companyId} AND c."creditBalance" >= ${cost} ${crossing}
+      RETURNING c."creditBalance" AS "balance", t."threshold"
+    ), ledger AS (
       INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId", "createdAt")
-      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", ${-entry.cost}::int, balance, ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}::timestamp(3)
+      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", -${cost}, "balance", ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}::timestamp(3)
       FROM charged
-    )
-    SELECT balance, (SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}) AS threshold FROM charged`;
-  const row = charged[0];
-  if (!row) {
-    const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
-    throw insufficientCredits(entry.cost, company?.creditBalance ?? 0);
-  }
-  const { balance } = row;
-  const threshold = row.threshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
+    )`;
+}
+
+/** 402 insufficient_credits for a charge whose statement found the balance short, with the balance now. */
+export async function chargeRefused(tx: Tx, entry: Charge): Promise<AppError> {
+  const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
+  return insufficientCredits(entry.cost, company?.creditBalance ?? 0);
+}
+
+/**
+ * After a charge, in its transaction: the one charge that took the balance from at or above
+ * the low-balance threshold to below it queues the warning mail (charges of a company are
+ * serialised by its row lock, so that is one charge).
+ */
+export async function warnIfCrossed(tx: Tx, entry: Charge, charged: Charged): Promise<void> {
+  const { balance, threshold } = charged;
   if (balance < threshold && balance + entry.cost >= threshold) {
     await queueLowBalanceMail(tx, { companyId: entry.companyId, balance, threshold });
   }
-  return { transactionId, balance };
+}
+
+/** Charges credits in one statement of `tx`, or throws 402 insufficient_credits and changes nothing. */
+export async function chargeCredits(tx: Tx, entry: Charge): Promise<Charged> {
+  const [charged] = await tx.$queryRaw<Charged[]>`WITH ${chargeParts(entry, { unlessCrossing: false })} SELECT "balance", "threshold" FROM charged`;
+  if (!charged) throw await chargeRefused(tx, entry);
+  await warnIfCrossed(tx, entry, charged);
+  return charged;
 }

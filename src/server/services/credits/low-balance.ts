@@ -1,5 +1,5 @@
 // The low-balance warning: a banner across the app while the balance is below the
-// Owner's threshold (default 5). The email when a charge crosses it is queued by chargeCredits.
+// Owner's threshold (default 5). The email when a charge crosses it is queued in that charge's transaction (warnIfCrossed).
 import { db } from "../../db";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { lowBalanceThreshold } from "./ledger";

@@ -1,15 +1,17 @@
-// Creating a report costs 1 credit. It is the API's busiest write, so it is done in few
-// round trips: one statement reads the balance, the vehicle and the links; a VRM new to the
-// fleet is then looked up in the registry, outside the transaction (a registry failure charges
-// and creates nothing); then one statement inserts the report, its checklist and its activity
-// row, and the charge follows in the same transaction, whose 402 rolls all of it back. A
-// balance already short answers 402 first, before any lookup or transaction.
+// Creating a report costs 1 credit. It is the API's busiest write, so it is done in two
+// statements: one reads the balance, the vehicle and the links; one charges and inserts the
+// report, its checklist, its activity row and the ledger row, committed on its own. A balance
+// already short answers 402 first, before any lookup. A VRM new to the fleet is looked up in the
+// registry outside any transaction (a registry failure charges and creates nothing), then added
+// in the transaction of the create; that transaction also serves an Idempotency-Key's request
+// and the one charge that crosses the low-balance threshold (its mail is queued in it).
 import { db, Prisma, type Tx } from "../../db";
+import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
 import { withActivityInsert, type ActivityActor } from "../activity/record-activity";
-import { assertAffordable, chargeCredits } from "../credits/ledger";
+import { assertAffordable, chargeParts, chargeRefused, warnIfCrossed, type Charge, type Charged } from "../credits/ledger";
 import { customerNotFound } from "../customers/find-customer";
 import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { checkedVrm } from "../vehicles/lookup-vehicle";
@@ -50,31 +52,46 @@ async function readFacts(companyId: string, input: CreateReportInput): Promise<F
   return { balance, vehicle, customerFound, agreementFound };
 }
 
-/** The report, its default checklist and its activity row, in one statement. */
+type Created = { report: Omit<LoadedReport, "vehicle">; charged: Charged };
+
+/**
+ * The whole create in one statement: the guarded charge and its ledger row, then, only if it
+ * charged, the report, its default checklist and its activity row. No row when the charge did
+ * not happen (the balance short; or, with `unlessCrossing`, a charge that would cross the
+ * low-balance threshold, whose mail needs a transaction).
+ */
 async function insertReport(
-  tx: Tx,
-  options: { companyId: string; actor: ActivityActor; input: CreateReportInput; reportId: string; vehicle: ReportVehicle },
-): Promise<Omit<LoadedReport, "vehicle">> {
+  client: Tx,
+  options: { companyId: string; actor: ActivityActor; input: CreateReportInput; reportId: string; vehicle: ReportVehicle; charge: Charge; unlessCrossing: boolean },
+): Promise<Created | null> {
   const { companyId, input, reportId, vehicle } = options;
   const areas = defaultChecklist(vehicle.bodyType, input.type);
   const ids = areas.map(() => newId("inspection"));
   const createdById = options.actor.kind === "user" ? options.actor.userId : null;
   // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
-  const now = new Date();
+  const now = Prisma.sql`${new Date()}::timestamp(3)`;
   const activity = { companyId, actor: options.actor, action: "report.created", object: { type: "report" as const, id: reportId } };
-  const [report] = await withActivityInsert(activity, (insertActivity) => tx.$queryRaw<Omit<LoadedReport, "vehicle">[]>`
-    WITH report AS (
-      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
-      VALUES (${reportId}, ${companyId}, ${vehicle.id}, ${input.customer_id ?? null}, ${input.agreement_id ?? null}, ${input.type}, 'draft', ${REPORT_COST}::int,
-        ${input.odometer ?? null}::int, ${input.notes ?? null}, ${createdById}, ${now}, ${now})
-      RETURNING ${REPORT_COLUMNS}
-    ), checklist AS (
-      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
-      SELECT area."id", ${companyId}, ${reportId}, area."name", area."position", ${now}::timestamp(3), ${now}::timestamp(3)
-      FROM unnest(${ids}::text[], ${areas}::text[]) WITH ORDINALITY AS area("id", "name", "position")
-    ), activity AS (${insertActivity})
-    SELECT ${REPORT_COLUMNS} FROM report`);
-  return report!;
+  const rows = await withActivityInsert(
+    activity,
+    (insertActivity) => client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
+      WITH ${chargeParts(options.charge, { unlessCrossing: options.unlessCrossing })}, report AS (
+        INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
+        SELECT ${reportId}, ${companyId}, ${vehicle.id}, ${input.customer_id ?? null}, ${input.agreement_id ?? null}, ${input.type}, 'draft', ${REPORT_COST}::int,
+          ${input.odometer ?? null}::int, ${input.notes ?? null}, ${createdById}, ${now}, ${now}
+        FROM charged
+        RETURNING ${REPORT_COLUMNS}
+      ), checklist AS (
+        INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
+        SELECT area."id", ${companyId}, report."id", area."name", area."position", ${now}, ${now}
+        FROM report, unnest(${ids}::text[], ${areas}::text[]) WITH ORDINALITY AS area("id", "name", "position")
+      ), activity AS (${insertActivity})
+      SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`,
+    Prisma.sql`EXISTS (SELECT 1 FROM report)`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { balance, threshold, ...report } = row;
+  return { report, charged: { balance, threshold } };
 }
 
 export async function createReport(options: { companyId: string; actor: ActivityActor; input: CreateReportInput }): Promise<LoadedReport> {
@@ -84,24 +101,33 @@ export async function createReport(options: { companyId: string; actor: Activity
   assertAffordable(facts.balance, REPORT_COST);
   if (!facts.customerFound) throw customerNotFound();
   if (!facts.agreementFound) throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
-  const registry = facts.vehicle ? null : await lookupVehicle(input.vrm);
   const reportId = newId("report");
+  const charge = (vrm: string): Charge => ({
+    companyId,
+    cost: REPORT_COST,
+    description: `Inspection report ${vrm} (${input.type.replace(/_/g, "-")})`,
+    objectType: "report",
+    objectId: reportId,
+  });
 
+  // A vehicle of the fleet, and no Idempotency-Key (whose answer must commit with the work):
+  // one statement, committed on its own. It does nothing when the balance has just run short or
+  // the charge crosses the low-balance threshold; the transaction below then answers.
+  const known = facts.vehicle;
+  if (known && !inRequestScope()) {
+    const created = await insertReport(db, { ...options, reportId, vehicle: known, charge: charge(known.vrm), unlessCrossing: true });
+    if (created) return { ...created.report, vehicle: known };
+  }
+
+  const registry = known ? null : await lookupVehicle(input.vrm);
   return db.$transaction(async (tx) => {
-    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor: options.actor, vrm: input.vrm, registry })).vehicle : facts.vehicle;
+    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor: options.actor, vrm: input.vrm, registry })).vehicle : known;
     if (!vehicle) throw notFound("vehicle");
     const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
     const summary = { id, vrm, make, model, motValidUntil, bodyType, fuelType };
-    const report = await insertReport(tx, { ...options, reportId, vehicle: summary });
-    // Charged last: the guarded UPDATE locks the company row until commit, so taking it
-    // late keeps concurrent creates of one company from queueing behind each other's inserts.
-    await chargeCredits(tx, {
-      companyId,
-      cost: REPORT_COST,
-      description: `Inspection report ${vrm} (${input.type.replace(/_/g, "-")})`,
-      objectType: "report",
-      objectId: reportId,
-    });
-    return { ...report, vehicle: summary };
+    const created = await insertReport(tx, { ...options, reportId, vehicle: summary, charge: charge(vrm), unlessCrossing: false });
+    if (!created) throw await chargeRefused(tx, charge(vrm));
+    await warnIfCrossed(tx, charge(vrm), created.charged);
+    return { ...created.report, vehicle: summary };
   });
 }
