@@ -101,6 +101,15 @@ export const db: Client = new Proxy({} as Client, {
   },
 });
 
+/**
+ * Runs a write that is one statement on its own (no transaction) in the order transactions
+ * take: on the embedded database it waits its turn in their queue, as a transaction does, so
+ * Node reads its sockets between statements; on PostgreSQL it runs at once.
+ */
+export function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  return database().turn(run);
+}
+
 /** Applies pending migrations; called once at start by the server, scripts and tests. */
 export async function prepareDatabase(): Promise<string[]> {
   return database().migrate();
