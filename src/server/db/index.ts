@@ -23,6 +23,15 @@ export { Prisma };
 // no query returns them (a vehicle's tokens were a 40-element array parsed on every read).
 const omit = { vehicle: { searchTokens: true }, customer: { searchText: true }, agreement: { searchText: true } } as const;
 
+/**
+ * "Now" for a raw statement: the app's clock in UTC, as Prisma writes `@default(now())` and
+ * `@updatedAt` (the columns have no time zone, so the session's `CURRENT_TIMESTAMP` would be
+ * off by its zone's offset on a server not set to UTC).
+ */
+export function sqlNow(): Prisma.Sql {
+  return Prisma.sql`${new Date()}::timestamp(3)`;
+}
+
 /** The client, as configured here (its queries leave out the `omit` columns). */
 export type Client = PrismaClient<never, typeof omit>;
 /** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */

@@ -1,7 +1,7 @@
 // The activity log's one writer. Call it inside the transaction that makes the change, so
 // a rolled-back change records nothing:
 //   await recordActivity(tx, { companyId, actor, action: "vehicle.updated", object: { type: "vehicle", id }, changes });
-import { Prisma, type Tx } from "../../db";
+import { Prisma, sqlNow, type Tx } from "../../db";
 import { newId } from "../../ids";
 import type { ActivityObjectType } from "../../models/activity";
 import type { Actor } from "../permissions";
@@ -49,7 +49,7 @@ function actorColumns(actor: ActivityActor): Prisma.Sql {
 function activityInsert(input: RecordActivityInput, when: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
     SELECT ${newId("activity")}, ${input.companyId}, ${actorColumns(input.actor)}, ${input.action}, ${input.object.type}, ${input.object.id},
-      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${new Date()}::timestamp(3)
+      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${sqlNow()}
     WHERE ${when}`;
 }
 

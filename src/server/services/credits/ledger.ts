@@ -1,7 +1,7 @@
 // Credits: a ledger of signed entries plus a balance on the company, both changed in
 // the caller's transaction. A debit is one guarded UPDATE (balance >= cost), never
 // read-then-write, so concurrent charges can never take the balance below zero.
-import { Prisma, type Tx } from "../../db";
+import { Prisma, sqlNow, type Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -100,18 +100,17 @@ export type Charged = { balance: number; threshold: number };
  */
 export function chargeParts(entry: Charge, options: { unlessCrossing: boolean }): Prisma.Sql {
   const transactionId = newId("creditTransaction");
-  // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
-  const now = new Date();
+  const now = sqlNow();
   const cost = Prisma.sql`${entry.cost}::int`;
   const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${cost} < t."threshold")` : Prisma.empty;
   return Prisma.sql`charged AS (
-      UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${cost}, "updatedAt" = ${now}::timestamp(3)
+      UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${cost}, "updatedAt" = ${now}
       FROM (SELECT COALESCE((SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}), ${DEFAULT_LOW_BALANCE_THRESHOLD}::int) AS "threshold") t
       WHERE c."id" = ${entry.companyId} AND c."creditBalance" >= ${cost} ${crossing}
       RETURNING c."creditBalance" AS "balance", t."threshold"
     ), ledger AS (
       INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId", "createdAt")
-      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", -${cost}, "balance", ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}::timestamp(3)
+      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", -${cost}, "balance", ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}
       FROM charged
     )`;
 }

@@ -5,7 +5,7 @@
 // registry outside any transaction (a registry failure charges and creates nothing), then added
 // in the transaction of the create; that transaction also serves an Idempotency-Key's request
 // and the one charge that crosses the low-balance threshold (its mail is queued in it).
-import { db, inTurn, Prisma, type Tx } from "../../db";
+import { db, inTurn, Prisma, sqlNow, type Tx } from "../../db";
 import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
@@ -26,7 +26,15 @@ type ReportVehicle = LoadedReport["vehicle"];
 type Facts = { balance: number; vehicle: ReportVehicle | null; customerFound: boolean; agreementFound: boolean };
 
 /** That statement's row: the vehicle's columns are all null when the company has no vehicle with the VRM. */
-type FactsRow = Omit<Facts, "vehicle"> & { [K in keyof ReportVehicle as K extends "id" ? "vehicleId" : K]: ReportVehicle[K] | null };
+type FactsRow = Omit<Facts, "vehicle"> & {
+  vehicleId: string | null;
+  vrm: string | null;
+  make: string | null;
+  model: string | null;
+  motValidUntil: Date | null;
+  bodyType: string | null;
+  fuelType: string | null;
+};
 
 // Every column of a report, named: a statement kept prepared on a connection must not change the
 // shape of its answer when a later migration adds a column (`RETURNING *` would).
@@ -68,8 +76,7 @@ async function insertReport(
   const areas = defaultChecklist(vehicle.bodyType, input.type);
   const ids = areas.map(() => newId("inspection"));
   const createdById = options.actor.kind === "user" ? options.actor.userId : null;
-  // The app's clock, in UTC, as Prisma writes every other row (the columns have no time zone).
-  const now = Prisma.sql`${new Date()}::timestamp(3)`;
+  const now = sqlNow();
   const activity = { companyId, actor: options.actor, action: "report.created", object: { type: "report" as const, id: reportId } };
   const rows = await withActivityInsert(
     activity,
@@ -125,9 +132,10 @@ export async function createReport(options: { companyId: string; actor: Activity
     if (!vehicle) throw notFound("vehicle");
     const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
     const summary = { id, vrm, make, model, motValidUntil, bodyType, fuelType };
-    const created = await insertReport(tx, { ...options, reportId, vehicle: summary, charge: charge(vrm), unlessCrossing: false });
-    if (!created) throw await chargeRefused(tx, charge(vrm));
-    await warnIfCrossed(tx, charge(vrm), created.charged);
+    const entry = charge(vrm);
+    const created = await insertReport(tx, { ...options, reportId, vehicle: summary, charge: entry, unlessCrossing: false });
+    if (!created) throw await chargeRefused(tx, entry);
+    await warnIfCrossed(tx, entry, created.charged);
     return { ...created.report, vehicle: summary };
   });
 }
