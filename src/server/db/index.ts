@@ -49,6 +49,23 @@ type Database = {
 // one company's balance row, under load, into 500s; a busy moment should be slow, not fail.
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
+/**
+ * PGlite as Prisma's adapter sees it: a statement outside a transaction takes its turn in the
+ * transactions' queue (`fifo`), which lets Node read its sockets between statements. Straight to
+ * PGlite, which runs in this thread, a crowd of them ran back to back and held new requests for
+ * seconds. (Statements inside a transaction run on the transaction, which already had its turn.)
+ */
+function queued(pglite: PGlite, turn: Turn): PGlite {
+  return new Proxy(pglite, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      const method = (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      return prop === "query" || prop === "exec" ? (...args: unknown[]) => turn(() => method(...args)) : method;
+    },
+  });
+}
+
 function open(): Database {
   if (env.DATABASE_URL) {
     const connectionString = env.DATABASE_URL;
@@ -76,10 +93,11 @@ function open(): Database {
     lockDataFolder(dir);
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
+  const turn = fifo();
   return {
-    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions, omit }),
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(queued(pglite, turn)), transactionOptions, omit }),
     pglite,
-    turn: fifo(),
+    turn,
     migrate: () => applyMigrations(pgliteRunner(pglite)),
   };
 }
@@ -109,15 +127,6 @@ export const db: Client = new Proxy({} as Client, {
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
-
-/**
- * Runs a write that is one statement on its own (no transaction) in the order transactions
- * take: on the embedded database it waits its turn in their queue, as a transaction does, so
- * Node reads its sockets between statements; on PostgreSQL it runs at once.
- */
-export function inTurn<T>(run: () => Promise<T>): Promise<T> {
-  return database().turn(run);
-}
 
 /** Applies pending migrations; called once at start by the server, scripts and tests. */
 export async function prepareDatabase(): Promise<string[]> {

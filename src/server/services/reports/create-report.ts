@@ -5,7 +5,7 @@
 // registry outside any transaction (a registry failure charges and creates nothing), then added
 // in the transaction of the create; that transaction also serves an Idempotency-Key's request
 // and the one charge that crosses the low-balance threshold (its mail is queued in it).
-import { db, inTurn, Prisma, sqlNow, type Tx } from "../../db";
+import { db, Prisma, sqlNow, type Tx } from "../../db";
 import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
@@ -122,7 +122,7 @@ export async function createReport(options: { companyId: string; actor: Activity
   // the charge crosses the low-balance threshold; the transaction below then answers.
   const known = facts.vehicle;
   if (known && !inRequestScope()) {
-    const created = await inTurn(() => insertReport(db, { ...options, reportId, vehicle: known, charge: charge(known.vrm), unlessCrossing: true }));
+    const created = await insertReport(db, { ...options, reportId, vehicle: known, charge: charge(known.vrm), unlessCrossing: true });
     if (created) return { ...created.report, vehicle: known };
   }
 
