@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
 import { AppError } from "~/server/errors";
-import { apiKeyCaller, createCompany } from "../factories";
+import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
 import { apiCompany, call, json, problemOf } from "../api/http";
 
 describe("credits under concurrency", () => {
@@ -41,6 +41,45 @@ describe("credits under concurrency", () => {
     const vrms = new Set(["AA19AAA", ...created.map((r) => r.vehicle.vrm)]);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(vrms.size);
     expect(await db.event.count({ where: { companyId, type: "vehicle.created" } })).toBe(vrms.size);
+  });
+
+  it("concurrent creates by two members and the API key are written together: each its report, checklist, ledger row and activity row; one low-balance mail", async () => {
+    const { companyId, ownerId } = await createCompany({ credits: 64 });
+    const inspector = await addUser(companyId, "INSPECTOR");
+    const callers = [apiKeyCaller(companyId), staff(companyId, ownerId, "OWNER"), staff(companyId, inspector.id, "INSPECTOR")] as const;
+    const names = ["API key", "Olive Owner", "INSPECTOR person"];
+    await callers[0].fleet.create({ vrm: "AA19AAA" });
+    await callers[0].fleet.create({ vrm: "AA19EEE" });
+    const requests = Array.from({ length: 30 }, (_, i) => ({ caller: i % 3, vrm: i % 2 === 0 ? "AA19AAA" : "AA19EEE", odometer: 1000 + i }));
+    const createAll = () => Promise.all(requests.map((r) => callers[r.caller]!.reports.create({ vrm: r.vrm, type: "outbound", odometer: r.odometer })));
+
+    // 64 -> 34: well above the low-balance threshold (5), so no create needs a transaction of its own.
+    const created = await createAll();
+    // Each answer is its own request's report, and some were written together (one statement, one timestamp).
+    expect(created.map((r) => [r.vehicle.vrm, r.odometer])).toEqual(requests.map((r) => [r.vrm, r.odometer]));
+    expect(new Set(created.map((r) => r.id)).size).toBe(30);
+    expect(new Set(created.map((r) => r.created_at)).size).toBeLessThan(30);
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(34);
+    // The ledger counts down one at a time in the order of its rows, each charge naming its report.
+    const charges = await db.creditTransaction.findMany({ where: { companyId, kind: "CHARGE" }, orderBy: { id: "asc" } });
+    expect(charges.map((t) => t.balanceAfter)).toEqual(Array.from({ length: 30 }, (_, i) => 63 - i));
+    expect(new Set(charges.map((t) => t.objectId))).toEqual(new Set(created.map((r) => r.id)));
+    const checklists = await db.inspection.groupBy({ by: ["reportId"], where: { companyId }, _count: true, _min: { position: true }, _max: { position: true } });
+    expect(checklists).toHaveLength(30);
+    for (const { _count, _min, _max } of checklists) expect([_min.position, _max.position]).toEqual([1, _count]);
+    // Each activity row names who made its report.
+    const recorded = await db.activityLog.findMany({ where: { companyId, action: "report.created" } });
+    expect(new Map(recorded.map((row) => [row.objectId, row.actorName]))).toEqual(new Map(created.map((r, i) => [r.id, names[requests[i]!.caller]])));
+
+    // 34 -> 4: the group that would take the balance from 5 to 4 is refused as a whole and its
+    // creates go one by one, so that the one that crosses queues the warning: to the one Owner, once.
+    await createAll();
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(4);
+    const ledger = await db.creditTransaction.findMany({ where: { companyId, kind: "CHARGE" } });
+    expect(ledger.map((t) => t.balanceAfter).sort((a, b) => b - a)).toEqual(Array.from({ length: 60 }, (_, i) => 63 - i));
+    expect(await db.activityLog.count({ where: { companyId, action: "report.created" } })).toBe(60);
+    const warnings = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`;
+    expect(warnings[0]!.n).toBe(1);
   });
 });
 

@@ -34,37 +34,50 @@ export type RecordActivityInput = {
   changes?: ActivityChange[];
 };
 
-/** The actor's three columns; a member's name is read in the same statement ("Removed member" once gone). */
-function actorColumns(actor: ActivityActor): Prisma.Sql {
+/** The actor's three columns; a member's name (null here) is read by the INSERT ("Removed member" once gone). */
+function actorColumns(actor: ActivityActor): { type: string; id: string | null; name: string | null } {
   switch (actor.kind) {
     case "user":
-      return Prisma.sql`'user', ${actor.userId}, COALESCE((SELECT "name" FROM "User" WHERE "id" = ${actor.userId}), 'Removed member')`;
+      return { type: "user", id: actor.userId, name: null };
     case "api_key":
-      return Prisma.sql`'api_key', NULL, 'API key'`;
+      return { type: "api_key", id: null, name: "API key" };
     default:
-      return Prisma.sql`${actor.kind}, NULL, ${actor.name}`;
+      return { type: actor.kind, id: null, name: actor.name };
   }
 }
 
-function activityInsert(input: RecordActivityInput, when: Prisma.Sql): Prisma.Sql {
+/**
+ * The INSERT of activity rows, one per input, as part of the caller's own statement (a CTE), so
+ * that a change and its record are one round trip: written only `when` that condition holds
+ * (say, `EXISTS (SELECT 1 FROM report)`). Each row counts for its request's guard once the
+ * statement has run: the caller then calls `noteRecorded()` in that request. Everyone else
+ * calls `recordActivity`.
+ */
+export function activityInsert(inputs: readonly RecordActivityInput[], when = Prisma.sql`TRUE`): Prisma.Sql {
+  const actors = inputs.map((input) => actorColumns(input.actor));
+  const rows = {
+    id: inputs.map(() => newId("activity")),
+    companyId: inputs.map((input) => input.companyId),
+    actorType: actors.map((actor) => actor.type),
+    actorId: actors.map((actor) => actor.id),
+    actorName: actors.map((actor) => actor.name),
+    action: inputs.map((input) => input.action),
+    objectType: inputs.map((input) => input.object.type),
+    objectId: inputs.map((input) => input.object.id),
+    parentId: inputs.map((input) => input.object.parentId ?? null),
+    objectName: inputs.map((input) => input.object.name ?? null),
+    changes: inputs.map((input) => JSON.stringify(input.changes ?? [])),
+  };
   return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
-    SELECT ${newId("activity")}, ${input.companyId}, ${actorColumns(input.actor)}, ${input.action}, ${input.object.type}, ${input.object.id},
-      ${input.object.parentId ?? null}, ${input.object.name ?? null}, ${JSON.stringify(input.changes ?? [])}::jsonb, ${sqlNow()}
+    SELECT a."id", a."companyId", a."actorType", a."actorId", COALESCE(a."actorName", (SELECT "name" FROM "User" WHERE "id" = a."actorId"), 'Removed member'),
+      a."action", a."objectType", a."objectId", a."parentId", a."objectName", a."changes"::jsonb, ${sqlNow()}
+    FROM unnest(${rows.id}::text[], ${rows.companyId}::text[], ${rows.actorType}::text[], ${rows.actorId}::text[], ${rows.actorName}::text[], ${rows.action}::text[],
+      ${rows.objectType}::text[], ${rows.objectId}::text[], ${rows.parentId}::text[], ${rows.objectName}::text[], ${rows.changes}::text[])
+      AS a("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes")
     WHERE ${when}`;
 }
 
-/**
- * Records one activity row as part of the caller's own statement (a CTE), so that a change and
- * its record are one round trip: `statement` gets the row's INSERT, written only `when` that
- * condition holds (say, `EXISTS (SELECT 1 FROM report)`), and runs it; the row counts for the
- * request's guard once it has. Everyone else calls `recordActivity`.
- */
-export async function withActivityInsert<T>(input: RecordActivityInput, statement: (insert: Prisma.Sql) => Promise<T>, when = Prisma.sql`TRUE`): Promise<T> {
-  const result = await statement(activityInsert(input, when));
-  noteRecorded();
-  return result;
-}
-
 export async function recordActivity(tx: Tx, input: RecordActivityInput): Promise<void> {
-  await withActivityInsert(input, (insert) => tx.$executeRaw(insert));
+  await tx.$executeRaw(activityInsert([input]));
+  noteRecorded();
 }

@@ -91,27 +91,40 @@ export type Charge = Omit<Entry, "kind" | "amount"> & { cost: number };
 export type Charged = { balance: number; threshold: number };
 
 /**
- * The guarded charge as two parts (CTEs) of the caller's statement: `charged`, the balance
- * after the charge and the low-balance threshold, and the ledger row written from it. `charged`
- * has no row when the balance is short, and, with `unlessCrossing`, when this charge would
- * take the balance from at or above the threshold to below it (that charge must queue the
- * warning mail in its transaction: see `warnIfCrossed`). The `UPDATE` locks the company row
- * until commit, so a caller charges in its last statement.
+ * The guarded charge of `entries` (one company's, charged together in their order) as two parts
+ * (CTEs) of the caller's statement: `charged`, the balance after them all and the low-balance
+ * threshold, and their ledger rows, each with the balance after it. `charged` has no row when
+ * the balance is short of their total, and, with `unlessCrossing`, when they would take the
+ * balance from at or above the threshold to below it (that charge must queue the warning mail
+ * in its transaction: see `warnIfCrossed`). The `UPDATE` locks the company row until commit, so
+ * a caller charges in its last statement.
  */
-export function chargeParts(entry: Charge, options: { unlessCrossing: boolean }): Prisma.Sql {
-  const transactionId = newId("creditTransaction");
+export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { unlessCrossing: boolean }): Prisma.Sql {
+  const companyId = entries[0].companyId;
+  if (entries.some((entry) => entry.companyId !== companyId)) throw new Error("chargeParts charges one company at a time");
   const now = sqlNow();
-  const cost = Prisma.sql`${entry.cost}::int`;
-  const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${cost} < t."threshold")` : Prisma.empty;
+  const total = Prisma.sql`${entries.reduce((sum, entry) => sum + entry.cost, 0)}::int`;
+  // What is still to be taken after each entry: its row's balance is the final balance plus that.
+  let left = entries.reduce((sum, entry) => sum + entry.cost, 0);
+  const rows = {
+    id: entries.map(() => newId("creditTransaction")),
+    cost: entries.map((entry) => entry.cost),
+    left: entries.map((entry) => (left -= entry.cost)),
+    description: entries.map((entry) => entry.description),
+    objectType: entries.map((entry) => entry.objectType ?? null),
+    objectId: entries.map((entry) => entry.objectId ?? null),
+  };
+  const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${total} < t."threshold")` : Prisma.empty;
   return Prisma.sql`charged AS (
-      UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${cost}, "updatedAt" = ${now}
-      FROM (SELECT COALESCE((SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${entry.companyId}), ${DEFAULT_LOW_BALANCE_THRESHOLD}::int) AS "threshold") t
-      WHERE c."id" = ${entry.companyId} AND c."creditBalance" >= ${cost} ${crossing}
+      UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${total}, "updatedAt" = ${now}
+      FROM (SELECT COALESCE((SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${companyId}), ${DEFAULT_LOW_BALANCE_THRESHOLD}::int) AS "threshold") t
+      WHERE c."id" = ${companyId} AND c."creditBalance" >= ${total} ${crossing}
       RETURNING c."creditBalance" AS "balance", t."threshold"
     ), ledger AS (
       INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId", "createdAt")
-      SELECT ${transactionId}, ${entry.companyId}, 'CHARGE'::"CreditKind", -${cost}, "balance", ${entry.description}, ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${now}
-      FROM charged
+      SELECT e."id", ${companyId}, 'CHARGE'::"CreditKind", -e."cost", charged."balance" + e."left", e."description", e."objectType", e."objectId", ${now}
+      FROM charged, unnest(${rows.id}::text[], ${rows.cost}::int[], ${rows.left}::int[], ${rows.description}::text[], ${rows.objectType}::text[], ${rows.objectId}::text[])
+        AS e("id", "cost", "left", "description", "objectType", "objectId")
     )`;
 }
 
@@ -135,7 +148,7 @@ export async function warnIfCrossed(tx: Tx, entry: Charge, charged: Charged): Pr
 
 /** Charges credits in one statement of `tx`, or throws 402 insufficient_credits and changes nothing. */
 export async function chargeCredits(tx: Tx, entry: Charge): Promise<Charged> {
-  const [charged] = await tx.$queryRaw<Charged[]>`WITH ${chargeParts(entry, { unlessCrossing: false })} SELECT "balance", "threshold" FROM charged`;
+  const [charged] = await tx.$queryRaw<Charged[]>`WITH ${chargeParts([entry], { unlessCrossing: false })} SELECT "balance", "threshold" FROM charged`;
   if (!charged) throw await chargeRefused(tx, entry);
   await warnIfCrossed(tx, entry, charged);
   return charged;

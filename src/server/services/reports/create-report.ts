@@ -1,16 +1,20 @@
 // Creating a report costs 1 credit. It is the API's busiest write, so it is done in two
 // statements: one reads the balance, the vehicle and the links; one charges and inserts the
-// report, its checklist, its activity row and the ledger row, committed on its own. A balance
-// already short answers 402 first, before any lookup. A VRM new to the fleet is looked up in the
-// registry outside any transaction (a registry failure charges and creates nothing), then added
-// in the transaction of the create; that transaction also serves an Idempotency-Key's request
-// and the one charge that crosses the low-balance threshold (its mail is queued in it).
+// report, its checklist, its activity row and the ledger row, committed on its own, together
+// with the company's other creates of the moment (group commit: the company row, which every
+// charge locks, is locked once for them all). A balance already short answers 402 first, before
+// any lookup. A VRM new to the fleet is looked up in the registry outside any transaction (a
+// registry failure charges and creates nothing), then added in the transaction of the create;
+// that transaction also serves an Idempotency-Key's request and the one charge that crosses the
+// low-balance threshold (its mail is queued in it).
 import { db, Prisma, sqlNow, type Tx } from "../../db";
+import { batches } from "../../db/batches";
 import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
-import { withActivityInsert, type ActivityActor } from "../activity/record-activity";
+import { noteRecorded } from "../activity/activity-scope";
+import { activityInsert, type ActivityActor } from "../activity/record-activity";
 import { assertAffordable, chargeParts, chargeRefused, warnIfCrossed, type Charge, type Charged } from "../credits/ledger";
 import { customerNotFound } from "../customers/find-customer";
 import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
@@ -62,47 +66,76 @@ async function readFacts(companyId: string, input: CreateReportInput): Promise<F
 
 type Created = { report: Omit<LoadedReport, "vehicle">; charged: Charged };
 
+/** One report to write: its id, its vehicle and its charge decided beforehand. */
+type Pending = { actor: ActivityActor; input: CreateReportInput; reportId: string; vehicle: ReportVehicle; charge: Charge };
+
 /**
- * The whole create in one statement: the guarded charge and its ledger row, then, only if it
- * charged, the report, its default checklist and its activity row. No row when the charge did
- * not happen (the balance short; or, with `unlessCrossing`, a charge that would cross the
- * low-balance threshold, whose mail needs a transaction).
+ * Reports of one company in one statement: the guarded charge of them all and their ledger rows,
+ * then, only if it charged, the reports, their default checklists and their activity rows.
+ * One answer per report, in their order; none when the charge did not happen (the balance short
+ * of their total; or, with `unlessCrossing`, a charge that would cross the low-balance
+ * threshold, whose mail needs a transaction).
  */
-async function insertReport(
-  client: Tx,
-  options: { companyId: string; actor: ActivityActor; input: CreateReportInput; reportId: string; vehicle: ReportVehicle; charge: Charge; unlessCrossing: boolean },
-): Promise<Created | null> {
-  const { companyId, input, reportId, vehicle } = options;
-  const areas = defaultChecklist(vehicle.bodyType, input.type);
-  const ids = areas.map(() => newId("inspection"));
-  const createdById = options.actor.kind === "user" ? options.actor.userId : null;
+async function insertReports(client: Tx, companyId: string, pending: readonly [Pending, ...Pending[]], options: { unlessCrossing: boolean }): Promise<Created[] | null> {
   const now = sqlNow();
-  const activity = { companyId, actor: options.actor, action: "report.created", object: { type: "report" as const, id: reportId } };
-  const rows = await withActivityInsert(
-    activity,
-    (insertActivity) => client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
-      WITH ${chargeParts(options.charge, { unlessCrossing: options.unlessCrossing })}, report AS (
-        INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
-        SELECT ${reportId}, ${companyId}, ${vehicle.id}, ${input.customer_id ?? null}, ${input.agreement_id ?? null}, ${input.type}, 'draft', ${REPORT_COST}::int,
-          ${input.odometer ?? null}::int, ${input.notes ?? null}, ${createdById}, ${now}, ${now}
-        FROM charged
-        RETURNING ${REPORT_COLUMNS}
-      ), checklist AS (
-        INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
-        SELECT area."id", ${companyId}, report."id", area."name", area."position", ${now}, ${now}
-        FROM report, unnest(${ids}::text[], ${areas}::text[]) WITH ORDINALITY AS area("id", "name", "position")
-      ), activity AS (${insertActivity})
-      SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`,
-    Prisma.sql`EXISTS (SELECT 1 FROM report)`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const { balance, threshold, ...report } = row;
-  return { report, charged: { balance, threshold } };
+  const report = {
+    id: pending.map((p) => p.reportId),
+    vehicleId: pending.map((p) => p.vehicle.id),
+    customerId: pending.map((p) => p.input.customer_id ?? null),
+    agreementId: pending.map((p) => p.input.agreement_id ?? null),
+    type: pending.map((p) => p.input.type),
+    odometer: pending.map((p) => p.input.odometer ?? null),
+    notes: pending.map((p) => p.input.notes ?? null),
+    createdById: pending.map((p) => (p.actor.kind === "user" ? p.actor.userId : null)),
+  };
+  const checklists = pending.map((p) => defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({ reportId: p.reportId, area, position: i + 1 })));
+  const inspection = {
+    id: checklists.flatMap((areas) => areas.map(() => newId("inspection"))),
+    reportId: checklists.flatMap((areas) => areas.map((a) => a.reportId)),
+    area: checklists.flatMap((areas) => areas.map((a) => a.area)),
+    position: checklists.flatMap((areas) => areas.map((a) => a.position)),
+  };
+  const activities = pending.map((p) => ({ companyId, actor: p.actor, action: "report.created", object: { type: "report" as const, id: p.reportId } }));
+  const charges = pending.map((p) => p.charge) as [Charge, ...Charge[]];
+  const rows = await client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
+    WITH ${chargeParts(charges, { unlessCrossing: options.unlessCrossing })}, report AS (
+      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
+      SELECT r."id", ${companyId}, r."vehicleId", r."customerId", r."agreementId", r."type", 'draft', ${REPORT_COST}::int, r."odometer", r."notes", r."createdById", ${now}, ${now}
+      FROM charged, unnest(${report.id}::text[], ${report.vehicleId}::text[], ${report.customerId}::text[], ${report.agreementId}::text[], ${report.type}::text[],
+        ${report.odometer}::int[], ${report.notes}::text[], ${report.createdById}::text[])
+        AS r("id", "vehicleId", "customerId", "agreementId", "type", "odometer", "notes", "createdById")
+      RETURNING ${REPORT_COLUMNS}
+    ), checklist AS (
+      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
+      SELECT i."id", ${companyId}, report."id", i."area", i."position", ${now}, ${now}
+      FROM unnest(${inspection.id}::text[], ${inspection.reportId}::text[], ${inspection.area}::text[], ${inspection.position}::int[]) AS i("id", "reportId", "area", "position")
+        JOIN report ON report."id" = i."reportId"
+    ), activity AS (${activityInsert(activities, Prisma.sql`EXISTS (SELECT 1 FROM report)`)})
+    SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`;
+  if (!rows.length) return null;
+  const byId = new Map(rows.map(({ balance, threshold, ...row }) => [row.id, { report: row, charged: { balance, threshold } }]));
+  return pending.map((p) => byId.get(p.reportId)!);
 }
 
+/**
+ * The creates of a fleet's vehicle that need no transaction of their own, grouped per company:
+ * while one statement is writing a company's reports, the next ones queue and are written
+ * together by the next (`batches`), so under load the company row is locked and the commit
+ * flushed once for many reports. A group that could not be written (the balance short, the
+ * low-balance threshold crossed, any error) answers null for each report, which then takes the
+ * transaction and gets its own answer.
+ */
+const createTogether = batches<Pending, Created | null>(
+  async (companyId, pending) => {
+    const all = pending as [Pending, ...Pending[]];
+    const created = await insertReports(db, companyId, all, { unlessCrossing: true }).catch(() => null);
+    return created ?? pending.map(() => null);
+  },
+  { max: 50 },
+);
+
 export async function createReport(options: { companyId: string; actor: ActivityActor; input: CreateReportInput }): Promise<LoadedReport> {
-  const { companyId, input } = options;
+  const { companyId, actor, input } = options;
   const facts = await readFacts(companyId, input);
   // In this order: a short balance answers 402 before anything else is looked at.
   assertAffordable(facts.balance, REPORT_COST);
@@ -118,23 +151,26 @@ export async function createReport(options: { companyId: string; actor: Activity
   });
 
   // A vehicle of the fleet, and no Idempotency-Key (whose answer must commit with the work):
-  // one statement, committed on its own. It does nothing when the balance has just run short or
-  // the charge crosses the low-balance threshold; the transaction below then answers.
+  // written with the company's other creates of the moment, committed on its own.
   const known = facts.vehicle;
   if (known && !inRequestScope()) {
-    const created = await insertReport(db, { ...options, reportId, vehicle: known, charge: charge(known.vrm), unlessCrossing: true });
-    if (created) return { ...created.report, vehicle: known };
+    const created = await createTogether(companyId, { actor, input, reportId, vehicle: known, charge: charge(known.vrm) });
+    if (created) {
+      noteRecorded();
+      return { ...created.report, vehicle: known };
+    }
   }
 
   const registry = known ? null : await lookupVehicle(input.vrm);
   return db.$transaction(async (tx) => {
-    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor: options.actor, vrm: input.vrm, registry })).vehicle : known;
+    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor, vrm: input.vrm, registry })).vehicle : known;
     if (!vehicle) throw notFound("vehicle");
     const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
     const summary = { id, vrm, make, model, motValidUntil, bodyType, fuelType };
     const entry = charge(vrm);
-    const created = await insertReport(tx, { ...options, reportId, vehicle: summary, charge: entry, unlessCrossing: false });
+    const [created] = (await insertReports(tx, companyId, [{ actor, input, reportId, vehicle: summary, charge: entry }], { unlessCrossing: false })) ?? [];
     if (!created) throw await chargeRefused(tx, entry);
+    noteRecorded();
     await warnIfCrossed(tx, entry, created.charged);
     return { ...created.report, vehicle: summary };
   });
