@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild } from "./production-build";
+import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -50,7 +50,7 @@ function createCompany(env: NodeJS.ProcessEnv): string {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Node itself (not the tsx wrapper), so that its CPU time and memory can be read from /proc.
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
     env: { ...env, PORT: String(port), KERBSIDE_BENCH: "1", KERBSIDE_SEED_DEMO: "false", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
     stdio: ["ignore", "pipe", "inherit"],

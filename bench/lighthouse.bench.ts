@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild } from "./production-build";
+import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -26,7 +26,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 /** The server with the demo company; resolves with the demo API key it prints once. */
 function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
     env: { ...env, PORT: String(port), KERBSIDE_SEED_DEMO: "true", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -13,7 +13,9 @@ import next from "next";
 // under load the old generation fills with requests' garbage, and V8's default let a server
 // whose live heap is ~150 MB reach 0.9-1 GB before collecting it (the same throughput either
 // way; bench/NOTES.md). V8 reads the setting whenever it recomputes the limit, so setting it
-// here, before the first request, takes effect. NODE_OPTIONS=--max-old-space-size caps the heap outright.
+// here, before the first request, takes effect. The young generation's size is read only at
+// start, so `npm start` gives it (--max-semi-space-size=32) on Node's command line.
+// NODE_OPTIONS=--max-old-space-size caps the heap outright.
 setFlagsFromString("--heap-growing-percent=75");
 
 const dev = process.argv.includes("--dev");

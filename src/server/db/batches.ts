@@ -8,16 +8,19 @@ type Waiting<I, R> = { item: I; resolve: (result: R) => void; reject: (error: un
 
 /**
  * `run(key, items)` writes `items` in one go and answers one result per item, in their order.
- * If it throws, every item of that batch is rejected with the error.
+ * If it throws, every item of that batch is rejected with the error. It runs in the async
+ * context of whichever write found the key idle, so it must not read request-scoped state
+ * (AsyncLocalStorage): anything a request needs noted, it notes itself once its result is back.
  */
-export function batches<I, R>(run: (key: string, items: I[]) => Promise<R[]>, options: { max: number }): (key: string, item: I) => Promise<R> {
+export function batches<I, R>(run: (key: string, items: [I, ...I[]]) => Promise<R[]>, options: { max: number }): (key: string, item: I) => Promise<R> {
   const queues = new Map<string, Waiting<I, R>[]>();
 
   async function drain(key: string, queue: Waiting<I, R>[]): Promise<void> {
     while (queue.length) {
       const batch = queue.splice(0, options.max);
+      const [first, ...rest] = batch.map((waiting) => waiting.item);
       try {
-        const results = await run(key, batch.map((waiting) => waiting.item));
+        const results = await run(key, [first!, ...rest]);
         if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${results.length} results`);
         batch.forEach((waiting, i) => waiting.resolve(results[i]!));
       } catch (error) {

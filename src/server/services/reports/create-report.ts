@@ -127,8 +127,8 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
  */
 const createTogether = batches<Pending, Created | null>(
   async (companyId, pending) => {
-    const all = pending as [Pending, ...Pending[]];
-    const created = await insertReports(db, companyId, all, { unlessCrossing: true }).catch(() => null);
+    // An error here is answered by the transaction each create then takes on its own.
+    const created = await insertReports(db, companyId, pending, { unlessCrossing: true }).catch(() => null);
     return created ?? pending.map(() => null);
   },
   { max: 50 },
