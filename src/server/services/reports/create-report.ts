@@ -88,15 +88,18 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
     notes: pending.map((p) => p.input.notes ?? null),
     createdById: pending.map((p) => (p.actor.kind === "user" ? p.actor.userId : null)),
   };
-  const checklists = pending.map((p) => defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({ reportId: p.reportId, area, position: i + 1 })));
+  const items = pending.flatMap((p) =>
+    defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({ id: newId("inspection"), reportId: p.reportId, area, position: i + 1 })),
+  );
   const inspection = {
-    id: checklists.flatMap((areas) => areas.map(() => newId("inspection"))),
-    reportId: checklists.flatMap((areas) => areas.map((a) => a.reportId)),
-    area: checklists.flatMap((areas) => areas.map((a) => a.area)),
-    position: checklists.flatMap((areas) => areas.map((a) => a.position)),
+    id: items.map((item) => item.id),
+    reportId: items.map((item) => item.reportId),
+    area: items.map((item) => item.area),
+    position: items.map((item) => item.position),
   };
   const activities = pending.map((p) => ({ companyId, actor: p.actor, action: "report.created", object: { type: "report" as const, id: p.reportId } }));
-  const charges = pending.map((p) => p.charge) as [Charge, ...Charge[]];
+  const [first, ...rest] = pending;
+  const charges: [Charge, ...Charge[]] = [first.charge, ...rest.map((p) => p.charge)];
   const rows = await client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
     WITH ${chargeParts(charges, { unlessCrossing: options.unlessCrossing })}, report AS (
       INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
