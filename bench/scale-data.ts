@@ -101,7 +101,7 @@ async function seedVehicles(client: pg.Client, companyId: string, count: number,
       `INSERT INTO "Vehicle" (id, "companyId", vrm, make, model, colour, "fuelType", "bodyType", "yearOfManufacture", "monthOfFirstRegistration",
          "engineCapacityCc", "co2EmissionsGKm", "taxStatus", "taxDueDate", "motStatus", "motValidUntil", "motTests", "insuranceStatus",
          "insuranceCheckedAt", "registryCheckedAt", "fleetNumber", nickname, status, "archivedAt", "searchTokens", "createdAt", "updatedAt")
-       SELECT id, $1, vrm, make, model, colour, fuel, body, year, month, cc, co2, tax, "taxDue"::date, mot, "motUntil"::date, tests::jsonb, insurance,
+       SELECT id, $1, vrm, make, model, colour, fuel, body, year, month, cc, co2, tax, "taxDue"::date, mot, "motUntil"::date, tests::json, insurance,
          ${ts("ms")}, ${ts("ms")}, fleet, nick, (ARRAY['active','active','active','off_road','sold'])[1 + ($23::int + n::int - 1) % 5],
          CASE WHEN ($23::int + n::int - 1) % 20 = 0 THEN ${ts("ms")} END, string_to_array(tokens, ' '), ${ts("ms")}, ${ts("ms")}
        FROM unnest($2::text[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[], $11::text[],

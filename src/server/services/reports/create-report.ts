@@ -7,7 +7,7 @@
 // registry failure charges and creates nothing), then added in the transaction of the create;
 // that transaction also serves an Idempotency-Key's request and the one charge that crosses the
 // low-balance threshold (its mail is queued in it).
-import { db, Prisma, sqlNow, type Tx } from "../../db";
+import { database, db, Prisma, sqlNow, type Tx } from "../../db";
 import { batches } from "../../db/batches";
 import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
@@ -130,8 +130,13 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
  */
 const createTogether = batches<Pending, Created | null>(
   async (companyId, pending) => {
-    // An error here is answered by the transaction each create then takes on its own.
-    const created = await insertReports(db, companyId, pending, { unlessCrossing: true }).catch(() => null);
+    // The plain client, never a request's transaction: this runs in whichever request found the
+    // company idle. An error is answered by the transaction each create then takes on its own;
+    // it is logged, since a group that always fails would only show as a slower create.
+    const created = await insertReports(database().prisma, companyId, pending, { unlessCrossing: true }).catch((error: unknown) => {
+      console.warn(`A group of ${pending.length} report creates failed; each goes on its own:`, error instanceof Error ? error.message : error);
+      return null;
+    });
     return created ?? pending.map(() => null);
   },
   { max: 50 },
