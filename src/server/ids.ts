@@ -38,6 +38,31 @@ export function newId(kind: IdKind): string {
   return typeid(ID_PREFIXES[kind]).toString();
 }
 
+/**
+ * The id of `kind` whose leading 48 bits are `time` in milliseconds (as in every TypeID, a
+ * UUIDv7) and whose other 80 bits are `rest`'s last ten bytes; times outside that range are
+ * taken to its ends.
+ */
+export function idAtTime(kind: IdKind, time: Date, rest: Uint8Array): string {
+  const bytes = new Uint8Array(16);
+  bytes.set(rest.subarray(rest.length - 10), 6);
+  let ms = Math.min(Math.max(time.getTime(), 0), 2 ** 48 - 1);
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = ms % 256;
+    ms = Math.floor(ms / 256);
+  }
+  return TypeID.fromUUIDBytes(ID_PREFIXES[kind], bytes).toString();
+}
+
+/**
+ * The first or the last id of `kind` that can be made at `time`: every id made in that
+ * millisecond sorts between the two, and ids made earlier or later sort outside them (a
+ * TypeID's text sorts as its bits do).
+ */
+export function idBound(kind: IdKind, time: Date, end: "first" | "last"): string {
+  return idAtTime(kind, time, new Uint8Array(10).fill(end === "first" ? 0x00 : 0xff));
+}
+
 /** True when `id` is a well-formed id of `kind`; anything else is simply "not found". */
 export function isIdOf(kind: IdKind, id: string): boolean {
   try {

@@ -8,7 +8,7 @@ import { getLedgerCsv, getReceiptPdf } from "~/server/http/billing-files";
 import { newId } from "~/server/ids";
 import { updateCompany } from "~/server/services/company/company-profile";
 import { eventually } from "../eventually";
-import { addUser, staff } from "../factories";
+import { addUser, idMadeAt, staff } from "../factories";
 import { apiCompany, call } from "../api/http";
 import { buy, submitCheckout } from "./helpers";
 
@@ -48,7 +48,10 @@ describe("receipts, ledger export and low-balance warnings", () => {
   it("exports the ledger as CSV with the kind and date filters, formulas defused", async () => {
     const { key, companyId, ownerId } = await apiCompany();
     await submitCheckout((await buy(key)).checkout_url, "outcome=paid");
-    await db.creditTransaction.updateMany({ where: { companyId, kind: "GRANT" }, data: { description: "=HYPERLINK(\"x\")", createdAt: new Date("2026-01-05T10:00:00Z") } });
+    // The sign-up grant, as if made on 5 January (the id carries the time too), with a formula for a description.
+    const grant = await db.creditTransaction.findFirstOrThrow({ where: { companyId, kind: "GRANT" } });
+    const january = new Date("2026-01-05T10:00:00Z");
+    await db.creditTransaction.update({ where: { id: grant.id }, data: { id: idMadeAt("creditTransaction", january), description: "=HYPERLINK(\"x\")", createdAt: january } });
     const csvOf = async (query: string) => (await getLedgerCsv(new Request(`http://x/?${query}`), ownerContext(companyId, ownerId))).text();
     const all = (await csvOf("")).trim().split("\r\n");
     expect(all[0]).toBe("id,created_at,kind,amount,balance_after,description,object_type,object_id");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { apiKeyCaller, createCompany } from "../factories";
+import { apiKeyCaller, createCompany, idMadeAt } from "../factories";
 
 async function fleetOf(vrms: string[]) {
   const { companyId } = await createCompany();
@@ -39,7 +39,9 @@ describe("listing vehicles", () => {
     expect(vrmsOf(await api.fleet.list({ limit: 25, status: "sold" }))).toEqual(["AA19DSL"]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, status: "active" }))).not.toContain("AA19DSL");
 
-    await db.vehicle.update({ where: { id: ids.AA19AAA }, data: { createdAt: new Date("2026-01-15T12:00:00Z") } });
+    // Added on 15 January, as the service would have written it then: the id carries the time too.
+    const january = new Date("2026-01-15T12:00:00Z");
+    await db.vehicle.update({ where: { id: ids.AA19AAA }, data: { id: idMadeAt("vehicle", january), createdAt: january } });
     expect(vrmsOf(await api.fleet.list({ limit: 25, created_from: "2026-01-15", created_to: "2026-01-15" }))).toEqual(["AA19AAA"]);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(6);
   });

@@ -3,6 +3,7 @@
 // exactly once even while rows are being created.
 import type { Prisma } from "../db";
 import { AppError } from "../errors";
+import { idBound, type IdKind } from "../ids";
 import type { ListQuery, Page } from "../models/list";
 
 export function encodeCursor(id: string): string {
@@ -36,14 +37,33 @@ export function toPage<Row extends { id: string }, Out>(rows: Row[], query: List
   return { data: slice.map(map), has_more: hasMore, next_cursor: hasMore && last ? encodeCursor(last.id) : null };
 }
 
-/** `created_from`/`created_to` (dates inclusive of the whole day) as a Prisma filter. */
-export function createdRange(range: { created_from?: string; created_to?: string }) {
-  if (!range.created_from && !range.created_to) return undefined;
+/** What `createdRange` adds to a list's `where`. */
+type CreatedWhere = { createdAt?: { gte?: Date; lte?: Date }; AND?: { id: { gte?: string; lte?: string } } };
+
+// How far a row's `createdAt` may be from the time in its id. Both are written once, by the
+// service that makes the row, within one request; a day also covers a database session whose
+// clock or time zone is off.
+const ID_TIME_SLACK_MS = 86_400_000;
+
+/**
+ * `created_from`/`created_to` (dates inclusive of the whole day) as filters for a list of rows of
+ * `kind`, spread into its `where`: on `createdAt`, and on the id, whose leading bits are its
+ * creation time, over the same range widened by a day each way. The id range answers nothing
+ * the `createdAt` range does not; it is there for the plan: newest-first pages walk the id
+ * index from the top, and a range a year back would otherwise be reached only after every
+ * newer row (GET /reports, one week a year back among 1,000,000: 75 ms a page).
+ */
+export function createdRange(kind: IdKind, range: { created_from?: string; created_to?: string }): CreatedWhere {
+  if (!range.created_from && !range.created_to) return {};
   const from = range.created_from ? new Date(range.created_from) : undefined;
   const to = range.created_to
     ? new Date(range.created_to.length === 10 ? `${range.created_to}T23:59:59.999Z` : range.created_to)
     : undefined;
-  return { gte: from, lte: to };
+  const bound = (time: Date | undefined, shift: number, end: "first" | "last") => (time ? idBound(kind, new Date(time.getTime() + shift), end) : undefined);
+  return {
+    createdAt: { gte: from, lte: to },
+    AND: { id: { gte: bound(from, -ID_TIME_SLACK_MS, "first"), lte: bound(to, ID_TIME_SLACK_MS, "last") } },
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ export function activityWhere(companyId: string, filters: ActivityFilters): Pris
   return {
     companyId,
     objectType: filters.object_type,
-    createdAt: createdRange(filters),
+    ...createdRange("activity", filters),
     ...(actor === undefined ? {} : NON_USER_ACTORS.has(actor) ? { actorType: actor } : { actorId: actor }),
   };
 }

@@ -30,7 +30,7 @@ export async function listAgreements(options: { companyId: string; query: ListAg
     vehicleId: query.vehicle_id,
     // The company on the vehicle too, so the registration is found through (companyId, vrm).
     vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
-    createdAt: createdRange(query),
+    ...createdRange("agreement", query),
     OR: q ? textSearch(q) : undefined,
   };
   return db.agreement.findMany({ where, include: agreementInclude, orderBy: page.orderBy, take: page.take });

@@ -19,7 +19,7 @@ export async function* ledgerCsv(options: { companyId: string; query: Omit<ListC
   let before: string | undefined;
   for (;;) {
     const rows = await db.creditTransaction.findMany({
-      where: { companyId: options.companyId, kind, createdAt: createdRange(options.query), id: before ? { lt: before } : undefined },
+      where: { companyId: options.companyId, kind, ...createdRange("creditTransaction", options.query), id: before ? { lt: before } : undefined },
       orderBy: { id: "desc" },
       take: 1000,
     });

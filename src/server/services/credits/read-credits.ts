@@ -19,7 +19,7 @@ export async function listCreditTransactionsPage(options: { companyId: string; q
   const { idFilter, take, orderBy } = pageArgs(options.query);
   const kind = options.query.kind ? (options.query.kind.toUpperCase() as "GRANT" | "PURCHASE" | "CHARGE" | "REFUND") : undefined;
   return db.creditTransaction.findMany({
-    where: { companyId: options.companyId, id: idFilter, kind, createdAt: createdRange(options.query) },
+    where: { companyId: options.companyId, id: idFilter, kind, ...createdRange("creditTransaction", options.query) },
     take,
     orderBy,
   });

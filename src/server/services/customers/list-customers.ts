@@ -10,7 +10,7 @@ export function customerFilter(companyId: string, query: ListCustomersQuery): Pr
     companyId,
     email: query.email ? query.email.toLowerCase() : undefined,
     searchText: query.q ? containing(query.q.toLowerCase()) : undefined,
-    createdAt: createdRange(query),
+    ...createdRange("customer", query),
   };
 }
 

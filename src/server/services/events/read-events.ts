@@ -9,7 +9,7 @@ export async function listEvents(options: { companyId: string; query: ListEvents
   const { query } = options;
   const { idFilter, take, orderBy } = pageArgs(query);
   const type = query.type?.endsWith(".*") ? { startsWith: query.type.slice(0, -1) } : query.type;
-  return db.event.findMany({ where: { companyId: options.companyId, type, createdAt: createdRange(query), id: idFilter }, take, orderBy });
+  return db.event.findMany({ where: { companyId: options.companyId, type, ...createdRange("event", query), id: idFilter }, take, orderBy });
 }
 
 export async function getEvent(options: { companyId: string; eventId: string }): Promise<EventRow> {

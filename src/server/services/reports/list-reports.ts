@@ -17,7 +17,7 @@ export async function listReports(options: { companyId: string; query: ListRepor
     vehicleId: query.vehicle_id,
     customerId: query.customer_id,
     agreementId: query.agreement_id,
-    createdAt: createdRange(query),
+    ...createdRange("report", query),
     // The company on the vehicle too, so the registration is found through (companyId, vrm).
     vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
   };

@@ -13,7 +13,7 @@ export function ticketFilter(companyId: string, query: ListTicketsQuery): Prisma
     vehicleId: query.vehicle_id,
     reportId: query.report_id,
     customerId: query.customer_id,
-    createdAt: createdRange(query),
+    ...createdRange("ticket", query),
     OR: query.q
       ? [{ subject: containing(query.q, "insensitive") }, { body: containing(query.q, "insensitive") }]
       : undefined,

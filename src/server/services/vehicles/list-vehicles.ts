@@ -19,7 +19,7 @@ export function vehicleFilter(companyId: string, query: ListVehiclesQuery): Pris
     taxDueDate: dateFilter(query.tax_due_before),
     ...(status === "archived" ? { archivedAt: { not: null } } : { archivedAt: null, status }),
     searchTokens: tokens.length > 0 ? { hasEvery: tokens } : undefined,
-    createdAt: createdRange(query),
+    ...createdRange("vehicle", query),
   };
 }
 
