@@ -77,6 +77,11 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await expect(page).toHaveURL(/\/reports\/rep_[a-z0-9]+$/);
   const reportUrl = page.url();
   await expect(page.getByRole("heading", { name: /Outbound report/ })).toBeVisible();
+  // Straight back to the list it was created from (no reload): it shows the new report at once.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("main").getByText("AA19AAA").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No reports yet" })).toHaveCount(0);
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("credit-balance")).toHaveText("9");

@@ -93,7 +93,11 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
   const confirm = async () => {
     try {
       const report = await create.mutateAsync({ vrm, type, ...(customerId ? { customer_id: customerId } : {}) });
-      await queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
+      // The balance (account) and every reports list, whatever its filters, now show the new report.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.reports.list.pathKey() }),
+      ]);
       toast.success("Report created. 1 credit used.");
       router.push(`/reports/${report.id}`);
     } catch (error) {
