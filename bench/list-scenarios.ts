@@ -2,22 +2,7 @@
 // of list queries (warm-up, p50/p95/max per scenario, a printed table, BenchResults),
 // with the `EXPLAIN (ANALYZE, BUFFERS)` of the very statements each scenario sends.
 import pg from "pg";
-import { TypeID } from "typeid-js";
 import type { BenchResult } from "./types";
-
-/** A TypeID whose UUIDv7 carries `ms`, so ids sort like creation times, as real ones do. */
-export function typeIdAt(prefix: string, ms: number): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let t = ms;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = t % 256;
-    t = Math.floor(t / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  return TypeID.fromUUIDBytes(prefix, bytes).toString();
-}
 
 export type Scenario = { name: string; query: (i: number) => Record<string, unknown> };
 

@@ -13,7 +13,7 @@
 // whole one; later runs find it by name and reuse it. `BENCH_SCALE` (default 1) scales
 // every count, for a quick look at a smaller data set; the company name carries the counts.
 import pg from "pg";
-import { typeIdAt } from "./list-scenarios";
+import { idMadeAt, type IdKind } from "../src/server/ids";
 import type { BenchResult } from "./types";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -65,11 +65,11 @@ function vrms(count: number, seed: number): string[] {
 }
 
 /** `count` TypeIDs evenly spread over the `spanDays` before now, oldest first, with their times. */
-function timeline(prefix: string, count: number, spanDays: number) {
+function timeline(kind: IdKind, count: number, spanDays: number) {
   const now = Date.now();
   const span = spanDays * DAY;
   const ms = Array.from({ length: count }, (_, i) => now - span + Math.floor((span * i) / count));
-  return { ids: ms.map((t) => typeIdAt(prefix, t)), ms };
+  return { ids: ms.map((t) => idMadeAt(kind, new Date(t))), ms };
 }
 
 async function inBatches(count: number, insert: (from: number, to: number) => Promise<unknown>) {
@@ -85,7 +85,7 @@ async function seedVehicles(client: pg.Client, companyId: string, count: number,
   const { searchTokensOf } = await import("../src/server/services/vehicles/search-tokens");
   const registry = sandboxRegistry();
   const plates = vrms(count, seed);
-  const { ids, ms } = timeline("veh", count, 2 * 365);
+  const { ids, ms } = timeline("vehicle", count, 2 * 365);
   const checkedAt = new Date().toISOString();
   await inBatches(count, async (from, to) => {
     const cols: Record<string, unknown[]> = { id: [], ms: [], vrm: [], make: [], model: [], colour: [], fuel: [], body: [], year: [], month: [], cc: [], co2: [], tax: [], taxDue: [], mot: [], motUntil: [], tests: [], insurance: [], fleet: [], nick: [], tokens: [] };
@@ -114,7 +114,7 @@ async function seedVehicles(client: pg.Client, companyId: string, count: number,
 }
 
 async function seedCustomers(client: pg.Client, companyId: string, count: number) {
-  const { ids, ms } = timeline("cus", count, 3 * 365);
+  const { ids, ms } = timeline("customer", count, 3 * 365);
   await inBatches(count, async (from, to) => {
     // n is the customer's number i (person(i)): names, email, phone and licence drawn in SQL.
     await client.query(
@@ -152,11 +152,11 @@ async function pickTable(client: pg.Client, name: string, ids: string[]) {
 const hash = (expr: string) => `(hashint4(${expr})::bigint & 2147483647)`;
 
 async function seedAgreements(client: pg.Client, companyId: string, count: number, vehicleIds: string[], customerIds: string[]) {
-  const templateId = typeIdAt("trm", Date.now() - 4 * 365 * DAY);
-  const versionId = typeIdAt("trv", Date.now() - 4 * 365 * DAY);
+  const templateId = idMadeAt("terms", new Date(Date.now() - 4 * 365 * DAY));
+  const versionId = idMadeAt("termsVersion", new Date(Date.now() - 4 * 365 * DAY));
   await client.query(`INSERT INTO "TermsTemplate" (id, "companyId", name, body, "isDefault", "updatedAt") VALUES ($1, $2, 'Standard hire terms', 'The hirer keeps the vehicle safe.', true, now())`, [templateId, companyId]);
   await client.query(`INSERT INTO "TermsVersion" (id, "companyId", "templateId", version, name, body) VALUES ($1, $2, $3, 1, 'Standard hire terms', 'The hirer keeps the vehicle safe.')`, [versionId, companyId, templateId]);
-  const { ids, ms } = timeline("agr", count, 3 * 365);
+  const { ids, ms } = timeline("agreement", count, 3 * 365);
   await inBatches(count, async (from, to) => {
     await client.query(
       `WITH a AS (
@@ -175,7 +175,7 @@ async function seedAgreements(client: pg.Client, companyId: string, count: numbe
 }
 
 async function seedReports(client: pg.Client, companyId: string, count: number, vehicleIds: string[], customerIds: string[], agreementIds: string[]) {
-  const { ids, ms } = timeline("rep", count, 3 * 365);
+  const { ids, ms } = timeline("report", count, 3 * 365);
   await inBatches(count, async (from, to) => {
     // k: the report's number; h: a hash of it, drawing type, status and links.
     await client.query(

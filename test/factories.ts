@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { createCaller } from "~/server/api/root";
 import type { Caller, Context } from "~/server/api/trpc";
 import { db } from "~/server/db";
-import { idAtTime, newId, type IdKind } from "~/server/ids";
+import { newId } from "~/server/ids";
 import { hashPassword } from "~/server/services/auth/passwords";
 import { signUp } from "~/server/services/company/sign-up";
 import type { Role } from "~/server/services/permissions";
@@ -26,11 +26,6 @@ export async function addUser(companyId: string, role: Role) {
   const email = uniqueEmail(role.toLowerCase());
   await db.user.create({ data: { id, companyId, name: `${role} person`, email, role, passwordHash: await hashPassword("correct-horse-battery") } });
   return { id, email };
-}
-
-/** A fresh id of `kind` as one made at `time` would be, for a row backdated in a test (its `createdAt` and its id agree). */
-export function idMadeAt(kind: IdKind, time: Date): string {
-  return idAtTime(kind, time, crypto.getRandomValues(new Uint8Array(10)));
 }
 
 export function contextFor(caller: Caller | null, options: { ip?: string } = {}): Context {

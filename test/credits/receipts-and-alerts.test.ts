@@ -5,10 +5,10 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { getLedgerCsv, getReceiptPdf } from "~/server/http/billing-files";
-import { newId } from "~/server/ids";
+import { idMadeAt, newId } from "~/server/ids";
 import { updateCompany } from "~/server/services/company/company-profile";
 import { eventually } from "../eventually";
-import { addUser, idMadeAt, staff } from "../factories";
+import { addUser, staff } from "../factories";
 import { apiCompany, call } from "../api/http";
 import { buy, submitCheckout } from "./helpers";
 

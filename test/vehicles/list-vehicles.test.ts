@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { apiKeyCaller, createCompany, idMadeAt } from "../factories";
+import { idMadeAt } from "~/server/ids";
+import { apiKeyCaller, createCompany } from "../factories";
 
 async function fleetOf(vrms: string[]) {
   const { companyId } = await createCompany();

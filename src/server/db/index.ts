@@ -32,6 +32,17 @@ export function sqlNow(): Prisma.Sql {
   return Prisma.sql`${new Date()}::timestamp(3)`;
 }
 
+/**
+ * `rows` as a table for a raw statement, `unnest($1::text[], $2::int[], ...) AS alias("a", "b", ...)`:
+ * one array parameter per column (`columns` gives each its SQL type), so that the statement's
+ * text is the same for any number of rows and stays one prepared statement.
+ */
+export function unnestRows<K extends string>(alias: string, columns: Record<K, "text" | "int">, rows: readonly Record<K, string | number | null>[]): Prisma.Sql {
+  const names = Object.keys(columns) as K[];
+  const arrays = names.map((name) => Prisma.sql`${rows.map((row) => row[name])}::${Prisma.raw(columns[name])}[]`);
+  return Prisma.sql`unnest(${Prisma.join(arrays)}) AS ${Prisma.raw(`"${alias}"`)}(${Prisma.raw(names.map((name) => `"${name}"`).join(", "))})`;
+}
+
 /** The client, as configured here (its queries leave out the `omit` columns). */
 export type Client = PrismaClient<never, typeof omit>;
 /** The client inside `db.$transaction(async (tx) => ...)`; on PGlite always use it, never `db`, there. */

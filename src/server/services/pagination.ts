@@ -51,7 +51,9 @@ const ID_TIME_SLACK_MS = 86_400_000;
  * creation time, over the same range widened by a day each way. The id range answers nothing
  * the `createdAt` range does not; it is there for the plan: newest-first pages walk the id
  * index from the top, and a range a year back would otherwise be reached only after every
- * newer row (GET /reports, one week a year back among 1,000,000: 75 ms a page).
+ * newer row (GET /reports, one week a year back among 1,000,000: 75 ms a page). The id range
+ * comes as `AND`, beside the page's own `id` (the cursor): a `where` with an `AND` of its own
+ * must add this one to it.
  */
 export function createdRange(kind: IdKind, range: { created_from?: string; created_to?: string }): CreatedWhere {
   if (!range.created_from && !range.created_to) return {};

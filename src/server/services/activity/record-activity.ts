@@ -1,7 +1,7 @@
 // The activity log's one writer. Call it inside the transaction that makes the change, so
 // a rolled-back change records nothing:
 //   await recordActivity(tx, { companyId, actor, action: "vehicle.updated", object: { type: "vehicle", id }, changes });
-import { Prisma, sqlNow, type Tx } from "../../db";
+import { Prisma, sqlNow, unnestRows, type Tx } from "../../db";
 import { newId } from "../../ids";
 import type { ActivityObjectType } from "../../models/activity";
 import type { Actor } from "../permissions";
@@ -54,26 +54,28 @@ function actorColumns(actor: ActivityActor): { type: string; id: string | null; 
  * calls `recordActivity`.
  */
 export function activityInsert(inputs: readonly RecordActivityInput[], when = Prisma.sql`TRUE`): Prisma.Sql {
-  const actors = inputs.map((input) => actorColumns(input.actor));
-  const rows = {
-    id: inputs.map(() => newId("activity")),
-    companyId: inputs.map((input) => input.companyId),
-    actorType: actors.map((actor) => actor.type),
-    actorId: actors.map((actor) => actor.id),
-    actorName: actors.map((actor) => actor.name),
-    action: inputs.map((input) => input.action),
-    objectType: inputs.map((input) => input.object.type),
-    objectId: inputs.map((input) => input.object.id),
-    parentId: inputs.map((input) => input.object.parentId ?? null),
-    objectName: inputs.map((input) => input.object.name ?? null),
-    changes: inputs.map((input) => JSON.stringify(input.changes ?? [])),
-  };
+  const rows = inputs.map((input) => {
+    const actor = actorColumns(input.actor);
+    return {
+      id: newId("activity"),
+      companyId: input.companyId,
+      actorType: actor.type,
+      actorId: actor.id,
+      actorName: actor.name,
+      action: input.action,
+      objectType: input.object.type,
+      objectId: input.object.id,
+      parentId: input.object.parentId ?? null,
+      objectName: input.object.name ?? null,
+      changes: JSON.stringify(input.changes ?? []),
+    };
+  });
+  const text = "text" as const;
+  const columns = { id: text, companyId: text, actorType: text, actorId: text, actorName: text, action: text, objectType: text, objectId: text, parentId: text, objectName: text, changes: text };
   return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
     SELECT a."id", a."companyId", a."actorType", a."actorId", COALESCE(a."actorName", (SELECT "name" FROM "User" WHERE "id" = a."actorId"), 'Removed member'),
       a."action", a."objectType", a."objectId", a."parentId", a."objectName", a."changes"::jsonb, ${sqlNow()}
-    FROM unnest(${rows.id}::text[], ${rows.companyId}::text[], ${rows.actorType}::text[], ${rows.actorId}::text[], ${rows.actorName}::text[], ${rows.action}::text[],
-      ${rows.objectType}::text[], ${rows.objectId}::text[], ${rows.parentId}::text[], ${rows.objectName}::text[], ${rows.changes}::text[])
-      AS a("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes")
+    FROM ${unnestRows("a", columns, rows)}
     WHERE ${when}`;
 }
 

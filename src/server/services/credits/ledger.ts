@@ -1,7 +1,7 @@
 // Credits: a ledger of signed entries plus a balance on the company, both changed in
 // the caller's transaction. A debit is one guarded UPDATE (balance >= cost), never
 // read-then-write, so concurrent charges can never take the balance below zero.
-import { Prisma, sqlNow, type Tx } from "../../db";
+import { Prisma, sqlNow, unnestRows, type Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -106,14 +106,14 @@ export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { 
   const total = Prisma.sql`${entries.reduce((sum, entry) => sum + entry.cost, 0)}::int`;
   // What is still to be taken after each entry: its row's balance is the final balance plus that.
   let left = entries.reduce((sum, entry) => sum + entry.cost, 0);
-  const rows = {
-    id: entries.map(() => newId("creditTransaction")),
-    cost: entries.map((entry) => entry.cost),
-    left: entries.map((entry) => (left -= entry.cost)),
-    description: entries.map((entry) => entry.description),
-    objectType: entries.map((entry) => entry.objectType ?? null),
-    objectId: entries.map((entry) => entry.objectId ?? null),
-  };
+  const rows = entries.map((entry) => ({
+    id: newId("creditTransaction"),
+    cost: entry.cost,
+    left: (left -= entry.cost),
+    description: entry.description,
+    objectType: entry.objectType ?? null,
+    objectId: entry.objectId ?? null,
+  }));
   const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${total} < t."threshold")` : Prisma.empty;
   return Prisma.sql`charged AS (
       UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${total}, "updatedAt" = ${now}
@@ -123,8 +123,7 @@ export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { 
     ), ledger AS (
       INSERT INTO "CreditTransaction" ("id", "companyId", "kind", "amount", "balanceAfter", "description", "objectType", "objectId", "createdAt")
       SELECT e."id", ${companyId}, 'CHARGE'::"CreditKind", -e."cost", charged."balance" + e."left", e."description", e."objectType", e."objectId", ${now}
-      FROM charged, unnest(${rows.id}::text[], ${rows.cost}::int[], ${rows.left}::int[], ${rows.description}::text[], ${rows.objectType}::text[], ${rows.objectId}::text[])
-        AS e("id", "cost", "left", "description", "objectType", "objectId")
+      FROM charged, ${unnestRows("e", { id: "text", cost: "int", left: "int", description: "text", objectType: "text", objectId: "text" }, rows)}
     )`;
 }
 

@@ -7,7 +7,7 @@
 // registry failure charges and creates nothing), then added in the transaction of the create;
 // that transaction also serves an Idempotency-Key's request and the one charge that crosses the
 // low-balance threshold (its mail is queued in it).
-import { database, db, Prisma, sqlNow, type Tx } from "../../db";
+import { database, db, Prisma, sqlNow, unnestRows, type Tx } from "../../db";
 import { batches } from "../../db/batches";
 import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
@@ -78,25 +78,19 @@ type Pending = { actor: ActivityActor; input: CreateReportInput; reportId: strin
  */
 async function insertReports(client: Tx, companyId: string, pending: readonly [Pending, ...Pending[]], options: { unlessCrossing: boolean }): Promise<Created[] | null> {
   const now = sqlNow();
-  const report = {
-    id: pending.map((p) => p.reportId),
-    vehicleId: pending.map((p) => p.vehicle.id),
-    customerId: pending.map((p) => p.input.customer_id ?? null),
-    agreementId: pending.map((p) => p.input.agreement_id ?? null),
-    type: pending.map((p) => p.input.type),
-    odometer: pending.map((p) => p.input.odometer ?? null),
-    notes: pending.map((p) => p.input.notes ?? null),
-    createdById: pending.map((p) => (p.actor.kind === "user" ? p.actor.userId : null)),
-  };
-  const items = pending.flatMap((p) =>
+  const reports = pending.map((p) => ({
+    id: p.reportId,
+    vehicleId: p.vehicle.id,
+    customerId: p.input.customer_id ?? null,
+    agreementId: p.input.agreement_id ?? null,
+    type: p.input.type,
+    odometer: p.input.odometer ?? null,
+    notes: p.input.notes ?? null,
+    createdById: p.actor.kind === "user" ? p.actor.userId : null,
+  }));
+  const inspections = pending.flatMap((p) =>
     defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({ id: newId("inspection"), reportId: p.reportId, area, position: i + 1 })),
   );
-  const inspection = {
-    id: items.map((item) => item.id),
-    reportId: items.map((item) => item.reportId),
-    area: items.map((item) => item.area),
-    position: items.map((item) => item.position),
-  };
   const activities = pending.map((p) => ({ companyId, actor: p.actor, action: "report.created", object: { type: "report" as const, id: p.reportId } }));
   const [first, ...rest] = pending;
   const charges: [Charge, ...Charge[]] = [first.charge, ...rest.map((p) => p.charge)];
@@ -104,15 +98,12 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
     WITH ${chargeParts(charges, { unlessCrossing: options.unlessCrossing })}, report AS (
       INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
       SELECT r."id", ${companyId}, r."vehicleId", r."customerId", r."agreementId", r."type", 'draft', ${REPORT_COST}::int, r."odometer", r."notes", r."createdById", ${now}, ${now}
-      FROM charged, unnest(${report.id}::text[], ${report.vehicleId}::text[], ${report.customerId}::text[], ${report.agreementId}::text[], ${report.type}::text[],
-        ${report.odometer}::int[], ${report.notes}::text[], ${report.createdById}::text[])
-        AS r("id", "vehicleId", "customerId", "agreementId", "type", "odometer", "notes", "createdById")
+      FROM charged, ${unnestRows("r", { id: "text", vehicleId: "text", customerId: "text", agreementId: "text", type: "text", odometer: "int", notes: "text", createdById: "text" }, reports)}
       RETURNING ${REPORT_COLUMNS}
     ), checklist AS (
       INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
       SELECT i."id", ${companyId}, report."id", i."area", i."position", ${now}, ${now}
-      FROM unnest(${inspection.id}::text[], ${inspection.reportId}::text[], ${inspection.area}::text[], ${inspection.position}::int[]) AS i("id", "reportId", "area", "position")
-        JOIN report ON report."id" = i."reportId"
+      FROM ${unnestRows("i", { id: "text", reportId: "text", area: "text", position: "int" }, inspections)} JOIN report ON report."id" = i."reportId"
     ), activity AS (${activityInsert(activities, Prisma.sql`EXISTS (SELECT 1 FROM report)`)})
     SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`;
   if (!rows.length) return null;
