@@ -4,6 +4,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
+import "../models/zod-messages";
 import { isDatabaseUnreachable } from "../db/errors";
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
 import { TWO_STEP_REQUIRED } from "../models/two-step";

@@ -1,7 +1,9 @@
 // What the procedures' zod schemas cannot say about a JSON body, checked against them:
 // - trpc-to-openapi coerces strings into numbers, booleans and dates on every input it
 //   handles (and marks the shared schemas so for good), which suits query strings but would
-//   take `"odometer": "12"` in a body: a string where the schema wants another type is refused.
+//   take `"odometer": "12"`, `"daily_rate_pence": null` (0) or `true` (1) in a body: a value
+//   that is not already of the JSON type the schema wants is refused (null only where the
+//   schema is nullable).
 // - every string and list has a bound: one without its own `.max()` is held to
 //   DEFAULT_MAX_LENGTH / DEFAULT_MAX_ITEMS, the limits the OpenAPI document declares for it.
 import type { z } from "zod";
@@ -17,14 +19,32 @@ type Check = { _zod: { def: { check: string; maximum?: number } } };
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; checks?: Check[] };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function unwrap(schema: z.ZodType): Def {
+/** The schema under its wrappers, and whether one of them lets `null` through. */
+function unwrap(schema: z.ZodType): { def: Def; nullable: boolean } {
   let def = defOf(schema);
+  let nullable = false;
   for (let i = 0; i < 10; i++) {
+    if (def.type === "nullable") nullable = true;
     const inner = WRAPPERS.has(def.type) ? def.innerType : def.type === "pipe" ? def.in : undefined;
     if (!inner) break;
     def = defOf(inner);
   }
-  return def;
+  return { def, nullable };
+}
+
+// The JSON type each coercible schema wants, and how its refusal reads (as in zod-messages.ts).
+const JSON_TYPE: Record<string, { type: string; detail: string }> = {
+  number: { type: "number", detail: "must be a number" },
+  bigint: { type: "number", detail: "must be a whole number" },
+  boolean: { type: "boolean", detail: "must be true or false" },
+  date: { type: "object", detail: "must be a date" },
+};
+
+/** A coercible field's problem: only a value already of its JSON type (or null where allowed) passes. */
+function coercibleProblem(type: string, nullable: boolean, value: unknown): string | null {
+  if (value === undefined || (value === null && nullable)) return null;
+  const wanted = JSON_TYPE[type];
+  return wanted && (value === null || typeof value !== wanted.type) ? wanted.detail : null;
 }
 
 const hasMax = (def: Def) => (def.checks ?? []).some((c) => c._zod.def.check === "max_length");
@@ -32,9 +52,12 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** The body's problems the input schema alone would let through, as field errors with JSON Pointers. */
 export function bodyProblems(schema: z.ZodType, value: unknown, pointer = ""): FieldError[] {
-  const def = unwrap(schema);
+  const { def, nullable } = unwrap(schema);
   const at = pointer || "/";
-  if (COERCIBLE.has(def.type)) return typeof value === "string" ? [{ pointer: at, detail: "must be a JSON number, boolean or date as the schema says, not a string" }] : [];
+  if (COERCIBLE.has(def.type)) {
+    const detail = coercibleProblem(def.type, nullable, value);
+    return detail ? [{ pointer: at, detail }] : [];
+  }
   if (def.type === "string" && typeof value === "string" && !hasMax(def) && value.length > DEFAULT_MAX_LENGTH) {
     return [{ pointer: at, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }];
   }

@@ -184,15 +184,26 @@ function readOnly(req: Request): Response {
   return problemResponse(error, problemContext(req, newId("request")));
 }
 
+/** The document takes no query parameters: the first one is refused as on every other operation. */
+function unknownParameter(req: Request): Response | null {
+  const name = [...new URL(req.url).searchParams.keys()][0];
+  if (name === undefined) return null;
+  const error = new AppError("invalid_request", `The request is not valid. ${name}: is not a known parameter of this operation.`, {
+    errors: [{ parameter: name, detail: "is not a known parameter of this operation" }],
+  });
+  return problemResponse(error, problemContext(req, newId("request")));
+}
+
 /** GET /api/v1/openapi.json describes itself: the one route that needs no key. */
 export const OPENAPI_DOCUMENT_ROUTE: OpenRoute = {
   method: "GET",
   path: "/openapi.json",
   open: (req) =>
     req.method === "GET" || req.method === "HEAD"
-      ? new Response(openApiJson(appOrigin()), {
+      ? (unknownParameter(req) ??
+        new Response(openApiJson(appOrigin()), {
           headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
-        })
+        }))
       : readOnly(req),
   operation: {
     operationId: "openapi-document",
@@ -200,7 +211,7 @@ export const OPENAPI_DOCUMENT_ROUTE: OpenRoute = {
     description: "The OpenAPI 3.1 description of every operation of the API. No key needed.",
     tags: ["Meta"],
     security: [],
-    "x-problems": [405],
+    "x-problems": [400, 405],
     responses: {
       "200": {
         description: "The OpenAPI document",

@@ -1,5 +1,6 @@
 // Building blocks shared by the model schemas: ids, timestamps, dates, VRMs.
 import { z } from "zod";
+import "./zod-messages";
 
 export const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp", example: "2026-11-22T10:15:00.000Z" });
 export const calendarDate = z.iso.date().meta({ description: "Calendar date, YYYY-MM-DD", example: "2027-03-14" });
