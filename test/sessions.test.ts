@@ -10,7 +10,7 @@ import { authOptions } from "~/server/auth/options";
 import { db } from "~/server/db";
 import { logIn } from "~/server/services/auth/log-in";
 import { hashResetToken } from "~/server/services/auth/password-reset";
-import { staffCaller } from "~/server/services/auth/sessions";
+import { endSession, staffCaller } from "~/server/services/auth/sessions";
 import { eventually } from "./eventually";
 import { addUser, contextFor, createCompany, staff, uniqueEmail } from "./factories";
 
@@ -40,6 +40,21 @@ async function requestWith(token: JWT) {
   if (!sessionCallback) throw new Error("no session callback");
   const session = (await sessionCallback({ session: { user: { id: "" }, expires: "" } as Session, token, user: undefined as never, newSession: undefined, trigger: "update" })) as Session;
   return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
+}
+
+/**
+ * What next-auth's own `GET /api/auth/session` makes of the cookie: it runs the jwt callback on
+ * the token read back (no `user`); a throw there answers `{}` and clears the cookie.
+ */
+async function sessionEndpoint(token: JWT): Promise<"renewed" | "ended"> {
+  const jwt = authOptions.callbacks?.jwt;
+  if (!jwt) throw new Error("no jwt callback");
+  try {
+    await jwt({ token, user: undefined as never, account: null });
+    return "renewed";
+  } catch {
+    return "ended";
+  }
 }
 
 async function signOut(token: JWT) {
@@ -78,6 +93,23 @@ describe("sessions end for real", () => {
     expect(await requestWith(cookie)).toBeNull();
     expect(await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.21" })).toMatchObject({ ok: false });
     expect(await logIn({ email: ownerEmail, password: "a-brand-new-password", ip: "198.51.100.21" })).toMatchObject({ ok: true });
+  });
+
+  it("next-auth's session endpoint ends a session that was ended elsewhere, instead of renewing it", async () => {
+    const { companyId, ownerEmail, ownerId } = await createCompany();
+    const device = await cookieFor(ownerEmail);
+    expect(await sessionEndpoint(device)).toBe("renewed");
+    await signOut(device);
+    expect(await sessionEndpoint(device)).toBe("ended");
+
+    const laptop = await cookieFor(ownerEmail);
+    const phone = await cookieFor(ownerEmail);
+    await endSession(ownerId, String(phone.sid));
+    expect(await sessionEndpoint(phone)).toBe("ended");
+    expect(await sessionEndpoint(laptop)).toBe("renewed");
+
+    await staff(companyId, ownerId, "OWNER").account.changePassword({ current_password: "correct-horse-battery", new_password: "a-brand-new-password" });
+    expect(await sessionEndpoint(laptop)).toBe("ended");
   });
 
   it("removal from the team ends the member's sessions", async () => {

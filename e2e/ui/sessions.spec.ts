@@ -28,6 +28,12 @@ test("logging out ends the session: a copy of the old cookie no longer opens any
   await expectSignedIn(copy, false);
   const api = await copy.request.get("/api/trpc/account.me");
   expect(api.status()).toBe(401);
+  // next-auth's own session endpoint neither names the user nor renews the cookie.
+  const session = await copy.request.get("/api/auth/session");
+  expect(await session.json()).toEqual({});
+  const cookies = session.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session-token"));
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie.value).toMatch(/session-token=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   await copy.close();
 });
 

@@ -2,10 +2,10 @@
 // with the session version the cookie was signed with (an ended session is no caller).
 import { getServerSession } from "next-auth";
 import { staffCaller } from "../services/auth/sessions";
-import { authOptions } from "./options";
+import { appSessionOptions } from "./options";
 
 export async function sessionCaller() {
-  const session = await getServerSession(authOptions);
+  const session = await getServerSession(appSessionOptions);
   if (!session?.user.id) return null;
   return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
 }
