@@ -91,3 +91,21 @@ test("the login page prints only its own sentences, never text from the address"
   await page.goto("/login?error=throttled");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Too many attempts. Wait a few minutes, then try again.");
 });
+
+test("after log-in the browser goes only to a page of this site, never to the callbackUrl of another", async ({ page }) => {
+  const email = await signUp(page, { company: "Open Redirect Hire" });
+  await logOut(page);
+  for (const callbackUrl of ["//other.example/x", "/\\other.example/x", "https://other.example/x"]) {
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page, callbackUrl).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/dashboard$/);
+    await logOut(page);
+  }
+  await page.goto(`/login?callbackUrl=${encodeURIComponent("/vehicles")}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+});

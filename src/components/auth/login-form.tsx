@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { FormProblem } from "~/components/ui/form-problem";
 import { INVALID_LOGIN, LOGIN_ERROR, loginErrorMessage } from "~/server/auth/login-messages";
 
+/** `callbackUrl`: a path on this site (the page makes it safe), where a good log-in goes. */
 export function LoginForm({ initialError, notice, callbackUrl }: { initialError?: string; notice?: string | null; callbackUrl: string }) {
   const router = useRouter();
   const [error, setError] = useState(loginErrorMessage(initialError));
@@ -28,7 +29,7 @@ export function LoginForm({ initialError, notice, callbackUrl }: { initialError?
     });
     setPending(false);
     if (result?.ok) {
-      router.push(callbackUrl.startsWith("/") ? callbackUrl : "/dashboard");
+      router.push(callbackUrl);
       router.refresh();
       return;
     }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoginForm } from "~/components/auth/login-form";
+import { safeCallbackPath } from "~/server/auth/callback-path";
 import { loginNotice } from "~/server/auth/login-messages";
+import { appOrigin } from "~/server/http/problem";
 
 export const metadata: Metadata = { title: "Log in" };
 
@@ -11,7 +13,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="text-2xl font-semibold">Log in</h1>
       <p className="mt-1 text-sm text-slate-600">Welcome back. Log in to your fleet&apos;s account.</p>
-      <LoginForm initialError={error} notice={loginNotice(notice)} callbackUrl={callbackUrl ?? "/dashboard"} />
+      <LoginForm initialError={error} notice={loginNotice(notice)} callbackUrl={safeCallbackPath(callbackUrl, appOrigin())} />
       <p className="mt-6 text-sm text-slate-600">
         New to Kerbside?{" "}
         <Link className="font-medium text-brand-600 hover:underline" href="/signup">
