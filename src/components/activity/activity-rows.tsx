@@ -53,9 +53,27 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
 // Settings objects are the company's own (their id is the company's): their name says it all.
 const NAMED_BY_ID = new Set(["report", "inspection", "media", "agreement", "terms", "customer", "licence_check", "vehicle", "webhook_endpoint", "purchase", "user", "invitation"]);
 
+// A report's name says what it is ("outbound report for AB12CDE"): the name is the link, the id beside it.
+const NAME_SAYS_WHAT = new Set(["report"]);
+
 function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null }) {
   const label = objectLabel(entry).toLowerCase();
   const { name, id: objectId } = entry.object;
+  if (name && NAME_SAYS_WHAT.has(entry.object.type)) {
+    return (
+      <>
+        <span className="text-slate-700">the</span>{" "}
+        {href ? (
+          <Link href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {name}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-900">{name}</span>
+        )}{" "}
+        <span className="font-mono text-xs text-slate-600">{objectId}</span>
+      </>
+    );
+  }
   const id = name ? (
     <span className="font-medium text-slate-900">{name}</span>
   ) : NAMED_BY_ID.has(entry.object.type) ? (

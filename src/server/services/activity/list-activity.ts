@@ -1,8 +1,10 @@
 // Reading the activity log: the company's whole log with filters (Settings > Activity),
-// one object's rows (its page's Activity section), and the people who appear in it.
+// one object's rows (its page's Activity section), and the people who appear in it. Rows
+// come with their objects named in words (`withObjectNames`).
 import { db, type Prisma } from "../../db";
 import { ACTOR_TYPES, type ActivityFilters, type ListActivityQuery, type ObjectActivityQuery } from "../../models/activity";
 import { createdRange, pageArgs } from "../pagination";
+import { withObjectNames } from "./object-names";
 
 const NON_USER_ACTORS: ReadonlySet<string> = new Set(ACTOR_TYPES.filter((t) => t !== "user"));
 
@@ -19,17 +21,19 @@ export function activityWhere(companyId: string, filters: ActivityFilters): Pris
 
 export async function listActivity(options: { companyId: string; query: ListActivityQuery }) {
   const { idFilter, take, orderBy } = pageArgs(options.query);
-  return db.activityLog.findMany({ where: { ...activityWhere(options.companyId, options.query), id: idFilter }, take, orderBy });
+  const rows = await db.activityLog.findMany({ where: { ...activityWhere(options.companyId, options.query), id: idFilter }, take, orderBy });
+  return withObjectNames(options.companyId, rows);
 }
 
 export async function listObjectActivity(options: { companyId: string; query: ObjectActivityQuery }) {
   const { idFilter, take, orderBy } = pageArgs(options.query);
   const { object_type: objectType, object_id: objectId } = options.query;
-  return db.activityLog.findMany({
+  const rows = await db.activityLog.findMany({
     where: { companyId: options.companyId, id: idFilter, OR: [{ objectType, objectId }, { parentId: objectId }] },
     take,
     orderBy,
   });
+  return withObjectNames(options.companyId, rows);
 }
 
 /** Everyone who appears in the log (removed members too, by the name they had), for the person filter. */
