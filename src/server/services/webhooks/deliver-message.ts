@@ -8,6 +8,7 @@ import { enqueueJob } from "../../jobs/enqueue";
 import { toEvent } from "../../models/event";
 import { attemptDelivery, isSuccess, logAttempt } from "./attempt";
 import { recordEndpointHealth } from "./endpoint-health";
+import { holdEndpoint } from "./find-endpoint";
 
 /** Seconds until the next automatic attempt after failed attempt number `attempt`, or null after the last one. */
 export function nextDelaySeconds(attempt: number, result: WebhookResponse, schedule = env.WEBHOOK_RETRY_SCHEDULE_SECONDS, random = Math.random): number | null {
@@ -36,6 +37,8 @@ export async function deliverMessage(options: { messageId: string; attempt: numb
   const delay = nextDelaySeconds(attempt, result);
   const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay * 1000);
   await db.$transaction(async (tx) => {
+    // Deleted while the attempt was on its way: the message went with it, so nothing is left to record.
+    if (!(await holdEndpoint(tx, endpoint.id))) return;
     const claimed = await tx.webhookMessage.updateMany({
       where: { id: messageId, attempts: attempt - 1, status: "pending" },
       data: { attempts: attempt, status: isSuccess(result) ? "succeeded" : nextAttemptAt ? "pending" : "failed", nextAttemptAt },
