@@ -166,6 +166,18 @@ describe("forgot password", () => {
     expect(await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.23" })).toMatchObject({ ok: true });
   });
 
+  it("does the same work for an email with and without an account: the request only queues the look-up", async () => {
+    const { ownerEmail } = await createCompany();
+    const nobody = uniqueEmail("nobody");
+    const queued = async (email: string) =>
+      db.$queryRaw<{ name: string; data: unknown }[]>`SELECT name, data FROM pgboss.job WHERE data->>'email' = ${email} OR data->>'to' = ${email}`;
+    for (const email of [ownerEmail, nobody]) {
+      expect(await publicCaller().account.forgotPassword({ email })).toEqual({ sent: true });
+      expect((await queued(email)).filter((j) => j.name === "password-reset")).toEqual([{ name: "password-reset", data: { email } }]);
+    }
+    await linkSentTo(ownerEmail);
+  });
+
   it("answers the same for an email without an account, and mails nobody", async () => {
     const email = uniqueEmail("nobody");
     expect(await publicCaller().account.forgotPassword({ email })).toEqual({ sent: true });

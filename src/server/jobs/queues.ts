@@ -2,6 +2,7 @@
 // call into a service, like a tRPC procedure. Every process creates these queues at start;
 // workers (`npm run worker`, or the web process with JOBS_IN_PROCESS) run the handlers.
 import { mailHandler } from "./handlers/mail";
+import { passwordResetHandler } from "./handlers/password-reset";
 import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "./types";
 
@@ -30,6 +31,16 @@ export const QUEUES: { [N in JobName]: QueueDefinition<N> } = {
     loops: 1,
     batchSize: 4,
     deleteAfterSeconds: 24 * 60 * 60,
+  },
+  "password-reset": {
+    handler: passwordResetHandler,
+    retryLimit: 5,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    loops: 1,
+    batchSize: 4,
+    deleteAfterSeconds: 60 * 60,
   },
   // Woken by every event's transaction; also swept every minute by a schedule.
   "events-dispatch": {

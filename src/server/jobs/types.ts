@@ -5,6 +5,8 @@ import type { QueuedMail } from "../models/email";
 export type JobPayloads = {
   /** One email: sent through SMTP (or stored), with attachments read from storage. */
   mail: QueuedMail;
+  /** "Forgot password" for an email: a link is mailed if it has an account (the request does the same work either way). */
+  "password-reset": { email: string };
   /** Wakes the outbox dispatcher; it handles every undispatched event, not only the one that woke it. */
   "events-dispatch": Record<string, never>;
   /** One automatic attempt to deliver one event to one endpoint (`attempt` counts from 1). */

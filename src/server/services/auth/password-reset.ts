@@ -1,13 +1,15 @@
 // "Forgot password": an emailed link that works once, for one hour. Only the token's
-// SHA-256 is stored. The answer to a request is the same whether or not the email has an
-// account, and the mail is kept out of every company's "Sent email" page (no company id),
-// so nobody but the mailbox's owner sees a usable link.
+// SHA-256 is stored. A request does the same work whether or not the email has an account
+// (it only queues a job, which looks the email up), so neither its answer nor its time tells;
+// the mail is kept out of every company's "Sent email" page (no company id), so nobody but
+// the mailbox's owner sees a usable link.
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/env";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { count } from "../../limits/limiter";
 import { newId } from "../../ids";
+import { enqueueJob } from "../../jobs/enqueue";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
 import { enqueueMail } from "../email/queued-mail";
 import { hashPassword } from "./passwords";
@@ -23,17 +25,22 @@ export function hashResetToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-/** Always answers the same; mails a link only when the email has an account and the request is not throttled. */
-export async function requestPasswordReset(input: ForgotPasswordInput, options: { ip: string; now?: Date }): Promise<void> {
+/** Always answers the same, after the same work: the throttle, then a job that mails a link if the email has an account. */
+export async function requestPasswordReset(input: ForgotPasswordInput, options: { ip: string }): Promise<void> {
   const byIp = await count("reset_ip", PER_IP_PER_HOUR, HOUR, options.ip);
   if (!byIp.allowed) {
     throw new AppError("rate_limited", `Too many requests from your network. Try again in ${Math.ceil(byIp.resetSeconds / 60)} minutes.`, {
       headers: { "Retry-After": String(byIp.resetSeconds) },
     });
   }
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, name: true } });
+  await db.$transaction((tx) => enqueueJob(tx, "password-reset", { email: input.email }));
+}
+
+/** The job: a one-hour link mailed to the account of that email, if there is one and it is not throttled. */
+export async function mailPasswordReset(options: { email: string; now?: Date }): Promise<void> {
+  const user = await db.user.findUnique({ where: { email: options.email }, select: { id: true, email: true, name: true } });
   if (!user) return;
-  // Quietly capped per account, so the answer stays the same and a mailbox is not flooded.
+  // Quietly capped per account, so a mailbox is not flooded.
   if (!(await count("reset_email", PER_EMAIL_PER_HOUR, HOUR, user.id)).allowed) return;
 
   const token = randomBytes(32).toString("base64url");
