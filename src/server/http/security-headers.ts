@@ -8,8 +8,14 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 // 'unsafe-inline' from our own origin; everything else is shut: no framing by any site
 // (clickjacking), no plugins, no <base> tricks, forms post only to us, fetches only to us.
 const PUBLIC_PREFIXES = ["/_next/static/", "/docs", "/problems", "/icon.svg", "/favicon.ico"];
-// Addresses that carry a secret token in the path: never leak it as a Referer.
-const TOKEN_PREFIXES = ["/sign/", "/r/", "/checkout/", "/invite/", "/login/reset", "/signup/confirm/"];
+// The pages for hirers and payers (contract section 11) and the shared report links: every
+// response under them, Next.js's own redirects and 404s included, is private to the link's holder.
+const HIRER_PATHS = ["/sign", "/checkout", "/r", "/inspect", "/charges"];
+// Addresses that carry a secret token in the path: never leak it as a Referer, never index it.
+const TOKEN_PREFIXES = ["/invite/", "/login/reset", "/signup/confirm/"];
+
+const underTokenPath = (pathname: string) =>
+  HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
 
 export function contentSecurityPolicy(dev: boolean): string {
   return [
@@ -32,8 +38,9 @@ export function securityHeaders(pathname: string, options: { dev: boolean; appUr
     "Content-Security-Policy": contentSecurityPolicy(options.dev),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": TOKEN_PREFIXES.some((p) => pathname.startsWith(p)) ? "no-referrer" : "strict-origin-when-cross-origin",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
   };
+  if (underTokenPath(pathname)) Object.assign(headers, { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
   // Private by default: only the public reference pages and static files may be cached.
   if (!PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) headers["Cache-Control"] = "no-store";
   if (!options.dev && options.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
