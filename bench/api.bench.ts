@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { SANDBOX_PROVIDERS } from "../src/env.js";
 import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
@@ -27,7 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 3190);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = path.join(root, `.data-bench-${port}`);
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
 const CONNECTIONS = 32;
 const TAIL_CONNECTIONS = 50;
 const VEHICLES = 50;

@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { SANDBOX_PROVIDERS } from "../src/env.js";
 import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
@@ -20,7 +21,7 @@ const port = Number(process.env.BENCH_PORT ?? 3191);
 const base = `http://localhost:${port}`;
 const debuggingPort = port + 1000;
 const dataDir = path.join(root, `.data-bench-${port}`);
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 

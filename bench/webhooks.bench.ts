@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SANDBOX_PROVIDERS } from "../src/env.js";
 import type { BenchResult } from "./types";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
@@ -20,7 +21,7 @@ const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_RATE ?? 10);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("is running jobs") && resolve(child));
     child.once("exit", (code) => reject(new Error(`worker exited ${code}`)));

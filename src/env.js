@@ -106,12 +106,37 @@ const schema = z
     }
   });
 
+/**
+ * The providers whose sandbox would fake something real (free credits, a vehicle's MOT, tax and
+ * insurance, a driving licence), and what a production deployment may choose for each. In
+ * production (`NODE_ENV=production`, outside `next build`) each must be named: a forgotten
+ * variable must not quietly give everyone free credits or clean licences.
+ */
+const NAMED_IN_PRODUCTION = {
+  PAYMENTS_PROVIDER: "stripe (or sandbox for a demo: anyone can press Pay for free credits)",
+  REGISTRY_PROVIDER: "dvla (or sandbox for a demo: vehicles, MOT and tax are made up)",
+  LICENCE_PROVIDER: "dvla (or sandbox for a demo: licence checks are made up)",
+  INSURANCE_PROVIDER: "none (or sandbox for a demo: every vehicle but AA19SRN reads as insured)",
+};
+
+/** Every provider named as the sandbox: for tests, benchmarks and demos that run a production build. */
+export const SANDBOX_PROVIDERS = { PAYMENTS_PROVIDER: "sandbox", REGISTRY_PROVIDER: "sandbox", LICENCE_PROVIDER: "sandbox", INSURANCE_PROVIDER: "sandbox" };
+
+/** @param {Record<string, string>} cleaned */
+function unnamedProviders(cleaned) {
+  if (cleaned.NODE_ENV !== "production" || cleaned.NEXT_PHASE === "phase-production-build") return [];
+  return Object.entries(NAMED_IN_PRODUCTION)
+    .filter(([name]) => cleaned[name] === undefined)
+    .map(([name, choices]) => `  ${name}: must be set in production: ${choices}`);
+}
+
 /** @param {Record<string, string | undefined>} source */
 export function parseEnv(source) {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  /** @type {Record<string, string>} */
+  const cleaned = Object.fromEntries(Object.entries(source).filter(/** @returns {e is [string, string]} */ (e) => e[1] !== undefined && e[1] !== ""));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+  const lines = [...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`)), ...unnamedProviders(cleaned)];
+  if (!result.success || lines.length > 0) {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;

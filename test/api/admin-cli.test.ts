@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { SANDBOX_PROVIDERS } from "~/env";
 import { db } from "~/server/db";
 import { createCompanyWithApiKey, grantCredits, regenerateCompanyKey, setCompanyRateLimit } from "~/server/services/operator/operator-commands";
 import { uniqueEmail } from "../factories";
@@ -44,7 +45,7 @@ describe("operator commands", () => {
 
 describe("npm run admin", () => {
   const admin = (dataDir: string, args: string[]) =>
-    run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], { cwd: root, env: { ...process.env, NODE_ENV: "production", KERBSIDE_DATA_DIR: dataDir, DATABASE_URL: "" } });
+    run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], { cwd: root, env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, KERBSIDE_DATA_DIR: dataDir, DATABASE_URL: "" } });
 
   it("prints one JSON object, and says why not when the data folder is in use", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "kerbside-admin-"));

@@ -1,12 +1,13 @@
 // Runs `scripts/worker.ts` (what `npm run worker` runs) as a child process for tests and benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
+import { SANDBOX_PROVIDERS } from "~/env";
 
 export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export function spawnWorker(env: Record<string, string | undefined> = {}): WorkerProcess {
   // One process (node with tsx's loader), not the tsx CLI, which runs the script in a child: a SIGKILL must hit the worker itself.
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
