@@ -1,6 +1,11 @@
 // One "server process" for shared-rate-limit.test.ts: spends `count` requests of the
 // API's per-key budget through limiter() and prints how many were allowed.
 import { spendApiBudget, takeApiBudget } from "~/server/http/rate-limit";
+import { store } from "~/server/limits/limiter";
+
+// As a server is by the time it takes requests: connected to Redis (until then a process counts on its own).
+const { redis } = store();
+if (redis && redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
 
 const [companyId = "", count = "0", limit = "60"] = process.argv.slice(2);
 let allowed = 0;

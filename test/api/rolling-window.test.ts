@@ -14,8 +14,9 @@ type Take = ReturnType<typeof memoryWindow>;
 const MINUTE = 60_000;
 
 const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }) : null;
-// CI runs this against its local Redis (TEST_REDIS_URL); without one these cases are not run.
+// CI always runs this against the Redis .ci/run starts (TEST_REDIS_URL); elsewhere without one these cases are not run.
 const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+if (process.env.CI && !redis) throw new Error("CI must give TEST_REDIS_URL: .ci/run starts a redis-server for the Redis store's tests.");
 afterAll(async () => {
   await pool?.end();
   redis?.disconnect();
