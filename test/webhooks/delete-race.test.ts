@@ -1,7 +1,8 @@
-// DELETE /webhook-endpoints/{id} while an attempt to that endpoint is being recorded: the
-// receiver answers (a failure, so the attempt schedules a retry and marks the endpoint
-// failing) just as the endpoint is deleted. Every delete answers 204, the job logs no error,
-// and nothing of the endpoint is left: no message, no logged attempt, no retry reaching it.
+// DELETE /webhook-endpoints/{id} racing the background work of that endpoint: an attempt
+// being recorded (the receiver answers, a failure, so the attempt schedules a retry and marks
+// the endpoint failing, just as the endpoint is deleted), and an event being dispatched to it.
+// Every delete answers 204, no job logs an error, and nothing of the endpoint is left: no
+// message, no logged attempt, no retry reaching it.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
 import { apiCompany, call, json } from "../api/http";
@@ -18,6 +19,17 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 type Company = Awaited<ReturnType<typeof apiCompany>>;
+
+/** Runs `work` and answers what it logged as errors (a failed job logs one). */
+async function errorsLoggedBy(work: () => Promise<void>): Promise<unknown[][]> {
+  const errors = vi.spyOn(console, "error");
+  try {
+    await work();
+    return [...errors.mock.calls];
+  } finally {
+    errors.mockRestore();
+  }
+}
 
 /** One event to `PER_WAVE` new endpoints, each deleted as its attempt reaches the receiver; the deletes' statuses. */
 async function wave(company: Company, wave: number): Promise<{ statuses: number[]; endpoints: { id: string; path: string }[] }> {
@@ -44,29 +56,55 @@ async function wave(company: Company, wave: number): Promise<{ statuses: number[
 describe("deleting an endpoint while its delivery is recorded", () => {
   it("answers 204 every time, and its retries stop without an error", { timeout: 90_000 }, async () => {
     const company = await apiCompany({ rateLimit: 10_000 });
-    const errors = vi.spyOn(console, "error");
-    const errorLogs: unknown[][] = [];
     const statuses: number[] = [];
     const endpoints: { id: string; path: string }[] = [];
-    try {
-      for (let w = 0; w < WAVES; w++) {
-        const done = await wave(company, w);
-        statuses.push(...done.statuses);
-        endpoints.push(...done.endpoints);
+    const errors = await errorsLoggedBy(async () => {
+      try {
+        for (let w = 0; w < WAVES; w++) {
+          const done = await wave(company, w);
+          statuses.push(...done.statuses);
+          endpoints.push(...done.endpoints);
+        }
+      } finally {
+        receiver.onRequest = undefined;
       }
       // Past the retry schedule's 1 s: the retries queued by the attempts found nothing to send.
       await new Promise((resolve) => setTimeout(resolve, 2500));
-    } finally {
-      receiver.onRequest = undefined;
-      errorLogs.push(...errors.mock.calls);
-      errors.mockRestore();
-    }
+    });
     expect(statuses).toEqual(Array.from({ length: WAVES * PER_WAVE }, () => 204));
     const ids = endpoints.map((e) => e.id);
     expect(await db.webhookEndpoint.count({ where: { companyId: company.companyId } })).toBe(0);
     expect(await db.webhookMessage.count({ where: { endpointId: { in: ids } } })).toBe(0);
     expect(await db.webhookDelivery.count({ where: { endpointId: { in: ids } } })).toBe(0);
     for (const { path } of endpoints) expect(requestsTo(receiver, path), path).toHaveLength(1);
-    expect(errorLogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("answers 204 while the endpoint's new event is being dispatched, and the dispatch logs no error", { timeout: 90_000 }, async () => {
+    const { key, companyId } = await apiCompany({ rateLimit: 10_000 });
+    const statuses: number[] = [];
+    const ids: string[] = [];
+    const errors = await errorsLoggedBy(async () => {
+      for (let round = 0; round < 20; round++) {
+        const created: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const path = `/hooks/dispatch-race-${companyId}-${round}-${i}`;
+          created.push((await json<{ id: string }>(await call("POST", "/webhook-endpoints", { key, body: { url: receiver.url.replace("/hooks", path), events: ["vehicle.created"] } }))).id);
+        }
+        ids.push(...created);
+        // The event wakes the dispatcher as it commits; the deletes follow at once, a moment apart.
+        expect((await call("POST", "/vehicles", { key, body: { vrm: `DP${String(round).padStart(2, "0")}ACE` } })).status).toBe(201);
+        for (const [i, id] of created.entries()) {
+          await new Promise((resolve) => setTimeout(resolve, i * 2));
+          statuses.push((await call("DELETE", `/webhook-endpoints/${id}`, { key })).status);
+        }
+      }
+      await eventually(async () => ((await db.event.count({ where: { companyId, dispatchedAt: null } })) === 0 ? true : null), { what: "every event dispatched" });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    expect(statuses).toEqual(ids.map(() => 204));
+    expect(await db.webhookMessage.count({ where: { endpointId: { in: ids } } })).toBe(0);
+    expect(await db.webhookDelivery.count({ where: { endpointId: { in: ids } } })).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -22,10 +22,12 @@ export function nextDelaySeconds(attempt: number, result: WebhookResponse, sched
 
 export async function deliverMessage(options: { messageId: string; attempt: number }): Promise<void> {
   const { messageId, attempt } = options;
-  const message = await db.webhookMessage.findUnique({ where: { id: messageId }, include: { endpoint: true } });
+  const message = await db.webhookMessage.findUnique({ where: { id: messageId } });
   // Gone with its endpoint, finished, or this attempt already made (a job run twice).
   if (!message || message.status !== "pending" || message.attempts !== attempt - 1) return;
-  const { endpoint } = message;
+  // A read of its own: an endpoint deleted since the message was read is simply not found.
+  const endpoint = await db.webhookEndpoint.findUnique({ where: { id: message.endpointId } });
+  if (!endpoint) return;
   const row = await db.event.findFirst({ where: { id: message.eventId, companyId: message.companyId } });
   // Disabled since (or enabled again after the event): nothing more is sent automatically.
   if (!row || !endpoint.enabled || row.createdAt < endpoint.enabledAt) {

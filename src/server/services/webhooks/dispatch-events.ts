@@ -16,10 +16,11 @@ async function dispatchBatch(): Promise<number> {
       SELECT "id", "companyId", "type", "createdAt" FROM "Event"
       WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
     if (events.length === 0) return 0;
-    const endpoints = await tx.webhookEndpoint.findMany({
-      where: { companyId: { in: [...new Set(events.map((e) => e.companyId))] }, enabled: true },
-      select: { id: true, companyId: true, events: true, enabledAt: true },
-    });
+    // Held until commit (as the messages' foreign key would, but before they are written), so an
+    // endpoint deleted meanwhile is either gone from this list or waits for these messages and takes them along.
+    const endpoints = await tx.$queryRaw<{ id: string; companyId: string; events: string[]; enabledAt: Date }[]>`
+      SELECT "id", "companyId", "events", "enabledAt" FROM "WebhookEndpoint"
+      WHERE "companyId" = ANY(${[...new Set(events.map((e) => e.companyId))]}::text[]) AND "enabled" FOR KEY SHARE`;
     const messages = events.flatMap((event) =>
       endpoints
         .filter((ep) => ep.companyId === event.companyId && ep.enabledAt <= event.createdAt && (ep.events.includes("*") || ep.events.includes(event.type)))
