@@ -104,7 +104,7 @@ describe("sessions end for real", () => {
 
     const laptop = await cookieFor(ownerEmail);
     const phone = await cookieFor(ownerEmail);
-    await endSession(ownerId, String(phone.sid));
+    await endSession({ userId: ownerId, sessionId: String(phone.sid) });
     expect(await sessionEndpoint(phone)).toBe("ended");
     expect(await sessionEndpoint(laptop)).toBe("renewed");
 

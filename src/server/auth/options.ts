@@ -91,7 +91,7 @@ export const authOptions: NextAuthOptions = {
   events: {
     // Logging out ends every session of the user, not only this browser's cookie.
     async signOut({ token }) {
-      if (token.sub) await endAllSessions(token.sub);
+      if (token.sub) await endAllSessions({ userId: token.sub });
     },
   },
 };

@@ -11,7 +11,7 @@ import { endAllSessions } from "./sessions";
 const ATTEMPTS = 10;
 const WINDOW_SECONDS = 15 * 60;
 
-export async function changePassword(userId: string, input: ChangePasswordInput): Promise<void> {
+export async function changePassword({ userId, input }: { userId: string; input: ChangePasswordInput }): Promise<void> {
   const { allowed, resetSeconds } = await count("change_password", ATTEMPTS, WINDOW_SECONDS, userId);
   if (!allowed) {
     throw new AppError("rate_limited", `Too many attempts. Try again in ${Math.ceil(resetSeconds / 60)} minutes.`, {
@@ -29,6 +29,6 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
     const user = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, companyId: true, role: true } });
     await recordPasswordChanged(tx, user, "user.password_changed");
     await tx.passwordReset.deleteMany({ where: { userId, usedAt: null } });
-    await endAllSessions(userId, tx);
+    await endAllSessions({ userId, tx });
   });
 }

@@ -9,7 +9,7 @@ import { verifyPassword } from "./passwords";
 const ATTEMPTS = 10;
 const WINDOW_SECONDS = 15 * 60;
 
-export async function assertPasswordAgain(userId: string, password: string): Promise<void> {
+export async function assertPasswordAgain({ userId, password }: { userId: string; password: string }): Promise<void> {
   const { allowed, resetSeconds } = await count("password_again", ATTEMPTS, WINDOW_SECONDS, userId);
   if (!allowed) {
     throw new AppError("rate_limited", `Too many attempts. Try again in ${Math.ceil(resetSeconds / 60)} minutes.`, {

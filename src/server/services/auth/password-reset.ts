@@ -81,6 +81,6 @@ export async function resetPassword(input: ResetPasswordInput, options: { now?: 
     const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { id: true, companyId: true, role: true } });
     await recordPasswordChanged(tx, user, "user.password_reset");
     await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
-    await endAllSessions(reset.userId, tx);
+    await endAllSessions({ userId: reset.userId, tx });
   });
 }

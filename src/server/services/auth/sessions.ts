@@ -24,7 +24,7 @@ export async function startSession(input: { userId: string; ip: string; userAgen
 }
 
 /** Ends every signed-in session of the user (logout, password change, reset). */
-export async function endAllSessions(userId: string, tx: Tx = db): Promise<void> {
+export async function endAllSessions({ userId, tx = db }: { userId: string; tx?: Tx }): Promise<void> {
   await tx.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
   await tx.userSession.deleteMany({ where: { userId } });
 }
@@ -62,7 +62,7 @@ function describeDevice(userAgent: string | null): string {
 }
 
 /** The user's signed-in devices, most recently active first. */
-export async function listSessions(userId: string, currentSessionId: string | undefined): Promise<SignedInDevice[]> {
+export async function listSessions({ userId, currentSessionId }: { userId: string; currentSessionId: string | undefined }): Promise<SignedInDevice[]> {
   const rows = await db.userSession.findMany({ where: { userId, lastSeenAt: { gte: new Date(Date.now() - SESSION_IDLE_MS) } }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: 100 });
   return rows.map((r) => ({
     id: r.id,
@@ -75,7 +75,7 @@ export async function listSessions(userId: string, currentSessionId: string | un
 }
 
 /** Signs one of the user's own devices out; another user's session is not found. */
-export async function endSession(userId: string, sessionId: string): Promise<void> {
+export async function endSession({ userId, sessionId }: { userId: string; sessionId: string }): Promise<void> {
   await db.$transaction(async (tx) => {
     const ended = await tx.userSession.deleteMany({ where: { id: sessionId, userId } });
     if (ended.count !== 1) throw notFound("signed-in device");
@@ -84,7 +84,7 @@ export async function endSession(userId: string, sessionId: string): Promise<voi
 }
 
 /** Signs out every device of the user but this one. */
-export async function endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
+export async function endOtherSessions({ userId, currentSessionId }: { userId: string; currentSessionId: string }): Promise<number> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.userSession.deleteMany({ where: { userId, id: { not: currentSessionId } } });
     await recordOwnAccount(tx, userId, "user.signed_out_other_devices");

@@ -49,7 +49,7 @@ async function matchTotp(sealedSecret: string, code: string, afterStep: number |
 const CODE_WRONG = "That code isn't right. Check the time on your phone and enter the newest code.";
 
 /** Turns two-step sign-in on with the first code from the app; answers the recovery codes, shown this once. */
-export async function confirmTwoStepSetup(userId: string, code: string): Promise<{ recovery_codes: string[] }> {
+export async function confirmTwoStepSetup({ userId, code }: { userId: string; code: string }): Promise<{ recovery_codes: string[] }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (user.totpEnabledAt) throw new AppError("invalid_state", "Two-step sign-in is already on.");
   if (!user.totpSecret) throw new AppError("invalid_state", "Start the set-up again: scan a new QR code first.");
@@ -67,8 +67,8 @@ export async function confirmTwoStepSetup(userId: string, code: string): Promise
 }
 
 /** New recovery codes in place of the old ones (all old ones stop working), with the password asked again. */
-export async function regenerateRecoveryCodes(userId: string, password: string): Promise<{ recovery_codes: string[] }> {
-  await assertPasswordAgain(userId, password);
+export async function regenerateRecoveryCodes({ userId, password }: { userId: string; password: string }): Promise<{ recovery_codes: string[] }> {
+  await assertPasswordAgain({ userId, password });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { totpEnabledAt: true } });
@@ -81,8 +81,8 @@ export async function regenerateRecoveryCodes(userId: string, password: string):
 }
 
 /** Turns two-step sign-in off, with the password asked again; not while the company requires it. */
-export async function disableTwoStep(userId: string, password: string): Promise<void> {
-  await assertPasswordAgain(userId, password);
+export async function disableTwoStep({ userId, password }: { userId: string; password: string }): Promise<void> {
+  await assertPasswordAgain({ userId, password });
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { company: { select: { requireTwoStep: true } } } });
   if (user.company.requireTwoStep) throw new AppError("forbidden", "Your company requires two-step sign-in, so it can't be turned off.");
   await db.$transaction(async (tx) => {

@@ -13,7 +13,7 @@ export async function transferOwnership(options: { companyId: string; ownerId: s
       errors: [{ pointer: "/user_id", detail: "Choose another member of the team" }],
     });
   }
-  await assertPasswordAgain(options.ownerId, options.password);
+  await assertPasswordAgain({ userId: options.ownerId, password: options.password });
   return db.$transaction(async (tx) => {
     const { member } = await lockMember(tx, options.companyId, options.toUserId);
     const me = await tx.user.updateMany({ where: { id: options.ownerId, companyId: options.companyId, role: "OWNER" }, data: { role: "MANAGER" } });

@@ -7,6 +7,6 @@ export const changePasswordProcedure = staffProcedure("company.read")
   .input(ChangePasswordInput)
   .output(z.object({ changed: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.user.id, input);
+    await changePassword({ userId: ctx.user.id, input });
     return { changed: true as const };
   });

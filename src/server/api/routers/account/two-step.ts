@@ -21,17 +21,17 @@ export const startTwoStepProcedure = beforeTwoStep
 export const confirmTwoStepProcedure = beforeTwoStep
   .input(TwoStepCodeInput)
   .output(RecoveryCodes)
-  .mutation(({ ctx, input }) => confirmTwoStepSetup(ctx.user.id, input.code));
+  .mutation(({ ctx, input }) => confirmTwoStepSetup({ userId: ctx.user.id, code: input.code }));
 
 export const regenerateRecoveryCodesProcedure = member
   .input(PasswordAgainInput)
   .output(RecoveryCodes)
-  .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.user.id, input.password));
+  .mutation(({ ctx, input }) => regenerateRecoveryCodes({ userId: ctx.user.id, password: input.password }));
 
 export const disableTwoStepProcedure = member
   .input(PasswordAgainInput)
   .output(z.object({ enabled: z.literal(false) }))
   .mutation(async ({ ctx, input }) => {
-    await disableTwoStep(ctx.user.id, input.password);
+    await disableTwoStep({ userId: ctx.user.id, password: input.password });
     return { enabled: false as const };
   });
