@@ -5,8 +5,8 @@ import { clientIpFromHeaders } from "../http/client-ip";
 import { newId } from "../ids";
 import type { Context } from "./trpc";
 
-export async function createSessionContext(): Promise<Context> {
+export async function createSessionContext(requestId = newId("request")): Promise<Context> {
   const caller = await sessionCaller();
   const ip = clientIpFromHeaders(await headers());
-  return { requestId: newId("request"), ip, caller };
+  return { requestId, ip, caller };
 }

@@ -47,8 +47,9 @@ const TRPC_CODES: Record<number, TRPCError["code"]> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
-  502: "BAD_GATEWAY",
   500: "INTERNAL_SERVER_ERROR",
+  502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** Turns a zod issue path into a JSON Pointer ("/vehicle/vrm"). */

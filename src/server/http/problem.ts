@@ -36,12 +36,14 @@ export function problemTypeUri(origin: string, code: string): string {
   return `${origin}/problems/${code}`;
 }
 
-/** Any thrown value as an AppError; a bug (anything that is not an AppError) is logged with the request id. */
-export function asAppError(error: unknown, requestId: string): AppError {
+/**
+ * Any thrown value as an AppError; a bug (anything that is not an AppError: a 500) is logged
+ * once, with the request id and what actually failed. An AppError is the caller's answer (a
+ * refusal, or an outage it is told to wait out, such as the database away) and is not logged.
+ */
+export function logFailure(error: unknown, requestId: string, what = "request"): AppError {
   const app = toAppError(error);
-  if (app.code === "internal_error") {
-    console.error(`[${requestId}] internal error:`, error);
-  }
+  if (app.code === "internal_error") console.error(`[${requestId}] ${what} failed:`, app.cause ?? error);
   return app;
 }
 
@@ -60,7 +62,7 @@ export function problemBody(error: AppError, context: ProblemContext): Problem {
 
 /** The problem+json response for `error` (an AppError, or anything else as a logged 500). */
 export function problemResponse(error: unknown, context: ProblemContext, headers?: HeadersInit): Response {
-  const app = asAppError(error, context.requestId);
+  const app = logFailure(error, context.requestId);
   const merged = new Headers(headers);
   for (const [name, value] of Object.entries(app.headers ?? {})) merged.set(name, value);
   merged.set("Content-Type", PROBLEM_CONTENT_TYPE);
