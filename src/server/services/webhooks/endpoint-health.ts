@@ -25,7 +25,13 @@ export async function recordEndpointHealth(tx: Tx, endpoint: EndpointRow, result
   await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
   const since = endpoint.failingSince ?? now;
   if (now.getTime() - since.getTime() < FAILING_DISABLE_AFTER_MS) return;
-  const disabled = await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, enabled: true }, data: { enabled: false, disabledReason: "failing" } });
+  // `endpoint` was read before the attempt; the clock as stored now decides, since enabling the
+  // endpoint again meanwhile restarted it.
+  const cutoff = new Date(now.getTime() - FAILING_DISABLE_AFTER_MS);
+  const disabled = await tx.webhookEndpoint.updateMany({
+    where: { id: endpoint.id, enabled: true, failingSince: { lte: cutoff } },
+    data: { enabled: false, disabledReason: "failing" },
+  });
   if (disabled.count === 1) {
     await recordDisabled(tx, endpoint, "failing");
     await mailOwners(tx, endpoint);

@@ -1,5 +1,6 @@
 // Creating, changing and removing webhook endpoints, and their secrets.
 import { db } from "../../db";
+import { notFound } from "../../errors";
 import { newId } from "../../ids";
 import type { ListQuery } from "../../models/list";
 import { pageArgs } from "../pagination";
@@ -74,7 +75,9 @@ export async function updateEndpoint(options: Change & { input: UpdateWebhookEnd
 export async function deleteEndpoint(options: Change): Promise<void> {
   const current = await findEndpoint(options);
   await db.$transaction(async (tx) => {
-    await tx.webhookEndpoint.delete({ where: { id: current.id } });
+    // Of two deletes racing, one removes the row; the other finds nothing and says so.
+    const { count } = await tx.webhookEndpoint.deleteMany({ where: { id: current.id, companyId: options.companyId } });
+    if (count === 0) throw notFound("webhook endpoint");
     const object = { type: "webhook_endpoint" as const, id: current.id };
     await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "webhook_endpoint.deleted", object, changes: changesOfRemoved(toWebhookEndpoint(current)) });
   });
