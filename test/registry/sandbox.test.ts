@@ -55,6 +55,37 @@ describe("sandbox registry", () => {
     }
   });
 
+  it("gives an older vehicle a full history: a test a year from its third, fails retested within days, more advisories with age", async () => {
+    const vrms = Array.from({ length: 40 }, (_, i) => `KM${String(8 + (i % 7)).padStart(2, "0")}R${"ABCDEFGHJKLMNOPRSTUVWXYZ"[i % 24]}${"ABCDEFGHJKLMNOPRSTUVWXYZ"[Math.floor(i / 24)]}`);
+    const fleet = (await Promise.all(vrms.map((v) => registry.lookup(v)))).filter((v) => v.body_type !== "hgv");
+    const young: number[] = [];
+    const old: number[] = [];
+    const texts = new Set<string>();
+    const types = new Set<string>();
+    for (const vehicle of fleet) {
+      const oldestFirst = [...vehicle.mot_tests].reverse();
+      const firstYear = Number(vehicle.month_of_first_registration!.slice(0, 4));
+      expect(oldestFirst[0]!.completed_at.slice(0, 4) >= String(firstYear + 2)).toBe(true);
+      expect(oldestFirst.length).toBeGreaterThanOrEqual(10);
+      expect(oldestFirst.length).toBeLessThanOrEqual(24);
+      oldestFirst.forEach((test, i) => {
+        const next = oldestFirst[i + 1];
+        if (test.result === "failed" && next) expect(Date.parse(next.completed_at) - Date.parse(test.completed_at)).toBeLessThan(10 * 86_400_000);
+        const advisories = test.defects.filter((d) => d.type === "ADVISORY").length;
+        (i < oldestFirst.length / 2 ? young : old).push(advisories);
+        for (const defect of test.defects) {
+          texts.add(defect.text);
+          types.add(defect.type);
+        }
+      });
+    }
+    const mean = (list: number[]) => list.reduce((sum, n) => sum + n, 0) / list.length;
+    expect(mean(old)).toBeGreaterThan(mean(young) * 1.3);
+    expect([...types].sort()).toEqual(["ADVISORY", "DANGEROUS", "MAJOR", "MINOR"]);
+    expect(fleet.filter((v) => v.mot_tests.some((t) => t.result === "failed")).length).toBeGreaterThan(fleet.length * 0.8);
+    expect(texts.size).toBeGreaterThanOrEqual(30);
+  });
+
   it("gives a vehicle under three years old no tests and its first MOT due date", async () => {
     const young = await registry.lookup("AB25CDE");
     expect(young).toMatchObject({ mot_tests: [], mot_status: "No details held by DVLA" });

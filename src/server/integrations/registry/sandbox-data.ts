@@ -46,34 +46,74 @@ export const COLOURS = ["WHITE", "BLACK", "SILVER", "GREY", "BLUE", "RED", "GREE
 
 export const ADVISORIES = [
   "Nearside Front Tyre worn close to legal limit/worn on edge (5.2.3 (e))",
+  "Offside Front Tyre worn close to legal limit/worn on edge (5.2.3 (e))",
+  "Nearside Rear Tyre slightly damaged/cracking or perishing (5.2.3 (d) (ii))",
+  "Offside Rear Tyre slightly damaged/cracking or perishing (5.2.3 (d) (ii))",
   "Offside Rear Brake pipe slightly corroded (1.1.11 (c))",
+  "Nearside Front Brake pipe slightly corroded (1.1.11 (c))",
+  "Brake pipe slightly corroded covered in grease or other material (1.1.11 (c))",
   "Oil leak, but not excessive (8.4.1 (a) (i))",
   "Windscreen damaged but not adversely affecting driver's view (3.2 (a) (i))",
   "Nearside Rear Suspension arm pin or bush worn but not resulting in excessive movement (5.3.4 (a) (i))",
+  "Offside Front Suspension arm pin or bush worn but not resulting in excessive movement (5.3.4 (a) (i))",
   "Offside Front Brake disc worn, pitted or scored, but not seriously weakened (1.1.14 (a) (i))",
+  "Nearside Rear Brake disc worn, pitted or scored, but not seriously weakened (1.1.14 (a) (i))",
+  "Front Brake pad(s) wearing thin (1.1.13 (a) (ii))",
+  "Rear Brake lining or pad(s) wearing thin (1.1.13 (a) (ii))",
   "Exhaust has a minor leak of exhaust gases (6.1.2 (a))",
+  "Exhaust system corroded but not leaking (6.1.2 (a))",
   "Underside of vehicle corroded but not seriously weakened",
+  "Nearside Sill corroded but not seriously weakened (6.1.1 (b))",
+  "Offside Front Coil spring corroded (5.3.1 (b))",
+  "Nearside Front Shock absorber has a light misting of oil (5.3.2 (b))",
+  "Offside Front Drive shaft joint constant velocity boot slightly damaged (6.1.7 (b))",
+  "Nearside Front Anti-roll bar linkage ball joint has slight play (5.3.4 (a) (i))",
+  "Steering rack gaiter slightly damaged (2.1.3 (b) (i))",
+  "Parking brake efficiency only just met (1.4.1 (a))",
+  "Nearside Headlamp lens slightly defective (4.1.1 (b) (i))",
+  "Engine mounting deteriorated but not resulting in excessive movement (6.1.1 (c))",
+  "Rear Registration plate deteriorated but still legible (0.1 (b))",
+  "Offside Front Tyre has a cut in excess of the requirements but not exposing the ply or cord (5.2.3 (d) (i))",
+  "Central Mirror slightly damaged (3.3 (b))",
 ] as const;
 
 export const MINORS = [
   "Nearside Registration plate lamp inoperative in the case of multiple lamps or light sources (4.7.1 (b) (i))",
   "Washer provides insufficient washer liquid (3.5 (a))",
   "Offside Rear Position lamp lens slightly defective (4.2.1 (a) (i))",
+  "Nearside Front Direction indicator lens slightly defective (4.4.1 (a) (i))",
+  "Offside Rear Stop lamp lens slightly defective (4.3.1 (a) (i))",
+  "Offside Headlamp lens slightly defective (4.1.1 (a) (i))",
+  "Engine malfunction indicator lamp inoperative (8.2.2.2 (a))",
+  "Rear Fog lamp inoperative in the case of multiple lamps (4.10.2 (a))",
+  "Nearside Front Tyre pressure monitoring system malfunctioning or inoperative (7.12 (a))",
+  "Reversing lamp inoperative (4.11.2 (a))",
 ] as const;
 
 export const MAJORS = [
   "Offside Headlamp aim too high (4.1.2 (a) (i))",
+  "Nearside Headlamp aim too low (4.1.2 (a) (i))",
   "Nearside Front Tyre tread depth below requirements of 1.6mm (5.2.3 (e))",
+  "Offside Rear Tyre tread depth below requirements of 1.6mm (5.2.3 (e))",
   "Exhaust has a major leak of exhaust gases (6.1.2 (a))",
   "Offside Front Brake disc significantly worn (1.1.14 (a) (ii))",
+  "Front Brake pad(s) less than 1.5 mm thick (1.1.13 (a) (ii))",
   "Windscreen wiper does not clear the windscreen effectively (3.4 (b) (i))",
   "Nearside Front Anti-roll bar linkage ball joint excessively worn (5.3.4 (a) (ii))",
+  "Offside Front Coil spring fractured or seriously weakened (5.3.1 (b) (i))",
+  "Nearside Rear Brake pipe corroded (1.1.11 (c))",
+  "Offside Front Suspension arm ball joint excessively worn (5.3.4 (a) (ii))",
+  "Nearside Stop lamp(s) inoperative (4.3.1 (a) (ii))",
+  "Offside Sill excessively corroded (6.1.1 (b))",
+  "Drive shaft joint constant velocity boot missing or no longer prevents the ingress of dirt (6.1.7 (b))",
 ] as const;
 
 export const DANGEROUS = [
   "Nearside Front Tyre has ply or cords exposed (5.2.3 (d) (ii))",
   "Offside Rear Brake hose damaged or chafing and likely to fail (1.1.12 (b) (i))",
   "Service brake efficiency below requirements (1.2.1 (a))",
+  "Offside Front Coil spring fractured or seriously weakened with the vehicle unsafe to drive (5.3.1 (b) (i))",
+  "Nearside Front Suspension arm ball joint excessively worn likely to become detached (5.3.4 (a) (ii))",
 ] as const;
 
 /** Kind -> DVLA type approval and wheelplan, as the live registry answers them. */

@@ -77,41 +77,57 @@ function firstRegistration(vrm: string, rng: Rng, now: Date, known: boolean): Da
   return new Date(Date.UTC(year, rng.int(0, 11), 1));
 }
 
-function defects(rng: Rng, failed: boolean): NonNullable<DvsaMotTest["defects"]> {
-  const list: NonNullable<DvsaMotTest["defects"]> = [];
+type Defect = { type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS"; text: string; dangerous: boolean };
+const defect = (type: Defect["type"], text: string): Defect => ({ type, text, dangerous: type === "DANGEROUS" });
+
+/**
+ * The defects found at a test of a vehicle `age` years old: a fail's majors (now and then a
+ * dangerous one), sometimes a minor, and advisories, more as the vehicle ages, some of them the
+ * last test's again (a worn tyre or a corroded pipe is advised on until it is mended).
+ */
+function defects(rng: Rng, failed: boolean, age: number, advisedBefore: readonly Defect[]): Defect[] {
+  const list: Defect[] = [];
   if (failed) {
-    if (rng.chance(0.25)) list.push({ type: "DANGEROUS", text: rng.pick(DANGEROUS), dangerous: true });
-    for (let i = rng.int(1, 2); i > 0; i--) list.push({ type: "MAJOR", text: rng.pick(MAJORS), dangerous: false });
-  } else if (rng.chance(0.2)) {
-    list.push({ type: "MINOR", text: rng.pick(MINORS), dangerous: false });
+    if (rng.chance(0.25)) list.push(defect("DANGEROUS", rng.pick(DANGEROUS)));
+    for (let i = rng.int(1, 2); i > 0; i--) list.push(defect("MAJOR", rng.pick(MAJORS)));
   }
-  for (let i = rng.int(0, 3) - 1; i > 0; i--) list.push({ type: "ADVISORY", text: rng.pick(ADVISORIES), dangerous: false });
+  if (rng.chance(failed ? 0.3 : 0.15)) list.push(defect("MINOR", rng.pick(MINORS)));
+  const advisories = new Set(advisedBefore.filter(() => rng.chance(0.3)).map((d) => d.text));
+  for (let i = rng.int(-1, 1 + Math.floor(age / 9)); i > 0; i--) advisories.add(rng.pick(ADVISORIES));
+  for (const text of advisories) list.push(defect("ADVISORY", text));
   return list;
 }
 
-/** Annual tests from the first one due (3 years, 1 for HGVs) up to `now`, mileage always rising. */
+/**
+ * Annual tests from the first one due (3 years, 1 for HGVs) up to `now`, mileage always rising.
+ * Older vehicles fail more often; a fail is retested within days, with the fail's advisories.
+ */
 function motHistory(rng: Rng, kind: Kind, registered: Date, now: Date, expired: boolean): DvsaMotTest[] {
   const tests: DvsaMotTest[] = [];
   const [low, high] = ANNUAL_MILES[kind];
+  const firstAge = kind === "hgv" ? 1 : 3;
   let miles = 0;
-  for (let due = addYears(registered, kind === "hgv" ? 1 : 3); due <= now; due = addYears(due, 1)) {
-    miles += rng.int(low, high) * (tests.length === 0 ? (kind === "hgv" ? 1 : 3) : 1);
+  let advised: Defect[] = [];
+  for (let age = firstAge, due = addYears(registered, age); due <= now; age++, due = addYears(registered, age)) {
+    miles += rng.int(low, high) * (age === firstAge ? firstAge : 1);
     const testedAt = new Date(due.getTime() - rng.int(1, 25) * DAY + rng.int(9, 16) * 3_600_000);
     const isLast = addYears(due, 1) > now;
-    const failed = (expired && isLast) || rng.chance(0.22);
-    const test = (at: Date, passed: boolean, odometer: number): DvsaMotTest => ({
+    const failed = (expired && isLast) || rng.chance(0.1 + Math.min(age, 20) * 0.012);
+    const test = (at: Date, passed: boolean, odometer: number, found: Defect[]): DvsaMotTest => ({
       completedDate: at.toISOString(),
       testResult: passed ? "PASSED" : "FAILED",
       expiryDate: passed ? ymd(new Date(addYears(due, 1).getTime() - DAY)) : null,
       odometerValue: String(odometer),
       odometerUnit: "MI",
       odometerResultType: "READ",
-      defects: defects(rng, !passed),
+      defects: found,
     });
-    tests.push(test(testedAt, !failed, miles));
+    const found = defects(rng, failed, age, advised);
+    advised = found.filter((d) => d.type === "ADVISORY");
+    tests.push(test(testedAt, !failed, miles, found));
     if (failed && !(expired && isLast)) {
       miles += rng.int(5, 120);
-      tests.push(test(new Date(testedAt.getTime() + rng.int(1, 9) * DAY), true, miles));
+      tests.push(test(new Date(testedAt.getTime() + rng.int(1, 9) * DAY), true, miles, advised));
     }
   }
   return tests;
