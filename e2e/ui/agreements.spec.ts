@@ -52,6 +52,8 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await shoot(page, "wizard-money");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("radio", { name: /Standard hire terms/ })).toBeChecked();
+  await page.getByText("Read these terms as the hirer will").click();
+  await expectNoAxeViolations(page, "new agreement, terms opened");
   await page.getByRole("button", { name: "Continue" }).click();
   await expectNoAxeViolations(page, "new agreement, review");
   await shoot(page, "wizard-review");
@@ -107,8 +109,14 @@ test("Settings > Terms: editing makes a new version, shown with a preview", asyn
   const body = page.getByLabel("Terms (plain text; a blank line starts a new paragraph)");
   await body.fill("First paragraph of our terms.\n\nSecond paragraph.");
   await expect(page.getByText("Second paragraph.", { exact: true })).toBeVisible();
+  // Long terms scroll inside the preview, which a keyboard reaches and scrolls too.
+  await body.fill(Array.from({ length: 40 }, (_, i) => `Clause ${i + 1}. The hirer returns the vehicle on time, clean, and with the fuel it left with.`).join("\n\n"));
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("list", { name: "Versions" })).toContainText("Version 2");
-  await expectNoAxeViolations(page, "terms settings");
+  await expectNoAxeViolations(page, "terms settings, long terms scrolling in the preview");
+  const preview = page.getByRole("region", { name: "Terms preview" });
+  await preview.focus();
+  await page.keyboard.press("End");
+  await expect.poll(() => preview.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   await shoot(page, "terms");
 });

@@ -1,5 +1,6 @@
 // The agreement's status timeline and the signing audit trail (sent, opened, signed).
 import { RelativeTime } from "~/components/ui/relative-time";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { Agreement } from "~/server/models/agreement";
 
 type AuditRow = { kind: string; at: string; ip_address: string | null; user_agent: string | null };
@@ -37,7 +38,7 @@ const KIND_WORDS: Record<string, string> = { sent: "Link sent", opened: "Link op
 export function AuditTrail({ rows }: { rows: AuditRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">Nothing yet: the trail starts when the agreement is sent for signing.</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit trail, scrolls sideways on small screens">
+    <ScrollRegion label="Audit trail, scrolls sideways on small screens" className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Audit trail</caption>
         <thead className="text-xs text-slate-500 uppercase">
@@ -59,6 +60,6 @@ export function AuditTrail({ rows }: { rows: AuditRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { termsParagraphs, type Terms } from "~/server/models/terms";
 import { useTRPC } from "~/trpc/react";
 
@@ -82,11 +83,11 @@ function Editor({ terms, canEdit, onSaved }: { terms: Terms | null; canEdit: boo
           Preview as the hirer will see it
         </h3>
         <h4 className="mt-3 font-semibold">{name || "Untitled terms"}</h4>
-        <div className="mt-2 max-h-[32rem] space-y-3 overflow-y-auto text-[15px] leading-relaxed">
+        <ScrollRegion label="Terms preview" className="mt-2 max-h-[32rem] space-y-3 overflow-y-auto text-[15px] leading-relaxed">
           {termsParagraphs(body).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );

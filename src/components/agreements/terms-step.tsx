@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { termsParagraphs } from "~/server/models/terms";
 import { useTRPC } from "~/trpc/react";
 
@@ -32,11 +33,11 @@ export function TermsStep({ termsId, onChange, onDone }: { termsId: string; onCh
       {chosen ? (
         <details className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
           <summary className="min-h-11 cursor-pointer content-center font-medium">Read these terms as the hirer will</summary>
-          <div className="mt-2 max-h-80 space-y-2 overflow-y-auto">
+          <ScrollRegion label={`Terms: ${chosen.name}`} className="mt-2 max-h-80 space-y-2 overflow-y-auto">
             {termsParagraphs(chosen.body).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
-          </div>
+          </ScrollRegion>
         </details>
       ) : null}
       <Button className="min-h-11" disabled={!chosen} onClick={onDone}>
