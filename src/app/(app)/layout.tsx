@@ -16,6 +16,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       user={{ name: me.name, email: me.email, roleLabel: ROLE_LABELS[me.role] }}
       companyName={me.company.name}
       permissions={me.permissions}
+      countUnreadTickets={me.permissions.includes("tickets.read") && !me.two_step_setup_required}
     >
       {lowBalance?.low ? <LowBalanceBanner balance={lowBalance.balance} canBuy={me.permissions.includes("billing.manage")} /> : null}
       {me.two_step_setup_required ? <TwoStepRequired /> : children}

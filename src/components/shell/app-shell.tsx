@@ -7,6 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Logo } from "~/components/brand/logo";
 import { cn } from "~/components/ui/cn";
 import { NAV_ITEMS } from "./nav-items";
+import { UnreadBadge, unreadLabel, useUnreadTickets } from "./unread-tickets";
 
 const ICONS = { LayoutDashboard, Building2, Users, UsersRound, Mail, Car, ClipboardCheck, CreditCard, KeyRound, Webhook, FileSignature, ScrollText, LifeBuoy, History } as const;
 
@@ -15,11 +16,14 @@ type Props = {
   user: { name: string; email: string; roleLabel: string };
   companyName: string;
   permissions: string[];
+  /** Whether the nav counts the member's unread tickets (they may read tickets and are past the two-step set-up). */
+  countUnreadTickets: boolean;
 };
 
-export function AppShell({ children, user, companyName, permissions }: Props) {
+export function AppShell({ children, user, companyName, permissions, countUnreadTickets }: Props) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const unreadTickets = useUnreadTickets(countUnreadTickets);
   const items = NAV_ITEMS.filter((item) => permissions.includes(item.permission));
 
   const nav = (
@@ -27,12 +31,14 @@ export function AppShell({ children, user, companyName, permissions }: Props) {
       {items.map((item) => {
         const Icon = ICONS[item.icon as keyof typeof ICONS] ?? LayoutDashboard;
         const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        const unread = item.href === "/tickets" ? unreadTickets : 0;
         return (
           <Link
             key={item.href}
             href={item.href}
             onClick={() => setOpen(false)}
             aria-current={active ? "page" : undefined}
+            aria-label={unreadLabel(item.label, unread)}
             className={cn(
               "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
               active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
@@ -40,6 +46,7 @@ export function AppShell({ children, user, companyName, permissions }: Props) {
           >
             <Icon className="size-4" aria-hidden />
             {item.label}
+            <UnreadBadge count={unread} />
           </Link>
         );
       })}

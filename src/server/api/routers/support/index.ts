@@ -1,5 +1,5 @@
 // Router `support` (the contract's grouping): tickets and their comments, plus the
-// staff inbox's unread marks and the ticket page's linked objects.
+// staff inbox's unread marks (and their count for the nav) and the ticket page's linked objects.
 import { createTRPCRouter } from "../../trpc";
 import { createTicketProcedure } from "./create-ticket";
 import { createTicketCommentProcedure } from "./create-ticket-comment";
@@ -10,6 +10,7 @@ import { listTicketsProcedure } from "./list-tickets";
 import { markTicketReadProcedure } from "./mark-ticket-read";
 import { ticketInboxProcedure } from "./ticket-inbox";
 import { ticketLinksProcedure } from "./ticket-links";
+import { unreadTicketCountProcedure } from "./unread-ticket-count";
 import { updateTicketProcedure } from "./update-ticket";
 
 export const supportRouter = createTRPCRouter({
@@ -22,5 +23,6 @@ export const supportRouter = createTRPCRouter({
   listComments: listTicketCommentsProcedure,
   inbox: ticketInboxProcedure,
   markRead: markTicketReadProcedure,
+  unreadCount: unreadTicketCountProcedure,
   links: ticketLinksProcedure,
 });
