@@ -14,3 +14,5 @@ export function usePagedList<Item>(queryKey: readonly unknown[], fetchPage: (cur
     placeholderData: (previous) => previous,
   });
 }
+
+export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
