@@ -15,6 +15,7 @@ import { stopListening } from "./listen";
 import { Prisma, PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
 import { atOnce, currentRequestTx, fifo, scopedTransaction, type Turn } from "./request-transaction";
+import { serialPool } from "./serial-pool";
 import { pgliteRunner, withPgClient } from "./sql";
 import { statementNames } from "./statement-names";
 
@@ -84,7 +85,10 @@ function open(): Database {
       prisma: new PrismaClient({
         // Each statement is planned afresh with its own values (as an unnamed one is): a plan
         // cached for one company could be the wrong one for another of a very different size.
-        adapter: new PrismaPg({ connectionString, max: 10, options: "-c plan_cache_mode=force_custom_plan" }, { statementNameGenerator: statementNames() }),
+        adapter: new PrismaPg(serialPool({ connectionString, max: 10, options: "-c plan_cache_mode=force_custom_plan" }), {
+          statementNameGenerator: statementNames(),
+          disposeExternalPool: true,
+        }),
         transactionOptions,
         omit,
       }),
