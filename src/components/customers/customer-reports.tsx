@@ -3,8 +3,8 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { Button } from "~/components/ui/button";
-import { ReportCards, ReportTable } from "~/components/reports/report-rows";
-import { LoadMore } from "~/components/ui/load-more";
+import { REPORT_ROWS } from "~/components/reports/report-table";
+import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { usePagedList } from "~/components/ui/use-paged-list";
 
@@ -12,7 +12,6 @@ export function CustomerReports({ customerId }: { customerId: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const query = usePagedList([...trpc.reports.list.queryKey(), { customer_id: customerId }], (cursor) => client.reports.list.query({ customer_id: customerId, limit: 10, cursor }));
-  const reports = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="reports-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,15 +25,13 @@ export function CustomerReports({ customerId }: { customerId: string }) {
           </Link>
         </Button>
       </div>
-      {query.isPending ? <div aria-busy="true" aria-label="Loading reports" className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" /> : null}
-      {query.isSuccess && reports.length === 0 ? <p className="text-sm text-slate-600">No reports name this hirer yet.</p> : null}
-      {reports.length > 0 ? (
-        <>
-          <ReportCards reports={reports} />
-          <ReportTable reports={reports} />
-          <LoadMore query={query} />
-        </>
-      ) : null}
+      <DataTable
+        rows={REPORT_ROWS}
+        query={query}
+        what="reports"
+        loading={<ListSkeleton label="Loading reports" className="h-16" count={1} />}
+        empty={<p className="text-sm text-slate-600">No reports name this hirer yet.</p>}
+      />
     </section>
   );
 }

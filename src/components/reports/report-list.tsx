@@ -1,11 +1,13 @@
 "use client";
+// The reports list: filters in the URL (?status=&type=&vrm=&from=&to=), newest first, paged.
 import { useSearchParams } from "next/navigation";
+import { DataTable, ListSkeleton } from "~/components/ui/data-table";
+import { FilterBar, type FilterField, type SearchFilter } from "~/components/ui/filter-bar";
 import { usePagedList } from "~/components/ui/use-paged-list";
-import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, type ReportStatus, type ReportType } from "./labels";
-import { ReportCards, ReportListSkeleton, ReportTable } from "./report-rows";
-import { ReportsEmpty } from "./reports-empty";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { ListError, LoadMore, NoMatches } from "~/components/ui/load-more";
+import { REPORT_STATUS_KEYS, REPORT_STATUSES, REPORT_TYPE_KEYS, REPORT_TYPES, type ReportStatus, type ReportType } from "./labels";
+import { REPORT_ROWS } from "./report-table";
+import { ReportsEmpty } from "./reports-empty";
 
 const PAGE_SIZE = 25;
 
@@ -27,28 +29,46 @@ function useFilters() {
   };
 }
 
+const SEARCH: SearchFilter = {
+  key: "vrm",
+  id: "filter-vrm",
+  label: "Registration",
+  clean: (typed) => typed.replace(/\s+/g, "").toUpperCase(),
+  delayMs: 400,
+  className: "col-span-2 md:col-span-1",
+  input: { inputMode: "text", autoCapitalize: "characters", placeholder: "e.g. AB12 CDE", className: "uppercase placeholder:normal-case" },
+};
+
+// The less used filters fold away on a phone.
+const FIELDS: FilterField[] = [
+  { kind: "select", key: "status", id: "filter-status", label: "Status", fold: true, options: [["", "Any status"], ...REPORT_STATUS_KEYS.map((s) => [s, REPORT_STATUSES[s].label] as const)] },
+  { kind: "select", key: "type", id: "filter-type", label: "Type", fold: true, options: [["", "Any type"], ...REPORT_TYPE_KEYS.map((t) => [t, REPORT_TYPES[t].label] as const)] },
+  { kind: "date", key: "from", id: "filter-from", label: "Created from", fold: true, max: "to" },
+  { kind: "date", key: "to", id: "filter-to", label: "Created to", fold: true, min: "from" },
+  { kind: "clear", label: "Clear filters", className: "col-span-2 md:col-span-1" },
+];
+
+export const ReportListSkeleton = () => <ListSkeleton label="Loading reports" className="h-20 md:h-11" />;
+
 export function ReportList({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const filters = useFilters();
-  const filtered = Object.values(filters).some(Boolean);
   const query = usePagedList([...trpc.reports.list.queryKey(), filters], (cursor) => client.reports.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
-
-  if (query.isPending) return <ReportListSkeleton />;
-  if (query.isError) return <ListError what="reports" error={query.error} retry={query.refetch} />;
-  const reports = query.data.pages.flatMap((p) => p.data);
-  if (reports.length === 0) {
-    return filtered ? (
-      <NoMatches>No reports match these filters. Change or clear them to see more.</NoMatches>
-    ) : (
-      <ReportsEmpty canCreate={canCreate} />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <ReportCards reports={reports} />
-      <ReportTable reports={reports} />
-      <LoadMore query={query} />
-    </div>
+    <>
+      <FilterBar label="Filter reports" className="grid grid-cols-2 gap-3 md:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_auto] md:items-end" search={SEARCH} fields={FIELDS} />
+      <div className="mt-6">
+        <DataTable
+          rows={REPORT_ROWS}
+          query={query}
+          what="reports"
+          loading={<ReportListSkeleton />}
+          empty={<ReportsEmpty canCreate={canCreate} />}
+          filtered={Object.values(filters).some(Boolean)}
+          noMatches="No reports match these filters. Change or clear them to see more."
+        />
+      </div>
+    </>
   );
 }

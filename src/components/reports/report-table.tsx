@@ -1,5 +1,6 @@
+// What a list of reports shows: its columns on a desk, its card on a phone.
 import { AlertTriangle, Check } from "lucide-react";
-import Link from "next/link";
+import { listColumns, type ListRows } from "~/components/ui/data-rows";
 import { Plate } from "~/components/ui/plate";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { Report } from "~/server/models/report";
@@ -20,83 +21,49 @@ function ReportVerdict({ verdict }: { verdict: Report["verdict"] }) {
 }
 
 const vehicleName = (r: Report) => [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
+const typeName = (r: Report) => labelOf(REPORT_TYPES, r.type);
+const odometer = (r: Report) => (r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-GB")} ${r.odometer_unit}`);
 
-/** Phone: one card per report, the whole card a link. */
-export function ReportCards({ reports }: { reports: Report[] }) {
-  return (
-    <ul className="space-y-2 md:hidden">
-      {reports.map((r) => (
-        <li key={r.id}>
-          <Link href={`/reports/${r.id}`} className="block rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-500" data-testid="report-card">
-            <div className="flex items-start justify-between gap-3">
-              <Plate vrm={r.vehicle.vrm} />
-              <span className="flex flex-wrap justify-end gap-1.5">
-                <ReportVerdict verdict={r.verdict} />
-                <StatusBadge status={r.status} />
-              </span>
-            </div>
-            <p className="mt-2 truncate font-medium">{vehicleName(r)}</p>
-            <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
-              <span>{labelOf(REPORT_TYPES, r.type)}</span>
-              <span aria-hidden>·</span>
-              <RelativeTime value={r.created_at} />
-            </p>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const col = listColumns<Report>();
 
-/** Desktop: a dense table; the registration is the row's link. */
-export function ReportTable({ reports }: { reports: Report[] }) {
-  return (
-    <div className="hidden overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200 md:block">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2.5">Vehicle</th>
-            <th scope="col" className="px-4 py-2.5">Make and model</th>
-            <th scope="col" className="px-4 py-2.5">Type</th>
-            <th scope="col" className="px-4 py-2.5">Status</th>
-            <th scope="col" className="px-4 py-2.5">Odometer</th>
-            <th scope="col" className="px-4 py-2.5">Created</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {reports.map((r) => (
-            <tr key={r.id} className="relative hover:bg-slate-50" data-testid="report-row">
-              <td className="px-4 py-2">
-                <Link href={`/reports/${r.id}`} className="after:absolute after:inset-0" aria-label={`${r.vehicle.vrm} ${labelOf(REPORT_TYPES, r.type)} report`}>
-                  <Plate vrm={r.vehicle.vrm} size="sm" />
-                </Link>
-              </td>
-              <td className="max-w-56 truncate px-4 py-2">{vehicleName(r)}</td>
-              <td className="px-4 py-2">{labelOf(REPORT_TYPES, r.type)}</td>
-              <td className="px-4 py-2">
-                <span className="flex flex-wrap gap-1.5">
-                  <StatusBadge status={r.status} />
-                  <ReportVerdict verdict={r.verdict} />
-                </span>
-              </td>
-              <td className="px-4 py-2 tabular-nums text-slate-600">{r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-GB")} ${r.odometer_unit}`}</td>
-              <td className="px-4 py-2 text-slate-600">
-                <RelativeTime value={r.created_at} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function ReportListSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading reports" className="space-y-2">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="h-20 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none md:h-11" />
-      ))}
-    </div>
-  );
-}
+export const REPORT_ROWS: ListRows<Report> = {
+  columns: col.columns([
+    col.display({ id: "vehicle", header: "Vehicle", cell: ({ row }) => <Plate vrm={row.original.vehicle.vrm} size="sm" />, meta: { rowLink: true } }),
+    col.accessor(vehicleName, { id: "name", header: "Make and model", meta: { className: "max-w-56 truncate" } }),
+    col.accessor(typeName, { id: "type", header: "Type" }),
+    col.display({
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1.5">
+          <StatusBadge status={row.original.status} />
+          <ReportVerdict verdict={row.original.verdict} />
+        </span>
+      ),
+    }),
+    col.accessor(odometer, { id: "odometer", header: "Odometer", meta: { className: "tabular-nums text-slate-600" } }),
+    col.display({ id: "created", header: "Created", cell: ({ row }) => <RelativeTime value={row.original.created_at} />, meta: { className: "text-slate-600" } }),
+  ]),
+  card: {
+    title: (r) => <Plate vrm={r.vehicle.vrm} />,
+    aside: (r) => (
+      <span className="flex flex-wrap justify-end gap-1.5">
+        <ReportVerdict verdict={r.verdict} />
+        <StatusBadge status={r.status} />
+      </span>
+    ),
+    body: (r) => (
+      <>
+        <p className="mt-2 truncate font-medium">{vehicleName(r)}</p>
+        <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
+          <span>{typeName(r)}</span>
+          <span aria-hidden>·</span>
+          <RelativeTime value={r.created_at} />
+        </p>
+      </>
+    ),
+  },
+  href: (r) => `/reports/${r.id}`,
+  linkLabel: (r) => `${r.vehicle.vrm} ${typeName(r)} report`,
+  testId: "report",
+};

@@ -5,9 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "~/components/reports/labels";
-import { ReportCards, ReportTable } from "~/components/reports/report-rows";
+import { REPORT_ROWS } from "~/components/reports/report-table";
 import { Button } from "~/components/ui/button";
-import { LoadMore } from "~/components/ui/load-more";
+import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { zoneLabel } from "~/server/models/damage-diagram";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
@@ -51,7 +51,6 @@ export function VehicleReports({ vehicleId, vrm, bodyType, canStart }: { vehicle
   const trpc = useTRPC();
   const client = useTRPCClient();
   const query = usePagedList([...trpc.reports.list.queryKey(), { vehicle_id: vehicleId }], (cursor) => client.reports.list.query({ vehicle_id: vehicleId, limit: 10, cursor }));
-  const reports = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
       <OpenDamage vehicleId={vehicleId} bodyType={bodyType} />
@@ -69,15 +68,13 @@ export function VehicleReports({ vehicleId, vrm, bodyType, canStart }: { vehicle
             </Button>
           ) : null}
         </div>
-        {query.isPending ? <div aria-busy="true" aria-label="Loading reports" className={skeleton} /> : null}
-        {query.isSuccess && reports.length === 0 ? <p className="text-sm text-slate-600">No reports on this vehicle yet.</p> : null}
-        {reports.length > 0 ? (
-          <>
-            <ReportCards reports={reports} />
-            <ReportTable reports={reports} />
-            <LoadMore query={query} />
-          </>
-        ) : null}
+        <DataTable
+          rows={REPORT_ROWS}
+          query={query}
+          what="reports"
+          loading={<ListSkeleton label="Loading reports" className="h-16" count={1} />}
+          empty={<p className="text-sm text-slate-600">No reports on this vehicle yet.</p>}
+        />
       </section>
     </>
   );
