@@ -10,7 +10,7 @@ export type LinkIds = { report_id?: string; agreement_id?: string; vehicle_id?: 
 export function LinkedObjects({ links, empty }: { links: LinkIds; empty?: string }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.support.links.queryOptions(links));
-  if (query.isPending) return <div className="h-6 w-48 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" aria-label="Loading linked records" />;
+  if (query.isPending) return <div role="status" className="h-6 w-48 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" aria-label="Loading linked records" />;
   const objects = query.data ?? [];
   if (objects.length === 0) return empty ? <p className="text-sm text-slate-500">{empty}</p> : null;
   return (

@@ -1,10 +1,11 @@
 "use client";
-// One ticket: what it is about, its status and priority, the records it names, the
-// thread. Opening the page marks it read for this member.
+// One ticket: what it is about (its subject and description editable by those who may
+// change tickets), its status and priority, the records it names, the thread. Opening the
+// page marks it read for this member.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -14,8 +15,10 @@ import { useTRPC } from "~/trpc/react";
 import { LinkedObjects, linkIds } from "./linked-objects";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { TicketControls } from "./ticket-controls";
+import { TicketEditForm } from "./ticket-edit-form";
 import { TicketThread } from "./ticket-thread";
 
+const EDIT_BUTTON = "ticket-edit-button";
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 type Props = { initial: Ticket; canWrite: boolean; canComment: boolean; canDelete: boolean };
@@ -23,7 +26,12 @@ type Props = { initial: Ticket; canWrite: boolean; canComment: boolean; canDelet
 function useMarkRead(ticket: Ticket) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation(trpc.support.markRead.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() }) }));
+  const { mutate } = useMutation(
+    trpc.support.markRead.mutationOptions({
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.support.unreadCount.queryKey() })]),
+    }),
+  );
   // Read again whenever something new arrives while the page is open.
   useEffect(() => mutate({ id: ticket.id }), [mutate, ticket.id, ticket.updated_at, ticket.comments_count]);
 }
@@ -34,6 +42,11 @@ export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props
   const queryClient = useQueryClient();
   const { data: ticket } = useQuery({ ...trpc.support.getTicket.queryOptions({ id: initial.id }), initialData: initial });
   useMarkRead(ticket);
+  const [editing, setEditing] = useState<"no" | "yes" | "done">("no");
+  // Back to where the person was once the form closes: the Edit button, drawn again.
+  useEffect(() => {
+    if (editing === "done") document.getElementById(EDIT_BUTTON)?.focus();
+  }, [editing]);
   const remove = useMutation(
     trpc.support.deleteTicket.mutationOptions({
       onSuccess: async () => {
@@ -47,7 +60,15 @@ export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <h1 className="text-2xl font-semibold break-words">{ticket.subject}</h1>
+        <div className="flex min-h-11 items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-semibold break-words">{ticket.subject}</h1>
+          {canWrite && editing !== "yes" ? (
+            <Button id={EDIT_BUTTON} variant="secondary" className="min-h-11 shrink-0" onClick={() => setEditing("yes")}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <TicketStatusBadge status={ticket.status} />
           <TicketPriorityBadge priority={ticket.priority} />
@@ -62,7 +83,7 @@ export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props
         </div>
       </div>
       <section aria-label="Ticket" className={`${card} space-y-4`}>
-        <p className="text-sm break-words whitespace-pre-line text-slate-800">{ticket.body}</p>
+        {editing === "yes" ? <TicketEditForm ticket={ticket} onDone={() => setEditing("done")} /> : <p className="text-sm break-words whitespace-pre-line text-slate-800">{ticket.body}</p>}
         <div className="space-y-1.5 border-t border-slate-100 pt-4">
           <h2 className="text-xs font-medium text-slate-500">Linked to</h2>
           <LinkedObjects links={linkIds(ticket)} empty="Nothing: this ticket is not about a particular record." />

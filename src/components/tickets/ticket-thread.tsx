@@ -78,7 +78,7 @@ export function TicketThread({ ticket, canComment }: { ticket: Ticket; canCommen
       ) : (
         <CommentBox ticket={ticket} />
       )}
-      {query.isPending ? <div className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" aria-label="Loading comments" /> : null}
+      {query.isPending ? <div role="status" className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" aria-label="Loading comments" /> : null}
       {query.isError ? <ListError what="comments" error={query.error} retry={query.refetch} /> : null}
       {query.isSuccess && comments.length === 0 ? <p className="text-sm text-slate-600">No comments yet.</p> : null}
       <ol className="space-y-3" aria-label="Comments, newest first">
