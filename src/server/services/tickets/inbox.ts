@@ -3,7 +3,7 @@
 import { db, Prisma } from "../../db";
 import type { TicketRow } from "../../models/ticket";
 import { markRead } from "./follow-up";
-import { findTicket } from "./find-ticket";
+import { lockTicket } from "./find-ticket";
 
 /** The ids among `tickets` that `userId` has not read since their last activity. */
 export async function unreadTicketIds(options: { companyId: string; userId: string; tickets: TicketRow[] }): Promise<Set<string>> {
@@ -23,7 +23,14 @@ export async function countUnreadTickets(options: { companyId: string; userId: s
   return row?.count ?? 0;
 }
 
+/**
+ * The ticket row first, as comments and status moves take it: a first read mark's insert holds
+ * the mark while its foreign key waits for the ticket, so taking the mark first deadlocked with
+ * the member's own comment (which holds the ticket and then writes the same mark).
+ */
 export async function markTicketRead(options: { companyId: string; userId: string; ticketId: string }): Promise<void> {
-  const ticket = await findTicket(options);
-  await db.$transaction((tx) => markRead(tx, { companyId: options.companyId, ticketId: ticket.id, userId: options.userId, at: new Date() }));
+  await db.$transaction(async (tx) => {
+    const ticket = await lockTicket(tx, options);
+    await markRead(tx, { companyId: options.companyId, ticketId: ticket.id, userId: options.userId, at: new Date() });
+  });
 }
