@@ -17,7 +17,7 @@ import { RegistryError } from "./registry-error";
 import { RegistryFacts } from "./registry-facts";
 import { VehicleLocalForm } from "./vehicle-local-form";
 import { VehicleReports } from "./vehicle-reports";
-import { vehicleName } from "./vehicle-rows";
+import { vehicleName } from "./vehicle-table";
 
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
 

@@ -6,7 +6,7 @@ import { Plate } from "~/components/ui/plate";
 import type { Dashboard } from "~/server/models/dashboard";
 import type { Vehicle } from "~/server/models/vehicle";
 import { MotBadge, TaxBadge } from "./due-badges";
-import { vehicleName } from "./vehicle-rows";
+import { vehicleName } from "./vehicle-table";
 
 const soonest = (v: Vehicle) => [v.mot_valid_until, v.tax_due_date].filter((d): d is string => d !== null).sort()[0] ?? "9999";
 
