@@ -155,7 +155,35 @@ describe("Stripe payments", () => {
     const paymentIntent = "pi_full_" + sessionId.slice(-8);
     await deliver(stripe.event("checkout.session.completed", stripe.update(sessionId, { status: "complete", payment_status: "paid", payment_intent: paymentIntent })));
     expect(await deliver(stripe.event("customer.created", { id: "cus_test_1", object: "customer" }))).toBe(200);
-    expect(await deliver(stripe.event("charge.refunded", { id: "ch_test_2", object: "charge", payment_intent: paymentIntent, refunded: true }))).toBe(200);
+    const charge = { id: "ch_test_2", object: "charge", payment_intent: paymentIntent, amount: 1000, amount_refunded: 1000, refunded: true };
+    expect(await deliver(stripe.event("charge.refunded", charge))).toBe(200);
     expect(await stateOf(companyId, purchase.id)).toEqual({ status: "refunded", balance: 10, entries: [["PURCHASE", 10], ["REFUND", -10]], events: 1 });
+  });
+
+  it("takes back only the share a partial refund refunded, rounded down, and a later refund only its new share", async () => {
+    const { companyId, key, purchase, sessionId } = await stripePurchase("bdl_50");
+    const paymentIntent = "pi_partial_" + sessionId.slice(-8);
+    await deliver(stripe.event("checkout.session.completed", stripe.update(sessionId, { status: "complete", payment_status: "paid", payment_intent: paymentIntent })));
+    // Stripe's amount_refunded is what has been refunded of the charge so far.
+    const refunded = (pence: number) =>
+      stripe.event("charge.refunded", { id: "ch_partial", object: "charge", payment_intent: paymentIntent, amount: 4750, amount_refunded: pence, refunded: pence === 4750 });
+
+    const first = refunded(1000);
+    expect(await deliver(first)).toBe(200);
+    expect(await deliver(first)).toBe(200);
+    // 50 credits x 1000 / 4750 = 10.5: 10 taken back of the 60.
+    expect(await stateOf(companyId, purchase.id)).toEqual({ status: "refunded", balance: 50, entries: [["PURCHASE", 50], ["REFUND", -10]], events: 1 });
+    expect((await json<{ status: string }>(await call("GET", `/credits/purchases/${purchase.id}`, { key }))).status).toBe("refunded");
+
+    // 2850 refunded in all: 30 credits' worth, 20 of them new. A late copy of the first changes nothing.
+    expect(await deliver(refunded(2850))).toBe(200);
+    expect(await deliver(first)).toBe(200);
+    expect(await stateOf(companyId, purchase.id)).toEqual({ status: "refunded", balance: 30, entries: [["PURCHASE", 50], ["REFUND", -10], ["REFUND", -20]], events: 1 });
+
+    // The rest refunded with 5 credits left: the last 20 would go below zero, so 5 are taken.
+    await db.$transaction((tx) => chargeCredits(tx, { companyId, cost: 25, description: "Reports" }));
+    expect(await deliver(refunded(4750))).toBe(200);
+    const state = await stateOf(companyId, purchase.id);
+    expect(state).toEqual({ status: "refunded", balance: 0, entries: [["PURCHASE", 50], ["REFUND", -10], ["REFUND", -20], ["REFUND", -5]], events: 1 });
   });
 });

@@ -49,9 +49,10 @@ function noticeOfEvent(event: Stripe.Event): PaymentNotice {
     case "checkout.session.expired":
       return { outcome: "cancelled", purchaseId: purchaseIdOf(event.data.object), sessionId: event.data.object.id };
     case "charge.refunded": {
-      const intent = event.data.object.payment_intent;
-      const paymentId = typeof intent === "string" ? intent : intent?.id;
-      return paymentId ? { outcome: "refunded", paymentId } : { outcome: "ignored", type: event.type };
+      const charge = event.data.object;
+      const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      // amount_refunded counts every refund of the charge so far, a partial one included.
+      return paymentId ? { outcome: "refunded", paymentId, refundedPence: charge.amount_refunded, amountPence: charge.amount } : { outcome: "ignored", type: event.type };
     }
     default:
       return { outcome: "ignored", type: event.type };

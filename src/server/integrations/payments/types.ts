@@ -23,7 +23,8 @@ export type PaymentNotice =
   | { outcome: "paid"; purchaseId: string; sessionId: string; paymentId: string | null }
   | { outcome: "awaiting"; purchaseId: string; sessionId: string; paymentId: string | null }
   | { outcome: "failed" | "cancelled"; purchaseId: string; sessionId: string }
-  | { outcome: "refunded"; paymentId: string }
+  /** `refundedPence` of the payment's `amountPence` has been refunded so far (whole or in part). */
+  | { outcome: "refunded"; paymentId: string; refundedPence: number; amountPence: number }
   | { outcome: "ignored"; type: string };
 
 export interface PaymentProvider {

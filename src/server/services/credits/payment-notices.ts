@@ -22,7 +22,7 @@ export async function applyPaymentNotice(notice: PaymentNotice): Promise<void> {
       await closePurchase({ purchaseId: notice.purchaseId, outcome: notice.outcome });
       return;
     case "refunded":
-      await refundPurchase({ paymentId: notice.paymentId });
+      await refundPurchase(notice);
       return;
     case "ignored":
       return;

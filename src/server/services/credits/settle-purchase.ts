@@ -98,24 +98,45 @@ export async function notePaymentId(options: { purchaseId: string; paymentId: st
 }
 
 /**
- * A refund at the provider: `paid` -> `refunded`, and one `refund` entry taking back the
- * credits bought or the balance, whichever is less. No event fires.
+ * A refund at the provider, whole or partial: `refundedPence` of the payment's `amountPence`
+ * has been refunded so far (Stripe's `amount_refunded`, which only grows). The first refund
+ * moves `paid` -> `refunded` (the contract's one move for a refund); each refund that raises
+ * the amount takes back the credits bought in that proportion (rounded down) less what earlier
+ * refunds took, as one `refund` entry of at most the balance. A repeated or late notice (no
+ * more refunded than already seen) changes nothing. No event fires.
  */
-export async function refundPurchase(options: { paymentId: string }): Promise<Settlement> {
+export async function refundPurchase(options: { paymentId: string; refundedPence: number; amountPence: number }): Promise<Settlement> {
   const row = await db.creditPurchase.findUnique({ where: { providerPaymentId: options.paymentId } });
   if (!row) return { purchase: null, changed: false };
+  const share = (pence: number) => (options.amountPence > 0 ? Math.floor((row.credits * Math.min(pence, options.amountPence)) / options.amountPence) : 0);
   const changed = await db.$transaction(async (tx) => {
-    const { count } = await tx.creditPurchase.updateMany({ where: { id: row.id, companyId: row.companyId, status: "paid" }, data: { status: "refunded", refundedAt: new Date() } });
-    if (count === 0) return false;
+    // The row lock orders the notices of one payment: each sees what the one before it recorded.
+    const locked = await tx.$queryRaw<{ status: string; refundedPence: number }[]>`
+      SELECT "status", "refundedPence" FROM "CreditPurchase" WHERE "id" = ${row.id} FOR UPDATE`;
+    const before = locked[0];
+    if (!before || (before.status !== "paid" && before.status !== "refunded") || options.refundedPence <= before.refundedPence) return false;
+    const first = before.status === "paid";
     const { transactionId } = await takeBackCredits(tx, {
       companyId: row.companyId,
-      amount: row.credits,
+      amount: share(options.refundedPence) - share(before.refundedPence),
       description: `Refund of ${row.bundleName}`,
       objectType: "purchase",
       objectId: row.id,
     });
-    await tx.creditPurchase.update({ where: { id: row.id, companyId: row.companyId }, data: { refundTransactionId: transactionId } });
-    await recordSettled(tx, row, "paid", "refunded");
+    await tx.creditPurchase.update({
+      where: { id: row.id, companyId: row.companyId },
+      data: { status: "refunded", refundedPence: options.refundedPence, ...(first ? { refundedAt: new Date(), refundTransactionId: transactionId } : {}) },
+    });
+    await recordActivity(tx, {
+      companyId: row.companyId,
+      actor: SYSTEM.paymentProvider,
+      action: "purchase.refunded",
+      object: { type: "purchase", id: row.id },
+      changes: [
+        ...(first ? [{ field: "status", before: "paid", after: "refunded" }] : []),
+        { field: "refunded_pence", before: before.refundedPence, after: options.refundedPence },
+      ],
+    });
     return true;
   });
   return reread(row.id, changed);
