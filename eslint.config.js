@@ -6,7 +6,7 @@ import boundaries from "eslint-plugin-boundaries";
 // The layers, top to bottom. A file may import from its own layer and those below it, never
 // from one above; every file in src belongs to one (the longest matching path wins).
 const LAYERS = [
-  { name: "pages", paths: ["app", "proxy.ts"] },
+  { name: "pages", paths: ["app", "proxy.ts", "instrumentation-client.ts"] },
   { name: "components and the tRPC client", paths: ["components", "trpc"] },
   { name: "routers, HTTP handlers, sessions and job workers", paths: ["server/api", "server/http", "server/auth", "server/jobs/handlers", "server/jobs/index.ts", "server/jobs/queues.ts"] },
   { name: "services", paths: ["server/services"] },

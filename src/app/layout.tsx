@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TRPCReactProvider } from "~/trpc/react";
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts carry that request's nonce (src/proxy.ts),
+  // which a page built ahead of time could not.
+  await connection();
   return (
     <html lang="en-GB">
       <body className="min-h-screen">

@@ -1,7 +1,6 @@
 // Responses of the hirer's pages (/sign/...): every one, errors included, carries
 // Cache-Control: no-store, Referrer-Policy: no-referrer and X-Robots-Tag: noindex, nofollow;
 // HTML gets a strict Content-Security-Policy with a per-response nonce.
-import { randomBytes } from "node:crypto";
 import { AppError } from "../errors";
 import { clientIpFromHeaders } from "./client-ip";
 
@@ -11,8 +10,6 @@ export const HIRER_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
   "X-Content-Type-Options": "nosniff",
 } as const;
-
-export const newNonce = () => randomBytes(16).toString("base64");
 
 export function htmlResponse(body: string, status: number, nonce: string): Response {
   return new Response(body, {

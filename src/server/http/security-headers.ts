@@ -1,12 +1,13 @@
-// The headers every response gets unless its route set its own (the hirer's pages: a
-// nonce-based policy; files: their own Cache-Control), added in the node:http server at the
-// last moment, when the status line is written.
+// The headers every response gets unless its route set its own (the pages Next.js renders: a
+// policy with their own nonce, set by src/proxy.ts; the hirer's pages: theirs; files: their
+// own Cache-Control), added in the node:http server at the last moment, when the status line
+// is written.
+import { randomBytes } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 
-//
-// Next.js streams its pages with inline bootstrap scripts, so scripts and styles allow
-// 'unsafe-inline' from our own origin; everything else is shut: no framing by any site
-// (clickjacking), no plugins, no <base> tricks, forms post only to us, fetches only to us.
+// No inline script runs without the nonce of its response; everything else is shut: no
+// framing by any site (clickjacking), no plugins, no <base> tricks, forms post only to us,
+// fetches only to us. Styles may be inline (React's style attributes, the toasts' sheet).
 const PUBLIC_PREFIXES = ["/_next/static/", "/docs", "/problems", "/icon.svg", "/favicon.ico"];
 // The pages for hirers and payers (contract section 11) and the shared report links: every
 // response under them, Next.js's own redirects and 404s included, is private to the link's holder.
@@ -14,17 +15,27 @@ const HIRER_PATHS = ["/sign", "/checkout", "/r", "/inspect", "/charges"];
 // Addresses that carry a secret token in the path: never leak it as a Referer, never index it.
 const TOKEN_PREFIXES = ["/invite/", "/login/reset", "/signup/confirm/"];
 
-const underTokenPath = (pathname: string) =>
-  HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
+/** Under a hirer's or payer's page or a shared link: route handlers that write their own HTML and policy. */
+export const isHirerPath = (pathname: string) => HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const underTokenPath = (pathname: string) => isHirerPath(pathname) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
 
-export function contentSecurityPolicy(dev: boolean): string {
+/** A fresh nonce for one response's scripts (and the hirer's pages' style). */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The policy. With a `nonce` (a page Next.js renders): the scripts carrying it run, and
+ * whatever they load ('strict-dynamic'); without one (API answers, files, plain pages): no
+ * inline script at all. Development adds eval (React's debugging) and the reload socket.
+ */
+export function contentSecurityPolicy(options: { dev: boolean; nonce?: string }): string {
+  const scripts = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []), ...(options.dev ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -35,7 +46,7 @@ export function contentSecurityPolicy(dev: boolean): string {
 /** Header name -> value for a response to `pathname`. */
 export function securityHeaders(pathname: string, options: { dev: boolean; appUrl: string }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(options.dev),
+    "Content-Security-Policy": contentSecurityPolicy({ dev: options.dev }),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

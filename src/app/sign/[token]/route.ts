@@ -2,7 +2,8 @@
 import { SIGNING_FORM_ERRORS } from "~/components/signing/form-errors";
 import { renderSigningPage, STATE_STATUS } from "~/components/signing/signing-pages";
 import { AppError } from "~/server/errors";
-import { htmlResponse, newNonce, readSigningForm, requestFacts } from "~/server/http/hirer-page";
+import { htmlResponse, readSigningForm, requestFacts } from "~/server/http/hirer-page";
+import { newNonce } from "~/server/http/security-headers";
 import { signaturePng } from "~/server/services/reports/sign-off-report";
 import { signAgreement } from "~/server/services/signing/sign-agreement";
 import { currentView, openSigningLink, type SigningView } from "~/server/services/signing/signing-link";
