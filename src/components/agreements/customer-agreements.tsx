@@ -3,10 +3,10 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { Button } from "~/components/ui/button";
-import { LoadMore } from "~/components/ui/load-more";
+import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { AgreementCards, AgreementTable } from "./agreement-rows";
+import { AGREEMENT_ROWS } from "./agreement-table";
 
 export function CustomerAgreements({ customerId, canCreate }: { customerId: string; canCreate: boolean }) {
   const trpc = useTRPC();
@@ -14,7 +14,6 @@ export function CustomerAgreements({ customerId, canCreate }: { customerId: stri
   const query = usePagedList([...trpc.agreements.listAgreements.queryKey(), { customer_id: customerId }], (cursor) =>
     client.agreements.listAgreements.query({ customer_id: customerId, limit: 10, cursor }),
   );
-  const agreements = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="agreements-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -30,15 +29,13 @@ export function CustomerAgreements({ customerId, canCreate }: { customerId: stri
           </Button>
         ) : null}
       </div>
-      {query.isPending ? <div aria-busy="true" aria-label="Loading agreements" className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" /> : null}
-      {query.isSuccess && agreements.length === 0 ? <p className="text-sm text-slate-600">No agreements name this hirer yet.</p> : null}
-      {agreements.length > 0 ? (
-        <>
-          <AgreementCards agreements={agreements} />
-          <AgreementTable agreements={agreements} />
-          <LoadMore query={query} />
-        </>
-      ) : null}
+      <DataTable
+        rows={AGREEMENT_ROWS}
+        query={query}
+        what="agreements"
+        loading={<ListSkeleton label="Loading agreements" className="h-16" count={1} />}
+        empty={<p className="text-sm text-slate-600">No agreements name this hirer yet.</p>}
+      />
     </section>
   );
 }

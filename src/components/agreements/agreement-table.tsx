@@ -1,0 +1,41 @@
+// What a list of agreements shows: its columns on a desk, its card on a phone.
+import { listColumns, type ListRows } from "~/components/ui/data-rows";
+import { Plate } from "~/components/ui/plate";
+import type { Agreement } from "~/server/models/agreement";
+import { money, ukDateTime, vehicleName } from "./labels";
+import { AgreementStatusBadge } from "./status-badge";
+
+const dates = (a: Agreement) => `${ukDateTime(a.starts_at)} to ${ukDateTime(a.ends_at)}`;
+
+const col = listColumns<Agreement>();
+
+export const AGREEMENT_ROWS: ListRows<Agreement> = {
+  columns: col.columns([
+    col.accessor((a) => a.customer.name, { id: "hirer", header: "Hirer", meta: { rowLink: true, className: "font-medium" } }),
+    col.display({
+      id: "vehicle",
+      header: "Vehicle",
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <Plate vrm={row.original.vehicle.vrm} size="sm" />
+          <span className="max-w-40 truncate text-slate-600">{vehicleName(row.original.vehicle)}</span>
+        </span>
+      ),
+    }),
+    col.accessor((a) => `${dates(a)} (${a.rental_days} ${a.rental_days === 1 ? "day" : "days"})`, { id: "hire", header: "Hire", meta: { className: "text-slate-700" } }),
+    col.accessor((a) => money(a.total_pence), { id: "total", header: "Total" }),
+    col.display({ id: "status", header: "Status", cell: ({ row }) => <AgreementStatusBadge status={row.original.status} /> }),
+    col.accessor((a) => a.reference ?? "-", { id: "reference", header: "Reference", meta: { className: "text-slate-600" } }),
+  ]),
+  card: {
+    title: (a) => <Plate vrm={a.vehicle.vrm} />,
+    aside: "status",
+    body: (a) => (
+      <>
+        <p className="mt-2 truncate font-medium">{a.customer.name}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{dates(a)}</p>
+      </>
+    ),
+  },
+  href: (a) => `/agreements/${a.id}`,
+};
