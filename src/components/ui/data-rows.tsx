@@ -1,6 +1,7 @@
-"use client";
 // The rows of a list: a dense table on a desk, one card per row on a phone. A list declares
 // its columns (TanStack Table) and what its card shows; the markup is the same for all.
+// No "use client": a list's columns are plain data, so a server component may import the
+// module that declares them (vehicle-table's vehicleName); DataTable renders DataRows.
 import { createColumnHelper, FlexRender, metaHelper, tableFeatures, useTable, type ColumnDef, type Row, type RowData } from "@tanstack/react-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
