@@ -21,7 +21,8 @@ const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_RATE ?? 10);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS }, stdio: ["ignore", "pipe", "inherit"] });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret!!" };
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("is running jobs") && resolve(child));
     child.once("exit", (code) => reject(new Error(`worker exited ${code}`)));

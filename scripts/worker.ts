@@ -17,6 +17,12 @@ if (env.embedded) {
   process.exit(1);
 }
 
+// Mail carrying a link travels sealed under a key derived from it (secret-box.ts).
+if (!process.env.NEXTAUTH_SECRET) {
+  console.error("Invalid configuration:\n  NEXTAUTH_SECRET: is required, the same as the web processes' (32 or more random characters)");
+  process.exit(1);
+}
+
 const { closeDatabase, prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { startJobs, stopJobs } = await import("../src/server/jobs");

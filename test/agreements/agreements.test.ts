@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
+import { SIGNING_LINK_REMOVED } from "~/server/services/agreements/signing-mail";
 import { call, json, problemOf } from "../api/http";
 import { companySnapshot } from "../cross-tenant";
 import { eventually } from "../eventually";
@@ -129,8 +130,10 @@ describe("the state machine", () => {
     const got = await json<Agreement>(await call("GET", `/agreements/${a.id}`, { key: c.key }));
     expect(JSON.stringify(got)).not.toContain(token);
     expect("signing_url" in got).toBe(false);
+    // The link is shown only in the send's answer and the hirer's mailbox, never in "Sent email".
     const mail = await eventually(() => db.sentEmail.findFirst({ where: { companyId: c.companyId, to: "amelia@example.test" } }), { what: "the signing link mail" });
-    expect(mail.text).toContain(String(sent.signing_url));
+    expect(mail.text).toContain(SIGNING_LINK_REMOVED);
+    expect(mail.text).not.toContain(token);
 
     await submitPage(token, signForm);
     const outbound = await json<{ id: string }>(await call("POST", "/reports", { key: c.key, body: { vrm: "AA19AAA", type: "outbound", agreement_id: a.id } }));

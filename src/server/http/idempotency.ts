@@ -6,12 +6,15 @@
 // commit in one transaction (request-transaction.ts): a process killed in between
 // leaves neither, and its claim is released after 2 minutes. Server errors (5xx)
 // are not stored and their work is rolled back: a retry after a crash or an outage may succeed.
+// The answer is stored sealed (secret-box): a first answer may hold what is shown only in it
+// (a hirer's signing link), and the replay gives it back as it was.
 import { createHash } from "node:crypto";
 import { db } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { withRequestTransaction } from "../db/request-transaction";
 import { AppError } from "../errors";
 import { MEDIA_MAX_BYTES } from "../models/media";
+import { isSealed, seal, unseal } from "../services/auth/secret-box";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, parseFormData, readLimitedBody } from "./limited-form-data";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -99,7 +102,9 @@ async function claim(companyId: string, key: string, req: Request, requestHash: 
       }
       throw new AppError("idempotency_in_progress", IN_PROGRESS, { headers: { "Retry-After": "1" } });
     }
-    const replay = new Response(existing.responseBody, {
+    // An answer stored before answers were sealed (within a day of the upgrade) is read as it is.
+    const body = existing.responseBody !== null && isSealed(existing.responseBody) ? unseal(existing.responseBody) : existing.responseBody;
+    const replay = new Response(body, {
       status: existing.responseStatus,
       headers: { "Content-Type": existing.responseType ?? "application/json", "Idempotent-Replayed": "true" },
     });
@@ -130,7 +135,7 @@ export async function withIdempotency(req: Request, companyId: string, run: (req
         return response;
       }
       const body = await response.text();
-      const data = { responseStatus: response.status, responseBody: body, responseType: response.headers.get("content-type") };
+      const data = { responseStatus: response.status, responseBody: seal(body), responseType: response.headers.get("content-type") };
       // The answer is written in the work's own transaction, and only if the claim is still ours.
       const count = await transaction.commit(async (tx) => (await (tx ?? db).idempotencyKey.updateMany({ where: mine, data })).count);
       if (count !== 1) throw new AppError("idempotency_in_progress", IN_PROGRESS, { headers: { "Retry-After": "1" } });

@@ -10,19 +10,25 @@ export type Mail = {
   subject: string;
   text: string;
   /**
-   * The stored copy's text when it must not hold what only the recipient may use (an
-   * invitation link): the message carries `text`, the "Sent email" page shows this. Without
-   * SMTP the stored copy is the only delivery, so it keeps `text`.
+   * For a message holding what only the recipient may use (a link that is a credential): the
+   * same text with the link replaced by a note. The queued job carries it in the clear and
+   * `text` only sealed; once SMTP has delivered the message, the stored copy (the "Sent email"
+   * page) keeps this. Without SMTP the stored copy is the only delivery and keeps `text`,
+   * unless `linkGivenElsewhere`.
    */
   storedText?: string;
+  /** The link was handed over another way (a signing link, in the answer to the send): no stored copy ever keeps it. */
+  linkGivenElsewhere?: boolean;
   html?: string;
   attachments?: MailAttachment[];
 };
 
 export type QueuedMailAttachment = { filename: string; contentType: string; storageKey: string };
 
-export type QueuedMail = Omit<Mail, "attachments" | "id"> & {
+export type QueuedMail = Omit<Mail, "attachments" | "id" | "storedText"> & {
   /** The stored copy's id (`eml_`), fixed at enqueue time so a retried job never stores it twice. */
   id: string;
+  /** With it, `text` is the stored copy's text and this the message's, sealed (secret-box) until the job sends it. */
+  sealedText?: string;
   attachments?: QueuedMailAttachment[];
 };

@@ -21,6 +21,9 @@ const HOUR = 60 * 60;
 const PER_EMAIL_PER_HOUR = 3;
 const PER_IP_PER_HOUR = 20;
 
+/** What the stored copy shows instead of the link (only the account holder's mailbox holds a usable one). */
+export const RESET_LINK_REMOVED = "[reset link removed: only the account holder's email holds it]";
+
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
@@ -49,18 +52,21 @@ export async function mailPasswordReset(options: { email: string; now?: Date }):
     await tx.passwordReset.create({
       data: { id: newId("passwordReset"), userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_MINUTES * 60 * 1000) },
     });
+    const body = (link: string) =>
+      [
+        `Hello ${user.name},`,
+        ``,
+        `Someone (we hope you) asked to reset the password of your Kerbside account. To choose a new password, open this link:`,
+        link,
+        ``,
+        `The link works once and expires in ${RESET_MINUTES} minutes. If you didn't ask, you can ignore this email: your password stays as it is.`,
+      ].join("\n");
     await enqueueMail(tx, {
       companyId: null,
       to: user.email,
       subject: "Reset your Kerbside password",
-      text: [
-        `Hello ${user.name},`,
-        ``,
-        `Someone (we hope you) asked to reset the password of your Kerbside account. To choose a new password, open this link:`,
-        `${env.APP_URL}/login/reset?token=${token}`,
-        ``,
-        `The link works once and expires in ${RESET_MINUTES} minutes. If you didn't ask, you can ignore this email: your password stays as it is.`,
-      ].join("\n"),
+      text: body(`${env.APP_URL}/login/reset?token=${token}`),
+      storedText: body(RESET_LINK_REMOVED),
     });
   });
 }

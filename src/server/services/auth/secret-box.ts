@@ -1,5 +1,6 @@
-// Secrets kept at rest (two-step sign-in secrets) are sealed with AES-256-GCM under a key
-// derived from NEXTAUTH_SECRET, so a copy of the database alone does not give them away.
+// Secrets kept at rest (two-step sign-in secrets, mail carrying a credential link until it is
+// sent, the answers kept for Idempotency-Keys) are sealed with AES-256-GCM under a key derived
+// from NEXTAUTH_SECRET, so a copy of the database alone does not give them away.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 function key(): Buffer {
@@ -16,9 +17,12 @@ export function seal(plain: string): string {
   return ["v1", iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
 }
 
+/** True for text in the sealed form (`v1.` and three parts), which no JSON text has. */
+export const isSealed = (text: string) => /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/.test(text);
+
 export function unseal(sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
-  if (version !== "v1" || !iv || !tag || !body) throw new Error("Not a sealed secret");
+  if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("Not a sealed secret");
   const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");

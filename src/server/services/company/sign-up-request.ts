@@ -20,6 +20,9 @@ const LINK_INVALID = "This link has expired or was already used. Sign up again t
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
+/** What the stored copy shows instead of the link (only the mailbox's owner holds a usable one). */
+export const SIGN_UP_LINK_REMOVED = "[sign-up link removed: only the email's owner holds it]";
+
 /** Mails a confirmation link (new email) or a log-in reminder (taken email); answers the same either way. */
 export async function requestSignUp(input: SignUpInput, options: { ip: string; now?: Date }): Promise<void> {
   await throttleSignUp(options.ip);
@@ -50,16 +53,18 @@ export async function requestSignUp(input: SignUpInput, options: { ip: string; n
         expiresAt: new Date(now.getTime() + SIGN_UP_LINK_HOURS * HOUR * 1000),
       },
     });
-    await enqueueMail(tx, { companyId: null, to: input.email, subject: "Confirm your email to finish signing up", text: confirmText(input.name, token) });
+    const subject = "Confirm your email to finish signing up";
+    const link = `${env.APP_URL}/signup/confirm/${token}`;
+    await enqueueMail(tx, { companyId: null, to: input.email, subject, text: confirmText(input.name, link), storedText: confirmText(input.name, SIGN_UP_LINK_REMOVED) });
   });
 }
 
-function confirmText(name: string, token: string): string {
+function confirmText(name: string, link: string): string {
   return [
     `Hello ${name},`,
     ``,
     `To finish creating your Kerbside account, open this link and enter the password you chose:`,
-    `${env.APP_URL}/signup/confirm/${token}`,
+    link,
     ``,
     `The link works once and expires in ${SIGN_UP_LINK_HOURS} hours. If you didn't sign up, ignore this email: no account is made.`,
   ].join("\n");

@@ -41,7 +41,7 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
       companyId: mail.companyId,
       to: mail.to,
       subject: mail.subject,
-      text: transport ? (mail.storedText ?? mail.text) : mail.text,
+      text: transport || mail.linkGivenElsewhere ? (mail.storedText ?? mail.text) : mail.text,
       html: mail.html ?? null,
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size_bytes: a.content.length })),
       transport: transport ? "smtp" : "stored",
