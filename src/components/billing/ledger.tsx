@@ -5,21 +5,20 @@
 import { ReceiptText } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
-import { DateRangeFilter, ExportCsvLink, FILTER_CONTROL, FILTER_LABEL, useSetUrlFilter } from "~/components/ui/filter-controls";
-import { CREDIT_KINDS } from "~/server/models/credits";
+import { DataTable } from "~/components/ui/data-table";
+import { FilterBar, type FilterField } from "~/components/ui/filter-bar";
+import { ExportCsvLink } from "~/components/ui/filter-controls";
 import { usePagedList } from "~/components/ui/use-paged-list";
+import { CREDIT_KINDS } from "~/server/models/credits";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { KIND_LABELS } from "./kind-badge";
-import { LedgerCards, LedgerSkeleton, LedgerTable } from "./ledger-rows";
-import { LoadMore } from "~/components/ui/load-more";
+import { LEDGER_ROWS, LedgerSkeleton } from "./ledger-table";
 
 const PAGE_SIZE = 25;
 
-type Filters = { kind: (typeof CREDIT_KINDS)[number] | undefined; created_from: string | undefined; created_to: string | undefined };
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function useLedgerFilters(): Filters {
+function useLedgerFilters() {
   const params = useSearchParams();
   const date = (key: string) => {
     const value = params.get(key);
@@ -28,29 +27,14 @@ function useLedgerFilters(): Filters {
   return { kind: CREDIT_KINDS.find((k) => k === params.get("kind")), created_from: date("created_from"), created_to: date("created_to") };
 }
 
-function LedgerFilters({ filters }: { filters: Filters }) {
-  // A filter change leaves the purchase just returned from checkout behind.
-  const set = useSetUrlFilter(["purchase"]);
-  return (
-    <div className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:w-auto">
-      <div className="col-span-2 sm:w-44">
-        <label htmlFor="ledger-kind" className={FILTER_LABEL}>
-          Kind
-        </label>
-        <select id="ledger-kind" value={filters.kind ?? ""} onChange={(e) => set("kind", e.target.value)} className={FILTER_CONTROL}>
-          <option value="">All entries</option>
-          {CREDIT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}s
-            </option>
-          ))}
-        </select>
-      </div>
-      <DateRangeFilter idPrefix="ledger" range={filters} onChange={set} fieldClassName="sm:w-40" />
-      <ExportCsvLink path="/api/app/credits/transactions.csv" filters={filters} />
-    </div>
-  );
-}
+const FIELDS: FilterField[] = [
+  { kind: "select", key: "kind", id: "ledger-kind", label: "Kind", className: "col-span-2 sm:w-44", options: [["", "All entries"], ...CREDIT_KINDS.map((k) => [k, `${KIND_LABELS[k]}s`] as const)] },
+  { kind: "date", key: "created_from", id: "ledger-from", label: "From", className: "sm:w-40" },
+  { kind: "date", key: "created_to", id: "ledger-to", label: "To", className: "sm:w-40" },
+];
+
+// A filter change leaves the purchase just returned from checkout behind.
+const LEAVES = ["purchase"];
 
 function Empty({ filtered }: { filtered: boolean }) {
   const router = useRouter();
@@ -75,37 +59,11 @@ function Empty({ filtered }: { filtered: boolean }) {
   );
 }
 
-function LedgerEntries({ filters }: { filters: Filters }) {
+export function Ledger() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.billing.transactions.queryKey(), filters], (cursor) =>
-    client.billing.transactions.query({ ...filters, limit: PAGE_SIZE, cursor }),
-  );
-
-  if (query.isPending) return <LedgerSkeleton />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-        <p>The credit history could not be loaded: {query.error.message}</p>
-        <Button variant="secondary" className="mt-3 min-h-11" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const entries = query.data.pages.flatMap((p) => p.data);
-  if (entries.length === 0) return <Empty filtered={Boolean(filters.kind ?? filters.created_from ?? filters.created_to)} />;
-  return (
-    <div className="space-y-4">
-      <LedgerCards entries={entries} />
-      <LedgerTable entries={entries} />
-      <LoadMore query={query} />
-    </div>
-  );
-}
-
-export function Ledger() {
   const filters = useLedgerFilters();
+  const query = usePagedList([...trpc.billing.transactions.queryKey(), filters], (cursor) => client.billing.transactions.query({ ...filters, limit: PAGE_SIZE, cursor }));
   return (
     <section aria-labelledby="ledger-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -115,9 +73,11 @@ export function Ledger() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Every credit added to or spent from your balance, newest first.</p>
         </div>
-        <LedgerFilters filters={filters} />
+        <FilterBar label="Filter the credit history" className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:w-auto" fields={FIELDS} drop={LEAVES}>
+          <ExportCsvLink path="/api/app/credits/transactions.csv" filters={filters} />
+        </FilterBar>
       </div>
-      <LedgerEntries filters={filters} />
+      <DataTable rows={LEDGER_ROWS} query={query} what="credit history" loading={<LedgerSkeleton />} empty={<Empty filtered={Object.values(filters).some(Boolean)} />} />
     </section>
   );
 }

@@ -4,12 +4,13 @@ import { Suspense } from "react";
 import { BalanceCard } from "~/components/billing/balance-card";
 import { BuyCredits } from "~/components/billing/buy-credits";
 import { Ledger } from "~/components/billing/ledger";
-import { LedgerSkeleton } from "~/components/billing/ledger-rows";
+import { LedgerSkeleton } from "~/components/billing/ledger-table";
 import { LowBalanceSetting } from "~/components/billing/low-balance-setting";
 import { PurchaseHistory } from "~/components/billing/purchase-history";
 import { PurchaseReturn } from "~/components/billing/purchase-return";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { PageHeader } from "~/components/ui/page-header";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Billing" };
@@ -26,10 +27,7 @@ export default async function BillingPage() {
   ]);
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-semibold">Billing</h1>
-        <p className="mt-1 text-sm text-slate-600">Your company&apos;s credits: what you have, buying more, and where they went.</p>
-      </div>
+      <PageHeader title="Billing" description="Your company's credits: what you have, buying more, and where they went." />
       {canManage ? (
         <Suspense>
           <PurchaseReturn />
