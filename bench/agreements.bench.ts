@@ -16,7 +16,7 @@ export async function main(): Promise<BenchResult[]> {
   const { newId } = await import("../src/server/ids");
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
-  const { sendAgreement } = await import("../src/server/services/agreements/send-agreement");
+  const { sendAgreement } = await import("../src/server/services/signing/send-agreement");
   const { prepareSeal } = await import("../src/server/pdf/seal");
   const { POST } = await import("../src/app/sign/[token]/route");
   await prepareDatabase();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { createCaller } from "~/server/api/root";
 import { db } from "~/server/db";
-import { SIGNING_LINK_REMOVED } from "~/server/services/agreements/signing-mail";
+import { SIGNING_LINK_REMOVED } from "~/server/services/signing/signing-mail";
 import { INVITATION_LINK_REMOVED } from "~/server/services/team/invitation-mail";
 import { agreementCompany, createDraft } from "./agreements/helpers";
 import { call, json } from "./api/http";

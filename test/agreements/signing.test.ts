@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
-import { hashSigningToken } from "~/server/services/agreements/signing-token";
+import { hashSigningToken } from "~/server/services/signing/signing-token";
 import { call, json } from "../api/http";
 import { agreementCompany, agreementPdf, expectHirerHeaders, h1Of, HIRER_HEADERS, hirerPdf, openPage, PHONE_UA, sentAgreement, signForm, submitPage } from "./helpers";
 

@@ -4,7 +4,7 @@ import { renderSigningPage, STATE_STATUS } from "~/components/signing/signing-pa
 import { AppError } from "~/server/errors";
 import { htmlResponse, readSigningForm, requestFacts } from "~/server/http/hirer-page";
 import { newNonce } from "~/server/http/security-headers";
-import { signaturePng } from "~/server/services/reports/sign-off-report";
+import { signaturePng } from "~/server/services/signing/signature-image";
 import { signAgreement } from "~/server/services/signing/sign-agreement";
 import { currentView, openSigningLink, type SigningView } from "~/server/services/signing/signing-link";
 

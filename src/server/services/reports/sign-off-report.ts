@@ -5,7 +5,6 @@
 // completed and deletes its files (named uniquely for this attempt). The hirer's email with the PDF is
 // queued in the same transaction as the status change.
 import { createHash, randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
@@ -14,37 +13,14 @@ import { renderReportPdf } from "../../pdf/render-report";
 import { changesOfNew, secretChanges } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
+import { signaturePng } from "../signing/signature-image";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { queueSignedReportMail } from "./email-report";
 import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
 
-const MAX_SIGNATURE_BYTES = 1024 * 1024;
-const MAX_SIGNATURE_WIDTH = 2000;
-const MAX_SIGNATURE_HEIGHT = 1000;
 // Rendering and storing the PDF happen inside the sign-off's transaction.
 const SIGN_OFF_TIMEOUT_MS = 60_000;
-
-/** A base64 PNG signature (a data: URL prefix allowed), checked and re-encoded without metadata. */
-export async function signaturePng(base64: string | undefined, field: string): Promise<Buffer | null> {
-  if (!base64) return null;
-  const invalid = (detail: string) => new AppError("invalid_request", `The ${field} is not usable: ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
-  const bytes = Buffer.from(base64.replace(/^data:image\/png;base64,/, "").replace(/\s+/g, ""), "base64");
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw invalid("must be at most 1 MB");
-  try {
-    // The size is read from the header; nothing larger is ever decoded.
-    const meta = await sharp(bytes).metadata();
-    if (meta.format !== "png") throw invalid("must be a PNG image");
-    if (meta.width > MAX_SIGNATURE_WIDTH || meta.height > MAX_SIGNATURE_HEIGHT) {
-      const detail = `must be at most ${MAX_SIGNATURE_WIDTH}x${MAX_SIGNATURE_HEIGHT} pixels`;
-      throw new AppError("image_too_large", `The ${field} is ${meta.width}x${meta.height} pixels; it ${detail}.`, { errors: [{ pointer: `/${field}`, detail }] });
-    }
-    return await sharp(bytes, { limitInputPixels: MAX_SIGNATURE_WIDTH * MAX_SIGNATURE_HEIGHT }).png().toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid("must be a base64-encoded PNG image");
-  }
-}
 
 export async function signOffReport(options: { companyId: string; actor: Actor; input: SignOffReportInput }): Promise<LoadedReport> {
   const { companyId, input } = options;

@@ -7,7 +7,7 @@ import { newId } from "../../ids";
 import { storage } from "../../integrations/storage";
 import type { LoadedAgreement } from "../../models/agreement";
 import { agreementInclude } from "../agreements/find-agreement";
-import { hashSigningToken } from "../agreements/signing-token";
+import { hashSigningToken } from "./signing-token";
 
 export type SigningState = "sign" | "signed" | "expired" | "cancelled" | "invalid";
 

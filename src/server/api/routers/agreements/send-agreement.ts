@@ -1,5 +1,5 @@
 import { SendAgreementInput, SentAgreement, toAgreement } from "../../../models/agreement";
-import { sendAgreement } from "../../../services/agreements/send-agreement";
+import { sendAgreement } from "../../../services/signing/send-agreement";
 import { authorized } from "../../trpc";
 
 export const sendAgreementProcedure = authorized("agreements.write")

@@ -6,7 +6,7 @@ import { newId } from "../../ids";
 import type { LoadedAgreement, SendAgreementInput } from "../../models/agreement";
 import { secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
-import { findAgreement, invalidState } from "./find-agreement";
+import { findAgreement, invalidState } from "../agreements/find-agreement";
 import { queueSigningLinkMail } from "./signing-mail";
 import { hashSigningToken, newSigningToken, signingUrl } from "./signing-token";
 
