@@ -22,10 +22,15 @@ const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
-const { env } = await import("../src/env.js").catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const { env } = await import("../src/env.js")
+  .then((module) => {
+    module.assertProvidersNamed(process.env);
+    return module;
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 
 const dataDir = path.resolve(env.KERBSIDE_DATA_DIR);
 
@@ -49,7 +54,7 @@ const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/company/seed-demo");
 const { requestHandler } = await import("../src/server/http/node-server");
-const { startJobs, stopJobs } = await import("../src/server/jobs");
+const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 const { closeDatabase } = await import("../src/server/db");
 
 try {

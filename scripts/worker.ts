@@ -5,10 +5,15 @@ if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" }
 
 export {};
 
-const { env } = await import("../src/env.js").catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const { env } = await import("../src/env.js")
+  .then((module) => {
+    module.assertProvidersNamed(process.env);
+    return module;
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 
 if (env.embedded) {
   console.error(
@@ -25,7 +30,7 @@ if (!process.env.NEXTAUTH_SECRET) {
 
 const { closeDatabase, prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
-const { startJobs, stopJobs } = await import("../src/server/jobs");
+const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 
 try {
   await prepareDatabase();

@@ -108,9 +108,10 @@ const schema = z
 
 /**
  * The providers whose sandbox would fake something real (free credits, a vehicle's MOT, tax and
- * insurance, a driving licence), and what a production deployment may choose for each. In
- * production (`NODE_ENV=production`, outside `next build`) each must be named: a forgotten
- * variable must not quietly give everyone free credits or clean licences.
+ * insurance, a driving licence), and what a production deployment may choose for each. A
+ * production start (the server's and the worker's entries, `assertProvidersNamed`) needs each
+ * named: a forgotten variable must not quietly give everyone free credits or clean licences.
+ * `next build` and other tools that load this file are not a start.
  */
 const NAMED_IN_PRODUCTION = {
   PAYMENTS_PROVIDER: "stripe (or sandbox for a demo: anyone can press Pay for free credits)",
@@ -122,21 +123,24 @@ const NAMED_IN_PRODUCTION = {
 /** Every provider named as the sandbox: for tests, benchmarks and demos that run a production build. */
 export const SANDBOX_PROVIDERS = { PAYMENTS_PROVIDER: "sandbox", REGISTRY_PROVIDER: "sandbox", LICENCE_PROVIDER: "sandbox", INSURANCE_PROVIDER: "sandbox" };
 
-/** @param {Record<string, string>} cleaned */
-function unnamedProviders(cleaned) {
-  if (cleaned.NODE_ENV !== "production" || cleaned.NEXT_PHASE === "phase-production-build") return [];
-  return Object.entries(NAMED_IN_PRODUCTION)
-    .filter(([name]) => cleaned[name] === undefined)
+/**
+ * Stops a production start whose providers are not all named, listing each one.
+ * @param {Record<string, string | undefined>} source
+ */
+export function assertProvidersNamed(source) {
+  if (source.NODE_ENV !== "production") return;
+  const lines = Object.entries(NAMED_IN_PRODUCTION)
+    .filter(([name]) => !source[name])
     .map(([name, choices]) => `  ${name}: must be set in production: ${choices}`);
+  if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
 /** @param {Record<string, string | undefined>} source */
 export function parseEnv(source) {
-  /** @type {Record<string, string>} */
-  const cleaned = Object.fromEntries(Object.entries(source).filter(/** @returns {e is [string, string]} */ (e) => e[1] !== undefined && e[1] !== ""));
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
-  const lines = [...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`)), ...unnamedProviders(cleaned)];
-  if (!result.success || lines.length > 0) {
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
