@@ -8,9 +8,9 @@ import boundaries from "eslint-plugin-boundaries";
 const LAYERS = [
   { name: "pages", paths: ["app", "proxy.ts", "instrumentation-client.ts"] },
   { name: "components and the tRPC client", paths: ["components", "trpc"] },
-  { name: "routers, HTTP handlers, sessions and job workers", paths: ["server/api", "server/http", "server/auth", "server/jobs/handlers", "server/jobs/index.ts", "server/jobs/queues.ts"] },
+  { name: "routers, HTTP handlers, sessions and job workers", paths: ["server/api", "server/http", "server/auth", "server/jobs/workers"] },
   { name: "services", paths: ["server/services"] },
-  { name: "pdf, integrations and the job queue", paths: ["server/pdf", "server/integrations", "server/jobs"] },
+  { name: "pdf, integrations and the job queue", paths: ["server/pdf", "server/integrations", "server/jobs/queue"] },
   { name: "models", paths: ["server/models"] },
   { name: "db and limits", paths: ["server/db", "server/limits", "server/errors.ts", "server/ids.ts", "env.js"] },
 ];

@@ -22,7 +22,7 @@ export async function main(): Promise<BenchResult[]> {
   const { createPurchase } = await import("../src/server/services/credits/purchases");
   const { markPurchasePaid } = await import("../src/server/services/credits/settle-purchase");
   const { renderPurchaseReceipt } = await import("../src/server/services/credits/receipt");
-  const { startJobs, stopJobs } = await import("../src/server/jobs");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 
   await prepareDatabase();
   // Receipt mails are queued in the payment's transaction; no workers here, so none is sent.

@@ -47,7 +47,7 @@ export async function main(): Promise<BenchResult[]> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench`;
 
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
-  const { startJobs, stopJobs } = await import("../src/server/jobs");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
   const { writeEvent } = await import("../src/server/services/events/write-event");
   const { createEndpoint } = await import("../src/server/services/webhooks/manage-endpoints");
   const { signUp } = await import("../src/server/services/company/sign-up");

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { env } from "~/env";
 import { closeDatabase, prepareDatabase } from "~/server/db";
-import { startJobs, stopJobs } from "~/server/jobs";
+import { startJobs, stopJobs } from "~/server/jobs/workers";
 
 const configured: Record<string, unknown> = { ...env };
 

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { prepareDatabase } from "~/server/db";
 import { requestHandler } from "~/server/http/node-server";
-import { startJobs } from "~/server/jobs";
+import { startJobs } from "~/server/jobs/workers";
 
 await prepareDatabase();
 await startJobs({ workers: false });

@@ -2,7 +2,7 @@
 // runs jobs there), runs jobs from PostgreSQL, and stops cleanly on SIGTERM.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { startJobs, stopJobs } from "~/server/jobs";
+import { startJobs, stopJobs } from "~/server/jobs/workers";
 import { enqueueMail } from "~/server/services/email/queued-mail";
 import { eventually } from "../eventually";
 import { createCompany, uniqueEmail } from "../factories";

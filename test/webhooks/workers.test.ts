@@ -3,7 +3,7 @@
 // make every attempt exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { startJobs, stopJobs } from "~/server/jobs";
+import { startJobs, stopJobs } from "~/server/jobs/workers";
 import { apiCompany, call, json } from "../api/http";
 import { eventually } from "../eventually";
 import { spawnWorker, workerRunning, type WorkerProcess } from "../jobs/worker-process";

@@ -9,7 +9,7 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { count } from "../../limits/limiter";
 import { newId } from "../../ids";
-import { enqueueJob } from "../../jobs/enqueue";
+import { enqueueJob } from "../../jobs/queue/enqueue";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
 import { enqueueMail } from "../email/queued-mail";
 import { hashPassword } from "./passwords";

@@ -6,7 +6,7 @@
 import type { Tx } from "../../db";
 import { newId } from "../../ids";
 import { storage } from "../../integrations/storage";
-import { enqueueJob } from "../../jobs/enqueue";
+import { enqueueJob } from "../../jobs/queue/enqueue";
 import type { Mail, QueuedMail, QueuedMailAttachment } from "../../models/email";
 import { seal, unseal } from "../auth/secret-box";
 import { sendMail } from "./send-mail";

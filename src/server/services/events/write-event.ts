@@ -4,7 +4,7 @@
 // every minute catches anything a wake-up missed.
 import type { Prisma, Tx } from "../../db";
 import { newId } from "../../ids";
-import { enqueueJob } from "../../jobs/enqueue";
+import { enqueueJob } from "../../jobs/queue/enqueue";
 import type { EventType } from "../../models/event";
 
 export { EVENT_TYPES, type EventType } from "../../models/event";

@@ -2,7 +2,7 @@
 // queue's tables answer. A separate worker process need not be up.
 import { db } from "../../db";
 import { readMigrations } from "../../db/migrations";
-import { jobTablesAnswer } from "../../jobs/health";
+import { jobTablesAnswer } from "../../jobs/queue/health";
 
 export type Readiness = { database: boolean; migrations: boolean; jobs: boolean };
 

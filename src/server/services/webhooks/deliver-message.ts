@@ -4,7 +4,7 @@
 import { env } from "~/env";
 import { db } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
-import { enqueueJob } from "../../jobs/enqueue";
+import { enqueueJob } from "../../jobs/queue/enqueue";
 import { toEvent } from "../../models/event";
 import { attemptDelivery, isSuccess, logAttempt } from "./attempt";
 import { recordEndpointHealth } from "./endpoint-health";

@@ -4,7 +4,7 @@
 // with SKIP LOCKED, so any number of workers may run it at once.
 import { randomUUID } from "node:crypto";
 import { db } from "../../db";
-import { enqueueJobs } from "../../jobs/enqueue";
+import { enqueueJobs } from "../../jobs/queue/enqueue";
 
 const BATCH = 200;
 

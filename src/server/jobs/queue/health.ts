@@ -1,5 +1,5 @@
 // For /api/ready: the job queue's tables answer (a worker process need not be up).
-import { db } from "../db";
+import { db } from "../../db";
 import { JOBS_SCHEMA } from "./boss";
 
 export async function jobTablesAnswer(): Promise<boolean> {

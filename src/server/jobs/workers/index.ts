@@ -3,9 +3,9 @@
 // handlers of the table of queues. `stopJobs()` lets in-flight jobs finish, then fails
 // what is left so another worker retries it.
 import type { Job, JobResult, PgBoss } from "pg-boss";
-import { boss, bossStarted, createBoss, setBoss } from "./boss";
+import { boss, bossStarted, createBoss, setBoss } from "../queue/boss";
 import { QUEUES, SCHEDULES, type QueueDefinition } from "./queues";
-import type { JobName, JobPayloads } from "./types";
+import type { JobName, JobPayloads } from "../queue/types";
 
 // NOTIFY wakes workers for new jobs at once; polling finds deferred jobs (retries) that came due.
 const POLLING_INTERVAL_SECONDS = 1;

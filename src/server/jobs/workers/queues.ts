@@ -4,7 +4,7 @@
 import { mailHandler } from "./handlers/mail";
 import { passwordResetHandler } from "./handlers/password-reset";
 import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
-import type { JobName, JobPayloads } from "./types";
+import type { JobName, JobPayloads } from "../queue/types";
 
 export type QueueDefinition<N extends JobName> = {
   handler: (data: JobPayloads[N]) => Promise<unknown>;

@@ -3,7 +3,7 @@
 // (one connection, LISTEN/NOTIFY in-process). Jobs live in the `pgboss` schema.
 import { fromPglite, PgBoss } from "pg-boss";
 import { env } from "~/env";
-import { database } from "../db";
+import { database } from "../../db";
 
 export const JOBS_SCHEMA = "pgboss";
 

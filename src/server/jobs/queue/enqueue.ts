@@ -1,7 +1,7 @@
 // The transactional way to ask for work later: the job row is inserted through the
 // caller's Prisma transaction, so it exists exactly when the change that needs it commits.
 import { fromPrisma } from "pg-boss";
-import type { Tx } from "../db";
+import type { Tx } from "../../db";
 import { boss } from "./boss";
 import type { JobName, JobPayloads } from "./types";
 

@@ -1,4 +1,0 @@
-import { mailPasswordReset } from "../../services/auth/password-reset";
-import type { JobPayloads } from "../types";
-
-export const passwordResetHandler = (data: JobPayloads["password-reset"]) => mailPasswordReset({ email: data.email });
