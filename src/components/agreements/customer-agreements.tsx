@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { Button } from "~/components/ui/button";
-import { DataTable, ListSkeleton } from "~/components/ui/data-table";
+import { DataTable } from "~/components/ui/data-table";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { AGREEMENT_ROWS } from "./agreement-table";
@@ -29,13 +29,7 @@ export function CustomerAgreements({ customerId, canCreate }: { customerId: stri
           </Button>
         ) : null}
       </div>
-      <DataTable
-        rows={AGREEMENT_ROWS}
-        query={query}
-        what="agreements"
-        loading={<ListSkeleton label="Loading agreements" className="h-16" count={1} />}
-        empty={<p className="text-sm text-slate-600">No agreements name this hirer yet.</p>}
-      />
+      <DataTable rows={AGREEMENT_ROWS} query={query} what="agreements" empty="No agreements name this hirer yet." />
     </section>
   );
 }

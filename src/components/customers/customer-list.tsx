@@ -1,9 +1,7 @@
 "use client";
 // The customers list: the search in the URL (?q=&added=), newest first, paged.
 import { UserRound } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { Button } from "~/components/ui/button";
 import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar, type FilterField, type SearchFilter } from "~/components/ui/filter-bar";
@@ -45,13 +43,7 @@ function Empty({ canWrite }: { canWrite: boolean }) {
     <EmptyState
       icon={UserRound}
       title="No customers yet"
-      action={
-        canWrite ? (
-          <Button asChild className="min-h-11">
-            <Link href="/customers/new">Add your first customer</Link>
-          </Button>
-        ) : null
-      }
+      action={canWrite ? { href: "/customers/new", label: "Add your first customer" } : null}
     >
       Customers are the people who hire your vehicles. Keep their details and check their driving licence with DVLA before you hand over the keys; checks are free.
     </EmptyState>

@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import Link from "next/link";
 import { Button } from "~/components/ui/button";
 import { REPORT_ROWS } from "~/components/reports/report-table";
-import { DataTable, ListSkeleton } from "~/components/ui/data-table";
+import { DataTable } from "~/components/ui/data-table";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { usePagedList } from "~/components/ui/use-paged-list";
 
@@ -25,13 +25,7 @@ export function CustomerReports({ customerId }: { customerId: string }) {
           </Link>
         </Button>
       </div>
-      <DataTable
-        rows={REPORT_ROWS}
-        query={query}
-        what="reports"
-        loading={<ListSkeleton label="Loading reports" className="h-16" count={1} />}
-        empty={<p className="text-sm text-slate-600">No reports name this hirer yet.</p>}
-      />
+      <DataTable rows={REPORT_ROWS} query={query} what="reports" empty="No reports name this hirer yet." />
     </section>
   );
 }

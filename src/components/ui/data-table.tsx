@@ -12,7 +12,9 @@ type DataTableProps<Item extends ListItem> = {
   query: PagedList<Item>;
   /** What the list holds, for "The <what> could not be loaded". */
   what: string;
-  loading: ReactNode;
+  /** Default: one short grey card (a section of a page). */
+  loading?: ReactNode;
+  /** A sentence, or a whole empty state. */
   empty: ReactNode;
   /** With `filtered`: shown in place of `empty` when no row matches the filters. */
   noMatches?: string;
@@ -23,9 +25,12 @@ const NONE: never[] = [];
 
 export function DataTable<Item extends ListItem>({ rows, query, what, loading, empty, noMatches, filtered }: DataTableProps<Item>) {
   const data = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? NONE, [query.data]);
-  if (query.isPending) return loading;
+  if (query.isPending) return loading ?? <ListSkeleton label={`Loading ${what}`} className="h-16" count={1} />;
   if (query.isError) return <ListError what={what} error={query.error} retry={query.refetch} />;
-  if (data.length === 0) return filtered && noMatches ? <NoMatches>{noMatches}</NoMatches> : empty;
+  if (data.length === 0) {
+    if (filtered && noMatches) return <NoMatches>{noMatches}</NoMatches>;
+    return typeof empty === "string" ? <p className="text-sm text-slate-600">{empty}</p> : empty;
+  }
   return (
     <div className="space-y-4" aria-busy={query.isFetching}>
       <DataRows rows={rows} data={data} />

@@ -1,9 +1,7 @@
 "use client";
 // The fleet list: search and filters in the URL (?q=&status=&due=), newest first, paged.
 import { Car } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { Button } from "~/components/ui/button";
 import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar, type FilterField, type SearchFilter } from "~/components/ui/filter-bar";
@@ -62,13 +60,7 @@ function Empty({ canWrite }: { canWrite: boolean }) {
     <EmptyState
       icon={Car}
       title="No vehicles yet"
-      action={
-        canWrite ? (
-          <Button asChild className="min-h-11">
-            <Link href="/vehicles/new">Add your first vehicle</Link>
-          </Button>
-        ) : null
-      }
+      action={canWrite ? { href: "/vehicles/new", label: "Add your first vehicle" } : null}
     >
       Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance from the UK registries, free.
     </EmptyState>

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "~/components/reports/labels";
 import { REPORT_ROWS } from "~/components/reports/report-table";
 import { Button } from "~/components/ui/button";
-import { DataTable, ListSkeleton } from "~/components/ui/data-table";
+import { DataTable } from "~/components/ui/data-table";
 import { zoneLabel } from "~/server/models/damage-diagram";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
@@ -68,13 +68,7 @@ export function VehicleReports({ vehicleId, vrm, bodyType, canStart }: { vehicle
             </Button>
           ) : null}
         </div>
-        <DataTable
-          rows={REPORT_ROWS}
-          query={query}
-          what="reports"
-          loading={<ListSkeleton label="Loading reports" className="h-16" count={1} />}
-          empty={<p className="text-sm text-slate-600">No reports on this vehicle yet.</p>}
-        />
+        <DataTable rows={REPORT_ROWS} query={query} what="reports" empty="No reports on this vehicle yet." />
       </section>
     </>
   );
