@@ -7,7 +7,7 @@ import { SANDBOX_PROVIDERS } from "./src/env.js";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = `.data-e2e-${PORT}`;
-// The mailbox the app sends through (e2e/mail-sink.ts): SMTP in, JSON out for the tests.
+// The mailbox the app sends through (e2e/email-sink.ts): SMTP in, JSON out for the tests.
 const SINK_SMTP_PORT = PORT + 2000;
 export const SINK_HTTP_URL = `http://127.0.0.1:${PORT + 2100}`;
 
@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node_modules/.bin/tsx e2e/mail-sink.ts",
+      command: "node_modules/.bin/tsx e2e/email-sink.ts",
       url: `${SINK_HTTP_URL}/messages`,
       timeout: 30_000,
       reuseExistingServer: false,

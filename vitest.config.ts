@@ -15,7 +15,7 @@ const OWN_PROCESS = [
   "test/api/openapi.test.ts",
   "test/api/rest.test.ts",
   "test/login-messages.test.ts",
-  "test/mail-smtp.test.ts",
+  "test/email-smtp.test.ts",
   "test/reports/sign-off-race.test.ts",
 ];
 const INCLUDE = ["src/**/*.test.ts", "test/**/*.test.ts"];

@@ -1,7 +1,7 @@
 // Shared e2e helpers: sign up a fresh company through the UI, log in.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { linkInMail } from "./mailbox";
+import { linkInEmail } from "./mailbox";
 
 export const PASSWORD = "correct-horse-battery";
 export const uniqueEmail = (label = "owner") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -22,7 +22,7 @@ export async function trpc(session: APIRequestContext, procedure: string, input?
 export async function signUpOverHttp(session: APIRequestContext, options: { company?: string; email?: string } = {}): Promise<string> {
   const email = options.email ?? uniqueEmail();
   await trpc(session, "account.signUp", { company_name: options.company ?? "Northern Van Hire", name: "Nadia Owner", email, password: PASSWORD, country: "GB" });
-  const token = (await linkInMail(email, /Confirm your email/, "/signup/confirm/")).split("/").at(-1);
+  const token = (await linkInEmail(email, /Confirm your email/, "/signup/confirm/")).split("/").at(-1);
   await trpc(session, "account.confirmSignUp", { token, password: PASSWORD });
   const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const login = await session.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
@@ -54,7 +54,7 @@ export async function signUpViaUi(page: Page, options: { company?: string; count
   const sent = page.getByRole("heading", { name: "Check your email" });
   await expect(sent.or(page.getByRole("main").getByRole("alert"))).toBeVisible();
   if (!(await sent.isVisible())) return email;
-  await page.goto(await linkInMail(email, /Confirm your email/, "/signup/confirm/"));
+  await page.goto(await linkInEmail(email, /Confirm your email/, "/signup/confirm/"));
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -63,7 +63,7 @@ export async function signUpViaUi(page: Page, options: { company?: string; count
 
 /** The invitation link as the invitee's mailbox got it (the stored copy on Sent email has none). */
 export function invitationLink(email: string): Promise<string> {
-  return linkInMail(email, /invited you to/, "/invite/");
+  return linkInEmail(email, /invited you to/, "/invite/");
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -82,7 +82,7 @@ export async function logOut(page: Page) {
 }
 
 /** Opens the newest mail to `to` on the Sent email page. Mail goes out through a background job, so reload until it is listed. */
-export async function openMailTo(page: Page, to: string, subject: RegExp = /./): Promise<void> {
+export async function openEmailTo(page: Page, to: string, subject: RegExp = /./): Promise<void> {
   const mail = page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first();
   await expect(async () => {
     await page.goto("/email");

@@ -1,10 +1,10 @@
-// Reads the e2e mailbox (e2e/mail-sink.ts): the mail the app really sent over SMTP.
+// Reads the e2e mailbox (e2e/email-sink.ts): the mail the app really sent over SMTP.
 import { expect } from "@playwright/test";
 import { SINK_HTTP_URL } from "../playwright.config";
-import type { SinkMessage } from "./mail-sink";
+import type { SinkMessage } from "./email-sink";
 
 /** The newest mail to `to` whose subject matches, waiting for the background job to send it. */
-export async function mailTo(to: string, subject: RegExp): Promise<SinkMessage> {
+export async function emailTo(to: string, subject: RegExp): Promise<SinkMessage> {
   let found: SinkMessage | undefined;
   await expect(async () => {
     const messages = (await (await fetch(`${SINK_HTTP_URL}/messages`)).json()) as SinkMessage[];
@@ -15,8 +15,8 @@ export async function mailTo(to: string, subject: RegExp): Promise<SinkMessage> 
 }
 
 /** The path of the first link in the newest matching mail that points at `pathPrefix` on our origin. */
-export async function linkInMail(to: string, subject: RegExp, pathPrefix: string): Promise<string> {
-  const { text } = await mailTo(to, subject);
+export async function linkInEmail(to: string, subject: RegExp, pathPrefix: string): Promise<string> {
+  const { text } = await emailTo(to, subject);
   const url = text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(pathPrefix));
   expect(url, `a ${pathPrefix} link in the mail to ${to}`).toBeDefined();
   return url!.pathname + url!.search;

@@ -1,4 +1,4 @@
-// `npm run worker`: runs the background job handlers (mail, webhook deliveries, the outbox
+// `npm run worker`: runs the background job handlers (email, webhook deliveries, the outbox
 // dispatcher) as their own process against DATABASE_URL. Any number may run beside any
 // number of web processes. SIGTERM lets in-flight jobs finish, then releases the rest.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
@@ -22,7 +22,7 @@ if (env.embedded) {
   process.exit(1);
 }
 
-// Mail carrying a link travels sealed under a key derived from it (secret-box.ts).
+// Email carrying a link travels sealed under a key derived from it (secret-box.ts).
 if (!process.env.NEXTAUTH_SECRET) {
   console.error("Invalid configuration:\n  NEXTAUTH_SECRET: is required, the same as the web processes' (32 or more random characters)");
   process.exit(1);

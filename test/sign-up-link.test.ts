@@ -12,7 +12,7 @@ const PASSWORD = "a-good-long-password";
 const caller = () => createCaller(contextFor(null, { ip: `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` }));
 const form = (email: string, country = "GB") => ({ company_name: "Otley Van Hire", name: "Olive Owner", email, password: PASSWORD, country });
 
-async function mailTo(email: string) {
+async function emailTo(email: string) {
   return eventually(async () => {
     const mail = await db.sentEmail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } });
     if (!mail) throw new Error(`no mail to ${email} yet`);
@@ -41,10 +41,10 @@ describe("sign-up by emailed link", () => {
     expect(a).toEqual({ email: fresh });
     expect(b).toEqual({ email: taken });
 
-    const link = await mailTo(fresh);
+    const link = await emailTo(fresh);
     expect(link).toMatchObject({ companyId: null, subject: "Confirm your email to finish signing up" });
     expect(tokenIn(link.text)).toBeDefined();
-    const reminder = await mailTo(taken);
+    const reminder = await emailTo(taken);
     expect(reminder).toMatchObject({ companyId: null, subject: "You already have a Kerbside account" });
     expect(reminder.text).not.toContain("/signup/confirm/");
     expect(await db.signUpRequest.count({ where: { email: taken } })).toBe(0);
@@ -58,7 +58,7 @@ describe("sign-up by emailed link", () => {
   it("makes the company, its Owner and the 10 free credits when the link is opened with the password", async () => {
     const email = uniqueEmail();
     await caller().account.signUp(form(email));
-    const token = tokenIn((await mailTo(email)).text)!;
+    const token = tokenIn((await emailTo(email)).text)!;
 
     expect(await caller().account.signUpLink({ token })).toEqual({ email, company_name: "Otley Van Hire" });
     const wrong = await failure(caller().account.confirmSignUp({ token, password: "not-the-password" }));
@@ -79,7 +79,7 @@ describe("sign-up by emailed link", () => {
   it("of two links for one email, the second to be opened finds the account already made", async () => {
     const email = uniqueEmail();
     await caller().account.signUp(form(email));
-    const first = tokenIn((await mailTo(email)).text)!;
+    const first = tokenIn((await emailTo(email)).text)!;
     await caller().account.signUp(form(email));
     const second = await eventually(async () => {
       const mails = await db.sentEmail.findMany({ where: { to: email } });
@@ -94,7 +94,7 @@ describe("sign-up by emailed link", () => {
   it("refuses an expired link and a made-up one, and makes nothing", async () => {
     const email = uniqueEmail();
     await caller().account.signUp(form(email));
-    const token = tokenIn((await mailTo(email)).text)!;
+    const token = tokenIn((await emailTo(email)).text)!;
     await db.signUpRequest.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     expect(await caller().account.signUpLink({ token })).toBeNull();

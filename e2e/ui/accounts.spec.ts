@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
 import { logIn, logOut, PASSWORD, signUpViaUi } from "../helpers";
-import { linkInMail, mailTo } from "../mailbox";
+import { linkInEmail, emailTo } from "../mailbox";
 
 test("a UK company signs up, sees its 10 free credits, logs out and back in", async ({ page }) => {
   const email = await signUpViaUi(page, { company: "Leeds Van Hire" });
@@ -31,7 +31,7 @@ test("signing up with an email that has an account looks the same, and only the 
   await expect(page.getByRole("status")).toContainText(`We've sent a link to ${email}`);
   await expectNoAxeViolations(page, "sign-up sent");
 
-  const reminder = await mailTo(email, /You already have a Kerbside account/);
+  const reminder = await emailTo(email, /You already have a Kerbside account/);
   expect(reminder.text).toContain("/login/forgot");
   expect(reminder.text).not.toContain("/signup/confirm/");
   await logIn(page, email);
@@ -46,7 +46,7 @@ test("a sign-up link asks for the password chosen, works once, then says it can'
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  const link = await linkInMail(email, /Confirm your email/, "/signup/confirm/");
+  const link = await linkInEmail(email, /Confirm your email/, "/signup/confirm/");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Finish signing up" })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectNoAxeViolations } from "../axe";
-import { logOut, openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
+import { logOut, openEmailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 async function startCheckout(page: Page, bundle: string, price: string) {
   await page.goto("/billing");
@@ -78,7 +78,7 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   const receipt = await page.request.get(receiptHref!);
   expect(receipt.headers()["content-type"]).toBe("application/pdf");
   expect((await receipt.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  await openMailTo(page, ownerEmail, /Receipt for 10 credits/);
+  await openEmailTo(page, ownerEmail, /Receipt for 10 credits/);
   await expect(page.getByText("kerbside-receipt-pur_")).toBeVisible();
   const csv = await page.request.get("/api/app/credits/transactions.csv?kind=purchase");
   expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);

@@ -2,7 +2,7 @@
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
 import { PASSWORD, signUp, uniqueEmail } from "../helpers";
-import { linkInMail } from "../mailbox";
+import { linkInEmail } from "../mailbox";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
@@ -22,7 +22,7 @@ test("security, forgot, reset password and sign-up link pages", async ({ page, b
     await guest.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await guest.screenshot({ path: `e2e/screenshots/acc-signup-sent-${width}.png`, fullPage: true });
   }
-  const confirm = await linkInMail(email, /Confirm your email/, "/signup/confirm/");
+  const confirm = await linkInEmail(email, /Confirm your email/, "/signup/confirm/");
   const shots = [
     ["security", "/settings/security", page],
     ["forgot", "/login/forgot", guest],

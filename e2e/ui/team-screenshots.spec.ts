@@ -1,7 +1,7 @@
 // Screenshots of the staff-account pages at phone and desktop widths, for a person
 // to look at (E2E_SCREENSHOTS=1; written to e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
-import { openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
+import { openEmailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
@@ -18,7 +18,7 @@ test("team, invitation, company settings, sent email and no-access pages", async
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toBeVisible();
   }
-  await openMailTo(page, inspector, /invited you to/);
+  await openEmailTo(page, inspector, /invited you to/);
   const link = await invitationLink(inspector);
 
   const guest = await browser.newContext();

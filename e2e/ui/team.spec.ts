@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NAV_ITEMS } from "../../src/components/shell/nav-items";
 import { permissionsOf } from "../../src/server/services/permissions";
 import { expectNoAxeViolations } from "../axe";
-import { logIn, logOut, openMailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
+import { logIn, logOut, openEmailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
 
 /** Invites `email` from the Team page and returns the link read from the Sent email page. */
 async function inviteAndReadLink(page: Page, email: string, role: string): Promise<string> {
@@ -14,7 +14,7 @@ async function inviteAndReadLink(page: Page, email: string, role: string): Promi
   await expect(page.getByTestId("team-invitation").filter({ hasText: email })).toContainText(role);
   await expectNoAxeViolations(page, "team with an invitation");
 
-  await openMailTo(page, email, /invited you to/);
+  await openEmailTo(page, email, /invited you to/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("invited you to");
   await expect(page.getByRole("article")).toContainText(email);
   // The Sent email copy holds no usable link; the invitee's mailbox does.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
-import { SIGNING_LINK_REMOVED } from "~/server/services/signing/signing-mail";
+import { SIGNING_LINK_REMOVED } from "~/server/services/signing/signing-email";
 import { call, json, problemOf } from "../api/http";
 import { companySnapshot } from "../cross-tenant";
 import { eventually } from "../eventually";

@@ -69,7 +69,7 @@ describe("receipts, ledger export and low-balance warnings", () => {
     const owner = staff(companyId, ownerId, "OWNER");
     expect(await owner.billing.lowBalance()).toEqual({ balance: 7, threshold: 5, low: false });
     const alerts = () => db.sentEmail.findMany({ where: { companyId, subject: { contains: "credit balance is low" } }, orderBy: { to: "asc" } });
-    const queued = () => db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then((r) => r[0]!.n);
+    const queued = () => db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then((r) => r[0]!.n);
     // 7 -> 6 -> 5: nothing; 5 -> 4 crosses below 5: one mail each to the Owner and Billing; 4 -> 3: nothing more.
     for (const expected of [0, 0, 2, 2]) {
       expect((await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status).toBe(201);

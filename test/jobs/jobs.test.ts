@@ -1,10 +1,13 @@
 // The jobs layer: a job enqueued in a transaction exists exactly when that transaction
-// commits; the mail job sends what was queued once; /api/ready sees the queue's tables.
+// commits; the email job sends what was queued once, and so does a job queued under the
+// queue's old name; /api/ready sees the queue's tables.
 import { describe, expect, it } from "vitest";
 import { GET as health } from "~/app/api/health/route";
 import { GET as ready } from "~/app/api/ready/route";
 import { db } from "~/server/db";
-import { enqueueMail } from "~/server/services/email/queued-mail";
+import { newId } from "~/server/ids";
+import { boss } from "~/server/jobs/queue/boss";
+import { enqueueEmail } from "~/server/services/email/queued-email";
 import { storage } from "~/server/integrations/storage";
 import { eventually } from "../eventually";
 import { createCompany, uniqueEmail } from "../factories";
@@ -15,7 +18,7 @@ describe("background jobs", () => {
     const to = uniqueEmail("queued");
     await db.$transaction(async (tx) => {
       await tx.company.update({ where: { id: companyId }, data: { name: "Jobs Mail Hire Ltd" } });
-      await enqueueMail(tx, { companyId, to, subject: "Queued", text: "Sent by a job." });
+      await enqueueEmail(tx, { companyId, to, subject: "Queued", text: "Sent by a job." });
     });
     const mail = await eventually(() => db.sentEmail.findFirst({ where: { to } }), { what: "the queued mail" });
     expect(mail).toMatchObject({ companyId, subject: "Queued", text: "Sent by a job.", transport: "stored" });
@@ -29,12 +32,12 @@ describe("background jobs", () => {
     const committed = uniqueEmail("committed");
     await expect(
       db.$transaction(async (tx) => {
-        await enqueueMail(tx, { companyId, to: rolledBack, subject: "Never", text: "Never sent." });
+        await enqueueEmail(tx, { companyId, to: rolledBack, subject: "Never", text: "Never sent." });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
     // A mail queued after it, and sent, shows the queue has moved past the rolled-back one.
-    await db.$transaction((tx) => enqueueMail(tx, { companyId, to: committed, subject: "After", text: "Sent." }));
+    await db.$transaction((tx) => enqueueEmail(tx, { companyId, to: committed, subject: "After", text: "Sent." }));
     await eventually(() => db.sentEmail.findFirst({ where: { to: committed } }));
     expect(await db.sentEmail.count({ where: { to: rolledBack } })).toBe(0);
   });
@@ -45,10 +48,21 @@ describe("background jobs", () => {
     const key = `${companyId}/test/attachment.txt`;
     await storage().put(key, Buffer.from("hello attachment"), "text/plain");
     await db.$transaction((tx) =>
-      enqueueMail(tx, { companyId, to, subject: "With a file", text: "See attached.", attachments: [{ filename: "a.txt", contentType: "text/plain", storageKey: key }] }),
+      enqueueEmail(tx, { companyId, to, subject: "With a file", text: "See attached.", attachments: [{ filename: "a.txt", contentType: "text/plain", storageKey: key }] }),
     );
     const mail = await eventually(() => db.sentEmail.findFirst({ where: { to } }));
     expect(mail.attachments).toEqual([{ filename: "a.txt", content_type: "text/plain", size_bytes: 16 }]);
+  });
+
+  it("still sends an email queued under the queue's old name, mail, before the rename to email", async () => {
+    const { companyId } = await createCompany({ name: "Jobs Old Queue Hire" });
+    const to = uniqueEmail("old-queue");
+    const id = newId("email");
+    // The queue as the release before the rename left it: created, with a job waiting.
+    if (!(await boss().getQueue("mail"))) await boss().createQueue("mail");
+    await boss().send("mail", { id, companyId, to, subject: "Queued before the rename", text: "Sent from the old queue." });
+    const sent = await eventually(() => db.sentEmail.findFirst({ where: { to } }), { what: "the email queued under mail" });
+    expect(sent).toMatchObject({ id, companyId, subject: "Queued before the rename", text: "Sent from the old queue.", transport: "stored" });
   });
 
   it("/api/ready answers ready with the queue's tables, and /api/health ok", async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { startJobs, stopJobs } from "~/server/jobs/workers";
-import { enqueueMail } from "~/server/services/email/queued-mail";
+import { enqueueEmail } from "~/server/services/email/queued-email";
 import { eventually } from "../eventually";
 import { createCompany, uniqueEmail } from "../factories";
 import { spawnWorker, workerRunning } from "./worker-process";
@@ -24,7 +24,7 @@ describe("npm run worker", () => {
       await workerRunning(worker);
       const { companyId } = await createCompany({ name: "Worker Process Hire" });
       const to = uniqueEmail("worker");
-      await db.$transaction((tx) => enqueueMail(tx, { companyId, to, subject: "From the worker", text: "Sent by npm run worker." }));
+      await db.$transaction((tx) => enqueueEmail(tx, { companyId, to, subject: "From the worker", text: "Sent by npm run worker." }));
       await eventually(() => db.sentEmail.findFirst({ where: { to } }), { what: "the worker to send the mail" });
     } finally {
       worker.child.kill("SIGTERM");

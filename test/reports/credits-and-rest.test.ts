@@ -78,7 +78,7 @@ describe("credits under concurrency", () => {
     const ledger = await db.creditTransaction.findMany({ where: { companyId, kind: "CHARGE" } });
     expect(ledger.map((t) => t.balanceAfter).sort((a, b) => b - a)).toEqual(Array.from({ length: 60 }, (_, i) => 63 - i));
     expect(await db.activityLog.count({ where: { companyId, action: "report.created" } })).toBe(60);
-    const warnings = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`;
+    const warnings = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`;
     expect(warnings[0]!.n).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-const mailsTo = (email: string) => db.sentEmail.findMany({ where: { to: email }, orderBy: { id: "asc" } });
+const emailsTo = (email: string) => db.sentEmail.findMany({ where: { to: email }, orderBy: { id: "asc" } });
 
 describe("tickets in the staff app", () => {
   it("lets every role read and comment, Owner/Manager/Inspector open and change, Owner/Manager delete", async () => {
@@ -65,24 +65,24 @@ describe("tickets in the staff app", () => {
     const ticket = await owner.support.createTicket({ subject: "Dent on AB12CDE", body: "Rear door" });
 
     await yard.support.createComment({ id: ticket.id, body: "Photo on the report" });
-    const toOwner = await eventually(async () => (await mailsTo(ownerEmail))[0], { what: "mail to the creator" });
+    const toOwner = await eventually(async () => (await emailsTo(ownerEmail))[0], { what: "mail to the creator" });
     expect(toOwner.subject).toBe("New comment: Dent on AB12CDE");
     expect(toOwner.text).toContain("INSPECTOR person commented");
     expect(toOwner.text).toContain("Photo on the report");
     expect(toOwner.text).toContain(`/tickets/${ticket.id}`);
 
     await owner.support.updateTicket({ id: ticket.id, status: "closed" });
-    const toInspector = await eventually(async () => (await mailsTo(inspector.email))[0], { what: "mail to the commenter" });
+    const toInspector = await eventually(async () => (await emailsTo(inspector.email))[0], { what: "mail to the commenter" });
     expect(toInspector.subject).toBe("Ticket closed: Dent on AB12CDE");
     expect(toInspector.text).toContain("from open to closed");
 
     await apiKeyCaller(companyId).support.updateTicket({ id: ticket.id, status: "open" });
-    await eventually(async () => ((await mailsTo(ownerEmail)).length === 2 && (await mailsTo(inspector.email)).length === 2 ? true : null), { what: "mail to both after an API change" });
+    await eventually(async () => ((await emailsTo(ownerEmail)).length === 2 && (await emailsTo(inspector.email)).length === 2 ? true : null), { what: "mail to both after an API change" });
     await owner.support.updateTicket({ id: ticket.id, priority: "urgent" });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await mailsTo(ownerEmail)).toHaveLength(2);
-    expect(await mailsTo(inspector.email)).toHaveLength(2);
-    expect(await mailsTo(bystander.email)).toHaveLength(0);
+    expect(await emailsTo(ownerEmail)).toHaveLength(2);
+    expect(await emailsTo(inspector.email)).toHaveLength(2);
+    expect(await emailsTo(bystander.email)).toHaveLength(0);
   });
 
   it("names the linked objects in words for the ticket page, leaving out unknown ones", async () => {

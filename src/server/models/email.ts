@@ -1,9 +1,9 @@
-// An email Kerbside sends: the message, and the same message as the `mail` job carries it
+// An email Kerbside sends: the message, and the same message as the `email` job carries it
 // (attachments as storage keys, never bytes in the queue).
-export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 
-export type Mail = {
-  /** The stored copy's id; a mail whose id is already stored is not sent again (a retried job). */
+export type Email = {
+  /** The stored copy's id; an email whose id is already stored is not sent again (a retried job). */
   id?: string;
   companyId: string | null;
   to: string;
@@ -20,15 +20,15 @@ export type Mail = {
   /** The link was handed over another way (a signing link, in the answer to the send): no stored copy ever keeps it. */
   linkGivenElsewhere?: boolean;
   html?: string;
-  attachments?: MailAttachment[];
+  attachments?: EmailAttachment[];
 };
 
-export type QueuedMailAttachment = { filename: string; contentType: string; storageKey: string };
+export type QueuedEmailAttachment = { filename: string; contentType: string; storageKey: string };
 
-export type QueuedMail = Omit<Mail, "attachments" | "id" | "storedText"> & {
+export type QueuedEmail = Omit<Email, "attachments" | "id" | "storedText"> & {
   /** The stored copy's id (`eml_`), fixed at enqueue time so a retried job never stores it twice. */
   id: string;
   /** With it, `text` is the stored copy's text and this the message's, sealed (secret-box) until the job sends it. */
   sealedText?: string;
-  attachments?: QueuedMailAttachment[];
+  attachments?: QueuedEmailAttachment[];
 };

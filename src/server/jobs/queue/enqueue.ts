@@ -6,7 +6,7 @@ import { boss } from "./boss";
 import type { JobName, JobPayloads } from "./types";
 
 export type EnqueueOptions = {
-  /** Not before this moment (a retry schedule, a delayed mail). */
+  /** Not before this moment (a retry schedule, a delayed email). */
   startAfter?: Date;
 };
 

@@ -1,10 +1,10 @@
-// Every queue's name and the data its jobs carry. The table of queues (queues.ts) gives
-// each one a handler; `enqueueJob` checks the data against this map at compile time.
-import type { QueuedMail } from "../../models/email";
+// Every queue's name and the data its jobs carry. The table of queues (workers/queues.ts)
+// gives each one a handler; `enqueueJob` checks the data against this map at compile time.
+import type { QueuedEmail } from "../../models/email";
 
 export type JobPayloads = {
   /** One email: sent through SMTP (or stored), with attachments read from storage. */
-  mail: QueuedMail;
+  email: QueuedEmail;
   /** "Forgot password" for an email: a link is mailed if it has an account (the request does the same work either way). */
   "password-reset": { email: string };
   /** Wakes the outbox dispatcher; it handles every undispatched event, not only the one that woke it. */

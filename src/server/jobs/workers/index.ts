@@ -4,13 +4,12 @@
 // what is left so another worker retries it.
 import type { Job, JobResult, PgBoss } from "pg-boss";
 import { boss, bossStarted, createBoss, setBoss } from "../queue/boss";
-import { QUEUES, SCHEDULES, type QueueDefinition } from "./queues";
-import type { JobName, JobPayloads } from "../queue/types";
+import { QUEUES, SCHEDULES, type QueueDefinition, type WorkedName, type WorkedPayloads } from "./queues";
 
 // NOTIFY wakes workers for new jobs at once; polling finds deferred jobs (retries) that came due.
 const POLLING_INTERVAL_SECONDS = 1;
 
-async function declareQueue(instance: PgBoss, name: JobName, queue: Omit<QueueDefinition<JobName>, "handler">): Promise<void> {
+async function declareQueue(instance: PgBoss, name: WorkedName, queue: Omit<QueueDefinition<WorkedName>, "handler">): Promise<void> {
   const options = {
     retryLimit: queue.retryLimit,
     retryDelay: queue.retryDelaySeconds,
@@ -22,9 +21,9 @@ async function declareQueue(instance: PgBoss, name: JobName, queue: Omit<QueueDe
   else await instance.createQueue(name, { ...options, notify: true });
 }
 
-async function work<N extends JobName>(instance: PgBoss, name: N): Promise<void> {
+async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<void> {
   const queue: QueueDefinition<N> = QUEUES[name];
-  const run = async (job: Job<JobPayloads[N]>): Promise<JobResult> => {
+  const run = async (job: Job<WorkedPayloads[N]>): Promise<JobResult> => {
     try {
       await queue.handler(job.data);
       return { id: job.id, status: "completed" };
@@ -37,7 +36,7 @@ async function work<N extends JobName>(instance: PgBoss, name: N): Promise<void>
   // Each loop fetches up to `batchSize` jobs and runs them side by side; while fetches come
   // back full it fetches again at once (burst), otherwise it waits for NOTIFY or the poll.
   for (let i = 0; i < queue.loops; i++) {
-    await instance.work<JobPayloads[N]>(
+    await instance.work<WorkedPayloads[N]>(
       name,
       {
         batchSize: queue.batchSize,
@@ -56,7 +55,7 @@ export async function startJobs(options: { workers: boolean }): Promise<void> {
   const instance = createBoss({ supervise: options.workers });
   instance.on("error", (error) => console.error("Background jobs:", error));
   await instance.start();
-  const names = Object.keys(QUEUES) as JobName[];
+  const names = Object.keys(QUEUES) as WorkedName[];
   for (const name of names) await declareQueue(instance, name, QUEUES[name]);
   setBoss(instance);
   if (!options.workers) return;
@@ -68,7 +67,7 @@ export async function startJobs(options: { workers: boolean }): Promise<void> {
 export async function stopJobs(options: { timeoutMs?: number } = {}): Promise<void> {
   if (!bossStarted()) return;
   const instance = boss();
-  // In-flight handlers may still enqueue (a retry, a mail), so the instance stays reachable until it has stopped.
+  // In-flight handlers may still enqueue (a retry, an email), so the instance stays reachable until it has stopped.
   await instance.stop({ graceful: true, timeout: options.timeoutMs ?? 20_000 });
   setBoss(undefined);
 }

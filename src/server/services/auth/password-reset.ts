@@ -11,7 +11,7 @@ import { count } from "../../limits/limiter";
 import { newId } from "../../ids";
 import { enqueueJob } from "../../jobs/queue/enqueue";
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../models/password";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import { hashPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
 import { recordPasswordChanged } from "./password-activity";
@@ -40,7 +40,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput, options: 
 }
 
 /** The job: a one-hour link mailed to the account of that email, if there is one and it is not throttled. */
-export async function mailPasswordReset(options: { email: string; now?: Date }): Promise<void> {
+export async function emailPasswordReset(options: { email: string; now?: Date }): Promise<void> {
   const user = await db.user.findUnique({ where: { email: options.email }, select: { id: true, email: true, name: true } });
   if (!user) return;
   // Quietly capped per account, so a mailbox is not flooded.
@@ -61,7 +61,7 @@ export async function mailPasswordReset(options: { email: string; now?: Date }):
         ``,
         `The link works once and expires in ${RESET_MINUTES} minutes. If you didn't ask, you can ignore this email: your password stays as it is.`,
       ].join("\n");
-    await enqueueMail(tx, {
+    await enqueueEmail(tx, {
       companyId: null,
       to: user.email,
       subject: "Reset your Kerbside password",

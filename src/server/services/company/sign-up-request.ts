@@ -10,12 +10,12 @@ import { newId } from "../../ids";
 import { count } from "../../limits/limiter";
 import type { ConfirmSignUpInput, SignUpInput } from "../../models/sign-up";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import { assertSupportedCountry, createCompanyWithOwner, emailTakenOr, throttleSignUp, type SignUpResult } from "./sign-up";
 
 export const SIGN_UP_LINK_HOURS = 24;
 const HOUR = 60 * 60;
-const MAILS_PER_EMAIL_PER_HOUR = 3;
+const EMAILS_PER_ADDRESS_PER_HOUR = 3;
 const LINK_INVALID = "This link has expired or was already used. Sign up again to get a new one.";
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
@@ -32,12 +32,12 @@ export async function requestSignUp(input: SignUpInput, options: { ip: string; n
   const passwordHash = await hashPassword(input.password);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { name: true } });
   // Quietly capped per mailbox: the answer stays the same and nobody's inbox is flooded.
-  if (!(await count("signup_email", MAILS_PER_EMAIL_PER_HOUR, HOUR, input.email)).allowed) return;
+  if (!(await count("signup_email", EMAILS_PER_ADDRESS_PER_HOUR, HOUR, input.email)).allowed) return;
 
   const token = randomBytes(32).toString("base64url");
   await db.$transaction(async (tx) => {
     if (existing) {
-      await enqueueMail(tx, { companyId: null, to: input.email, subject: "You already have a Kerbside account", text: reminderText(existing.name) });
+      await enqueueEmail(tx, { companyId: null, to: input.email, subject: "You already have a Kerbside account", text: reminderText(existing.name) });
       return;
     }
     await tx.signUpRequest.deleteMany({ where: { email: input.email, expiresAt: { lte: now } } });
@@ -55,7 +55,7 @@ export async function requestSignUp(input: SignUpInput, options: { ip: string; n
     });
     const subject = "Confirm your email to finish signing up";
     const link = `${env.APP_URL}/signup/confirm/${token}`;
-    await enqueueMail(tx, { companyId: null, to: input.email, subject, text: confirmText(input.name, link), storedText: confirmText(input.name, SIGN_UP_LINK_REMOVED) });
+    await enqueueEmail(tx, { companyId: null, to: input.email, subject, text: confirmText(input.name, link), storedText: confirmText(input.name, SIGN_UP_LINK_REMOVED) });
   });
 }
 

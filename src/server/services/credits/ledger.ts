@@ -5,7 +5,7 @@ import { Prisma, sqlNow, unnestRows, type Tx } from "../../db";
 import type { CreditKind } from "../../db/generated/enums";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { queueLowBalanceMail } from "./credit-mail";
+import { queueLowBalanceEmail } from "./credit-email";
 
 export const SIGNUP_GRANT = 10;
 export const DEFAULT_LOW_BALANCE_THRESHOLD = 5;
@@ -141,7 +141,7 @@ export async function chargeRefused(tx: Tx, entry: Charge): Promise<AppError> {
 export async function warnIfCrossed(tx: Tx, entry: Charge, charged: Charged): Promise<void> {
   const { balance, threshold } = charged;
   if (balance < threshold && balance + entry.cost >= threshold) {
-    await queueLowBalanceMail(tx, { companyId: entry.companyId, balance, threshold });
+    await queueLowBalanceEmail(tx, { companyId: entry.companyId, balance, threshold });
   }
 }
 

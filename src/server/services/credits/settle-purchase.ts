@@ -9,7 +9,7 @@ import { storage } from "../../integrations/storage";
 import { toCreditPurchase, type PurchaseRow } from "../../models/purchase";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
-import { queueReceiptMail } from "./credit-mail";
+import { queueReceiptEmail } from "./credit-email";
 import { addCredits, takeBackCredits } from "./ledger";
 import { withCheckoutUrl } from "./purchases";
 import { renderReceipt } from "./receipt";
@@ -65,7 +65,7 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
       });
       const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id, companyId: pending.companyId }, data: { transactionId } }));
       await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
-      await queueReceiptMail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
+      await queueReceiptEmail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
       await recordSettled(tx, pending, "pending", "paid");
       return updated;
     });

@@ -1,13 +1,13 @@
 // The mail that carries the signed PDF to the hirer linked to the report. It is queued
 // in the sign-off's own transaction (so it goes exactly when the sign-off commits) and
-// sent by the `mail` job; a mail failure never undoes a sign-off.
+// sent by the `email` job; a failed send never undoes a sign-off.
 import type { Tx } from "../../db";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import type { LoadedReport } from "./find-report";
 
 export const pdfFilename = (report: { id: string; vehicle: { vrm: string } }) => `${report.vehicle.vrm}-${report.id}.pdf`;
 
-export async function queueSignedReportMail(tx: Tx, options: { report: LoadedReport; pdfKey: string; pdfSha256: string }): Promise<void> {
+export async function queueSignedReportEmail(tx: Tx, options: { report: LoadedReport; pdfKey: string; pdfSha256: string }): Promise<void> {
   const { report } = options;
   if (!report.customerId) return;
   const [customer, company] = await Promise.all([
@@ -16,7 +16,7 @@ export async function queueSignedReportMail(tx: Tx, options: { report: LoadedRep
   ]);
   if (!customer?.email) return;
   const vehicle = [report.vehicle.vrm, report.vehicle.make, report.vehicle.model].filter(Boolean).join(" ");
-  await enqueueMail(tx, {
+  await enqueueEmail(tx, {
     companyId: report.companyId,
     to: customer.email,
     subject: `Your vehicle inspection report for ${report.vehicle.vrm}`,

@@ -15,7 +15,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { signaturePng } from "../signing/signature-image";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
-import { queueSignedReportMail } from "./email-report";
+import { queueSignedReportEmail } from "./email-report";
 import { reportPdfData } from "./report-pdf-data";
 import { readinessEnforced } from "./readiness";
 
@@ -71,7 +71,7 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
           customerSignature && keys.customerSignatureKey ? files.put(keys.customerSignatureKey, customerSignature, "image/png") : null,
         ]);
         await tx.report.update({ where: { id: report.id }, data: { ...keys, pdfSha256 } });
-        await queueSignedReportMail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
+        await queueSignedReportEmail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
         const changes = [
           { field: "status", before: "completed", after: "signed_off" },
           ...changesOfNew({ signed_by_name: facts.signedByName }),

@@ -7,7 +7,7 @@ import type { LoadedAgreement, SendAgreementInput } from "../../models/agreement
 import { secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { findAgreement, invalidState } from "../agreements/find-agreement";
-import { queueSigningLinkMail } from "./signing-mail";
+import { queueSigningLinkEmail } from "./signing-email";
 import { hashSigningToken, newSigningToken, signingUrl } from "./signing-token";
 
 export const DEFAULT_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -37,7 +37,7 @@ export async function sendAgreement(options: {
     });
     const changes = [{ field: "status", before: current.status, after: "sent" }, ...secretChanges("signing_link")];
     await recordActivity(tx, { companyId, actor: options.actor, action: "agreement.sent", object: { type: "agreement", id: current.id }, changes });
-    await queueSigningLinkMail(tx, { companyId, companyName: company.name, agreement: await findAgreement(tx, companyId, current.id), url, expiresAt });
+    await queueSigningLinkEmail(tx, { companyId, companyName: company.name, agreement: await findAgreement(tx, companyId, current.id), url, expiresAt });
   });
   return { agreement: await findAgreement(db, companyId, current.id), signingUrl: url };
 }

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { INVITATION_PROBLEMS, invitationStatus } from "../../models/team";
 import { hashPassword } from "../auth/passwords";
-import { hashInvitationToken } from "./invitation-mail";
+import { hashInvitationToken } from "./invitation-email";
 import { changesOfNew } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 

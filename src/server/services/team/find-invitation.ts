@@ -3,7 +3,7 @@
 import { db } from "../../db";
 import { invitationStatus, type InvitationStatus } from "../../models/team";
 import type { Role } from "../permissions";
-import { hashInvitationToken } from "./invitation-mail";
+import { hashInvitationToken } from "./invitation-email";
 
 export type InvitationView =
   | { status: "invalid" }

@@ -5,7 +5,7 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import type { InviteMemberInput } from "../../models/team";
-import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
+import { newInvitationToken, queueInvitationEmail } from "./invitation-email";
 import { changesOfNew } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
@@ -29,7 +29,7 @@ export async function inviteMember(options: { companyId: string; actor: Activity
       data: { id: newId("invitation"), companyId, email: input.email, role: input.role, tokenHash, expiresAt, invitedById: inviter.id },
       include: { invitedBy: { select: { name: true } } },
     });
-    await queueInvitationMail(tx, { companyId, companyName: inviter.company.name, inviterName: inviter.name, to: input.email, role: input.role, token, expiresAt });
+    await queueInvitationEmail(tx, { companyId, companyName: inviter.company.name, inviterName: inviter.name, to: input.email, role: input.role, token, expiresAt });
     const changes = changesOfNew({ email: input.email, role: input.role });
     await recordActivity(tx, { companyId, actor: options.actor, action: "invitation.created", object: { type: "invitation", id: invitation.id }, changes });
     return invitation;

@@ -2,7 +2,7 @@
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
-import { newInvitationToken, queueInvitationMail } from "./invitation-mail";
+import { newInvitationToken, queueInvitationEmail } from "./invitation-email";
 import { changesBetween, secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 
@@ -22,7 +22,7 @@ export async function resendInvitation(options: { companyId: string; actor: Acti
       data: { tokenHash, expiresAt },
       include: { invitedBy: { select: { name: true } } },
     });
-    await queueInvitationMail(tx, { companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
+    await queueInvitationEmail(tx, { companyId, companyName: existing.company.name, inviterName: inviter.name, to: existing.email, role: existing.role, token, expiresAt });
     const changes = [...secretChanges("invitation_link"), ...changesBetween({ expires_at: existing.expiresAt }, { expires_at: expiresAt })];
     await recordActivity(tx, { companyId, actor: options.actor, action: "invitation.resent", object: { type: "invitation", id: existing.id }, changes });
     return invitation;

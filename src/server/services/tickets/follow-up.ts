@@ -4,7 +4,7 @@
 import { env } from "~/env";
 import type { Tx } from "../../db";
 import type { TicketRow } from "../../models/ticket";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import type { Actor } from "../permissions";
 
 /** The staff member's name for a comment's author, as it is now. */
@@ -43,7 +43,7 @@ export async function followUp(tx: Tx, options: { ticket: TicketRow; actor: Acto
   if (actor.kind === "user") await markRead(tx, { companyId: ticket.companyId, ticketId: ticket.id, userId: actor.userId, at });
   const text = [...options.lines, "", `Open the ticket: ${env.APP_URL}/tickets/${ticket.id}`].join("\n");
   for (const user of await participants(tx, ticket, actor)) {
-    await enqueueMail(tx, { companyId: ticket.companyId, to: user.email, subject: options.subject, text });
+    await enqueueEmail(tx, { companyId: ticket.companyId, to: user.email, subject: options.subject, text });
   }
 }
 

@@ -6,7 +6,7 @@ import type { Tx } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { EndpointRow } from "../../models/webhook";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import { isSuccess } from "./attempt";
 
 export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function recordEndpointHealth(tx: Tx, endpoint: EndpointRow, result
   });
   if (disabled.count === 1) {
     await recordDisabled(tx, endpoint, "failing");
-    await mailOwners(tx, endpoint);
+    await emailOwners(tx, endpoint);
   }
 }
 
@@ -47,10 +47,10 @@ async function recordDisabled(tx: Tx, endpoint: EndpointRow, reason: string): Pr
   await recordActivity(tx, { companyId: endpoint.companyId, actor: SYSTEM.webhookHealth, action: "webhook_endpoint.disabled", object, changes });
 }
 
-async function mailOwners(tx: Tx, endpoint: EndpointRow): Promise<void> {
+async function emailOwners(tx: Tx, endpoint: EndpointRow): Promise<void> {
   const owners = await tx.user.findMany({ where: { companyId: endpoint.companyId, role: "OWNER" }, select: { email: true, name: true } });
   for (const owner of owners) {
-    await enqueueMail(tx, {
+    await enqueueEmail(tx, {
       companyId: endpoint.companyId,
       to: owner.email,
       subject: "A webhook endpoint was disabled after 5 days of failures",

@@ -1,4 +1,4 @@
-import { mailPasswordReset } from "../../../services/auth/password-reset";
+import { emailPasswordReset } from "../../../services/auth/password-reset";
 import type { JobPayloads } from "../../queue/types";
 
-export const passwordResetHandler = (data: JobPayloads["password-reset"]) => mailPasswordReset({ email: data.email });
+export const passwordResetHandler = (data: JobPayloads["password-reset"]) => emailPasswordReset({ email: data.email });

@@ -1,25 +1,25 @@
-// Mail about credits, queued in the transaction of the change it reports (the `mail`
+// Email about credits, queued in the transaction of the change it reports (the `email`
 // job sends it after commit): the VAT receipt of each paid purchase, and the warning
 // when a charge takes the balance below the low-balance threshold. Both go to the
 // company's Owners and Billing members.
 import { env } from "~/env";
 import type { Tx } from "../../db";
-import type { QueuedMail } from "../../models/email";
-import { enqueueMail } from "../email/queued-mail";
+import type { QueuedEmail } from "../../models/email";
+import { enqueueEmail } from "../email/queued-email";
 
-async function queueForBillingPeople(tx: Tx, mail: Omit<QueuedMail, "id" | "to"> & { companyId: string }): Promise<void> {
+async function queueForBillingPeople(tx: Tx, message: Omit<QueuedEmail, "id" | "to"> & { companyId: string }): Promise<void> {
   const people = await tx.user.findMany({
-    where: { companyId: mail.companyId, role: { in: ["OWNER", "BILLING"] } },
+    where: { companyId: message.companyId, role: { in: ["OWNER", "BILLING"] } },
     select: { email: true },
     orderBy: { createdAt: "asc" },
   });
-  for (const { email } of people) await enqueueMail(tx, { ...mail, to: email });
+  for (const { email } of people) await enqueueEmail(tx, { ...message, to: email });
 }
 
 const money = (pence: number) => `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const billingUrl = () => new URL("/billing", env.APP_URL).toString();
 
-export async function queueReceiptMail(
+export async function queueReceiptEmail(
   tx: Tx,
   options: { companyId: string; purchase: { id: string; bundleName: string; amountPence: number }; receipt: { filename: string; storageKey: string } },
 ): Promise<void> {
@@ -39,7 +39,7 @@ export async function queueReceiptMail(
   });
 }
 
-export async function queueLowBalanceMail(tx: Tx, options: { companyId: string; balance: number; threshold: number }): Promise<void> {
+export async function queueLowBalanceEmail(tx: Tx, options: { companyId: string; balance: number; threshold: number }): Promise<void> {
   await queueForBillingPeople(tx, {
     companyId: options.companyId,
     subject: `Your Kerbside credit balance is low (${options.balance} left)`,

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { createCaller } from "~/server/api/root";
 import { db } from "~/server/db";
-import { SIGNING_LINK_REMOVED } from "~/server/services/signing/signing-mail";
-import { INVITATION_LINK_REMOVED } from "~/server/services/team/invitation-mail";
+import { SIGNING_LINK_REMOVED } from "~/server/services/signing/signing-email";
+import { INVITATION_LINK_REMOVED } from "~/server/services/team/invitation-email";
 import { agreementCompany, createDraft } from "./agreements/helpers";
 import { call, json } from "./api/http";
 import { eventually } from "./eventually";
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** The token of the link matching `pattern` in the mail `to` received. */
-async function tokenMailedTo(to: string, pattern: RegExp): Promise<string> {
+async function tokenEmailedTo(to: string, pattern: RegExp): Promise<string> {
   return eventually(() => Promise.resolve(inbox.find((m) => m.to.includes(to) && pattern.test(m.text))?.text.match(pattern)?.[1]), { what: `a link mailed to ${to}` });
 }
 
@@ -79,7 +79,7 @@ describe("credential links over SMTP", () => {
     expect(first.status).toBe(200);
     const { signing_url: signingUrl } = await json<{ signing_url: string }>(first);
     const token = signingUrl.split("/sign/")[1]!;
-    expect(await tokenMailedTo("amelia@example.test", /\/sign\/([A-Za-z0-9_-]+)/)).toBe(token);
+    expect(await tokenEmailedTo("amelia@example.test", /\/sign\/([A-Za-z0-9_-]+)/)).toBe(token);
 
     // Contract section 7: the replay is the first answer again, link included.
     const replay = await send();
@@ -100,7 +100,7 @@ describe("credential links over SMTP", () => {
     const { companyId, ownerId } = await createCompany();
     const email = uniqueEmail("invitee");
     await staff(companyId, ownerId, "OWNER").settings.team.invite({ email, role: "INSPECTOR" });
-    const token = await tokenMailedTo(email, /\/invite\/([A-Za-z0-9_-]+)/);
+    const token = await tokenEmailedTo(email, /\/invite\/([A-Za-z0-9_-]+)/);
     expect((await storedCopy(email)).text).toContain(INVITATION_LINK_REMOVED);
     expect(await tablesHolding(token)).toEqual([]);
     await createCaller(contextFor(null)).settings.team.acceptInvitation({ token, name: "Ivy Invitee", password: "a-good-long-password" });
@@ -110,7 +110,7 @@ describe("credential links over SMTP", () => {
   it("a password reset's link reaches the account's mailbox and is kept nowhere", async () => {
     const { ownerEmail } = await createCompany();
     await createCaller(contextFor(null, { ip: "198.51.100.77" })).account.forgotPassword({ email: ownerEmail });
-    const token = await tokenMailedTo(ownerEmail, /\/login\/reset\?token=([A-Za-z0-9_-]+)/);
+    const token = await tokenEmailedTo(ownerEmail, /\/login\/reset\?token=([A-Za-z0-9_-]+)/);
     expect((await storedCopy(ownerEmail)).text).toContain("[reset link removed");
     expect(await tablesHolding(token)).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe("credential links over SMTP", () => {
     const email = uniqueEmail("signup");
     const form = { company_name: "Linkless Hire", name: "Sam Signup", email, password: "a-good-long-password", country: "GB" };
     await createCaller(contextFor(null, { ip: "198.51.100.78" })).account.signUp(form);
-    const token = await tokenMailedTo(email, /\/signup\/confirm\/([A-Za-z0-9_-]+)/);
+    const token = await tokenEmailedTo(email, /\/signup\/confirm\/([A-Za-z0-9_-]+)/);
     expect((await storedCopy(email)).text).toContain("[sign-up link removed");
     expect(await tablesHolding(token)).toEqual([]);
   });

@@ -1,16 +1,16 @@
 // The hirer's email with the signing link, queued in the transaction that makes the
-// link (the mail job sends it, retrying on failure). No email address: nothing is queued,
+// link (the email job sends it, retrying on failure). No email address: nothing is queued,
 // and staff copy the link from the send answer. The link is shown only there and in the
 // hirer's mailbox: the stored copy ("Sent email") and the job keep it only as a note.
 import type { Tx } from "../../db";
 import type { LoadedAgreement } from "../../models/agreement";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 import { formatUkDateTime } from "../../models/uk-format";
 
 /** What the stored copy shows instead of the link. */
 export const SIGNING_LINK_REMOVED = "[signing link removed: only the hirer's email holds it]";
 
-export async function queueSigningLinkMail(
+export async function queueSigningLinkEmail(
   tx: Tx,
   options: { companyId: string; companyName: string; agreement: LoadedAgreement; url: string; expiresAt: Date },
 ): Promise<void> {
@@ -30,7 +30,7 @@ export async function queueSigningLinkMail(
       "",
       `The link works until ${formatUkDateTime(options.expiresAt)}. Do not forward it: anyone with the link can sign.`,
     ].join("\n");
-  await enqueueMail(tx, {
+  await enqueueEmail(tx, {
     companyId: options.companyId,
     to,
     subject: `Please sign your hire agreement with ${options.companyName}`,

@@ -5,7 +5,7 @@ import { env } from "~/env";
 import type { Role } from "../permissions";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../permissions";
 import type { Tx } from "../../db";
-import { enqueueMail } from "../email/queued-mail";
+import { enqueueEmail } from "../email/queued-email";
 
 export const INVITATION_DAYS = 7;
 
@@ -26,7 +26,7 @@ export function invitationUrl(token: string): string {
 }
 
 /** Queues the invitation email in the caller's transaction (the one that stores the token's hash). */
-export async function queueInvitationMail(tx: Tx, options: {
+export async function queueInvitationEmail(tx: Tx, options: {
   companyId: string;
   companyName: string;
   inviterName: string;
@@ -46,7 +46,7 @@ export async function queueInvitationMail(tx: Tx, options: {
     ``,
     `The link works once and expires on ${expires}. If you weren't expecting this, you can ignore this email.`,
   ].join("\n");
-  await enqueueMail(tx, {
+  await enqueueEmail(tx, {
     companyId: options.companyId,
     to: options.to,
     subject: `${options.inviterName} invited you to ${options.companyName} on Kerbside`,

@@ -33,18 +33,18 @@ afterAll(async () => {
 });
 
 /** The mail service as configured with `smtpUrl` (the environment is read when the module loads). */
-async function mailServiceWith(smtpUrl: string) {
+async function emailServiceWith(smtpUrl: string) {
   vi.stubEnv("SMTP_URL", smtpUrl);
   vi.resetModules();
   (globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined;
-  const [{ sendMail }, { db }] = await Promise.all([import("~/server/services/email/send-mail"), import("~/server/db")]);
-  return { sendMail, db };
+  const [{ sendEmail }, { db }] = await Promise.all([import("~/server/services/email/send-email"), import("~/server/db")]);
+  return { sendEmail, db };
 }
 
 describe("mail over SMTP (SMTP_URL set)", () => {
   it("delivers the message with its attachment and keeps a copy marked smtp", async () => {
-    const { sendMail, db } = await mailServiceWith(`smtp://127.0.0.1:${port}`);
-    const { id } = await sendMail({
+    const { sendEmail, db } = await emailServiceWith(`smtp://127.0.0.1:${port}`);
+    const { id } = await sendEmail({
       companyId: null,
       to: "hirer@example.test",
       subject: "Your inspection report AB12CDE",
@@ -60,19 +60,19 @@ describe("mail over SMTP (SMTP_URL set)", () => {
   });
 
   it("fails loudly when the SMTP server cannot be reached, and records nothing as sent", async () => {
-    const { sendMail, db } = await mailServiceWith("smtp://127.0.0.1:9");
+    const { sendEmail, db } = await emailServiceWith("smtp://127.0.0.1:9");
     const before = await db.sentEmail.count({ where: { to: "nobody@example.test" } });
-    await expect(sendMail({ companyId: null, to: "nobody@example.test", subject: "x", text: "y" })).rejects.toThrow();
+    await expect(sendEmail({ companyId: null, to: "nobody@example.test", subject: "x", text: "y" })).rejects.toThrow();
     expect(await db.sentEmail.count({ where: { to: "nobody@example.test" } })).toBe(before);
   });
 });
 
 describe("stored copies of mail with a private link (issue 15 item 9)", () => {
   it("over SMTP the message carries the invitation link, the stored copy says it was removed", async () => {
-    const { sendMail, db } = await mailServiceWith(`smtp://127.0.0.1:${port}`);
-    const { INVITATION_LINK_REMOVED } = await import("~/server/services/team/invitation-mail");
+    const { sendEmail, db } = await emailServiceWith(`smtp://127.0.0.1:${port}`);
+    const { INVITATION_LINK_REMOVED } = await import("~/server/services/team/invitation-email");
     const to = `invitee-${Date.now()}@example.test`;
-    const { id } = await sendMail({
+    const { id } = await sendEmail({
       companyId: null,
       to,
       subject: "You are invited",
