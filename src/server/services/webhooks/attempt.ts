@@ -6,13 +6,13 @@ import { newId } from "../../ids";
 import { sendWebhook, type WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { Event } from "../../models/event";
 import type { DeliveryRow, EndpointRow } from "../../models/webhook";
-import { signatureHeaders, signingSecrets } from "./signing";
+import { signatureHeaders, signatureSecrets } from "./signature";
 
 export const isSuccess = (result: WebhookResponse) => result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
 
 export async function attemptDelivery(endpoint: EndpointRow, event: Event): Promise<WebhookResponse> {
   const body = JSON.stringify(event);
-  const headers = signatureHeaders({ eventId: event.id, timestamp: Math.floor(Date.now() / 1000), body, secrets: signingSecrets(endpoint) });
+  const headers = signatureHeaders({ eventId: event.id, timestamp: Math.floor(Date.now() / 1000), body, secrets: signatureSecrets(endpoint) });
   return sendWebhook({ url: endpoint.url, body, headers, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS });
 }
 

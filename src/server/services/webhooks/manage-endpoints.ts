@@ -9,7 +9,7 @@ import { changesBetween, changesOfNew, changesOfRemoved, secretChanges } from ".
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import type { Tx } from "../../db";
 import { findEndpoint } from "./find-endpoint";
-import { newWebhookSecret } from "./signing";
+import { newWebhookSecret } from "./signature";
 
 type Change = { companyId: string; actor: ActivityActor; endpointId: string };
 
@@ -87,7 +87,7 @@ export async function revealSecret(options: { companyId: string; endpointId: str
   return (await findEndpoint(options)).secret;
 }
 
-/** A new secret; the replaced one goes on signing for `oldValidForSeconds`, and any older one stops at once. */
+/** A new secret; deliveries carry a signature with the replaced one too for `oldValidForSeconds`, and any older one stops at once. */
 export async function rotateSecret(options: Change & { oldValidForSeconds: number }): Promise<EndpointRow> {
   const current = await findEndpoint(options);
   const keepOld = options.oldValidForSeconds > 0;

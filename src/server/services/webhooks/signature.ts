@@ -11,8 +11,8 @@ export function newWebhookSecret(): string {
   return PREFIX + randomBytes(32).toString("base64");
 }
 
-/** The secrets that sign now: the current one, and the replaced one until it expires. */
-export function signingSecrets(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
+/** The secrets whose signatures a delivery carries now: the current one, and the replaced one until it expires. */
+export function signatureSecrets(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
   const previous = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now ? [endpoint.previousSecret] : [];
   return [endpoint.secret, ...previous];
 }
