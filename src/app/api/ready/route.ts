@@ -3,14 +3,14 @@
 import { AppError } from "~/server/errors";
 import { problemContext, problemResponse } from "~/server/http/problem";
 import { newId } from "~/server/ids";
-import { checkReadiness } from "~/server/services/system/readiness";
+import { runReadyChecks } from "~/server/services/system/ready-check";
 
 export const dynamic = "force-dynamic";
 
 const RETRY_AFTER_SECONDS = "5";
 
 export async function GET(req: Request): Promise<Response> {
-  const checks = await checkReadiness();
+  const checks = await runReadyChecks();
   if (checks.database && checks.migrations && checks.jobs) {
     return Response.json({ status: "ready", checks }, { headers: { "Cache-Control": "no-store" } });
   }

@@ -4,7 +4,7 @@ import { db } from "../../db";
 import { readMigrations } from "../../db/migrations";
 import { jobTablesAnswer } from "../../jobs/queue/health";
 
-export type Readiness = { database: boolean; migrations: boolean; jobs: boolean };
+export type ReadyChecks = { database: boolean; migrations: boolean; jobs: boolean };
 
 async function migrationsApplied(): Promise<boolean> {
   const [expected, rows] = await Promise.all([
@@ -15,7 +15,7 @@ async function migrationsApplied(): Promise<boolean> {
   return expected.every((m) => applied.has(m.name));
 }
 
-export async function checkReadiness(): Promise<Readiness> {
+export async function runReadyChecks(): Promise<ReadyChecks> {
   const database = await db.$queryRawUnsafe("SELECT 1").then(() => true, () => false);
   if (!database) return { database, migrations: false, jobs: false };
   const [migrations, jobs] = await Promise.all([migrationsApplied().catch(() => false), jobTablesAnswer()]);
