@@ -128,6 +128,17 @@ describe("the signed PDF", () => {
     expect(await expired.text()).toContain("This link is not available");
   });
 
+  it("is shared with the hirer pages' robots header, noindex, nofollow, as is a link that is not available", async () => {
+    const { api, report } = await signedReport();
+    const link = await api.reports.createShareLink({ id: report.id });
+    const shared = await sharedGet(new Request(link.url), params({ token: link.url.split("/r/")[1]! }));
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const unknown = await sharedGet(new Request("http://localhost/r/AbCdEfGhIjKlMnOpQrStUv"), params({ token: "AbCdEfGhIjKlMnOpQrStUv" }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
   it("keeps the PDF when a sign-off loses a race, and deletes the loser's files", async () => {
     const { companyId } = await apiCompany();
     const { api, report } = await answeredReport(companyId);

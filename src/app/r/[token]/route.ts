@@ -1,6 +1,7 @@
 // A share link (/r/<token>): the signed PDF of a report, without an account, for 30
 // days. An unknown, replaced or expired link gets a short page saying so.
 import { AppError } from "~/server/errors";
+import { HIRER_HEADERS } from "~/server/http/hirer-page";
 import { pdfResponse } from "~/server/http/report-files";
 import { readSharedPdf } from "~/server/services/reports/report-pdf";
 
@@ -22,11 +23,11 @@ export async function GET(req: Request, context: { params: Promise<{ token: stri
     // Anyone with the link may read it, but no shared cache should keep it.
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("Referrer-Policy", "no-referrer");
-    response.headers.set("X-Robots-Tag", "noindex");
+    response.headers.set("X-Robots-Tag", HIRER_HEADERS["X-Robots-Tag"]);
     return response;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") {
-      return new Response(GONE, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+      return new Response(GONE, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": HIRER_HEADERS["X-Robots-Tag"] } });
     }
     throw error;
   }
