@@ -12,7 +12,8 @@ import type { Agreement } from "~/server/models/agreement";
 import { useTRPC } from "~/trpc/react";
 import { AuditTrail, StatusTimeline } from "./agreement-timeline";
 import { HandoverStep, ReturnStep } from "./hire-steps";
-import { money, ukDateTime, vehicleName } from "./labels";
+import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
+import { vehicleName } from "./labels";
 import { SendPanel } from "./send-panel";
 import { AgreementStatusBadge } from "./status-badge";
 
@@ -31,13 +32,13 @@ function Facts({ a }: { a: Agreement }) {
   const rows: [string, ReactNode][] = [
     ["Hirer", `${a.customer.name}${a.customer.email ? ` (${a.customer.email})` : ""}`],
     ["Vehicle", <span key="v" className="inline-flex items-center gap-2"><Plate vrm={a.vehicle.vrm} size="sm" /> {vehicleName(a.vehicle)}</span>],
-    ["Start", ukDateTime(a.starts_at)],
-    ["End", ukDateTime(a.ends_at)],
+    ["Start", formatUkDateTime(a.starts_at)],
+    ["End", formatUkDateTime(a.ends_at)],
     ["Rental days", String(a.rental_days)],
-    ["Daily rate", money(a.daily_rate_pence)],
-    ["Total", money(a.total_pence)],
-    ["Deposit", money(a.deposit_pence)],
-    ["Excess", money(a.excess_pence)],
+    ["Daily rate", formatPence(a.daily_rate_pence)],
+    ["Total", formatPence(a.total_pence)],
+    ["Deposit", formatPence(a.deposit_pence)],
+    ["Excess", formatPence(a.excess_pence)],
     ["Mileage allowance", a.mileage_allowance_per_day === null ? "Unlimited" : `${a.mileage_allowance_per_day} miles a day`],
     ["Terms", `${a.terms.name}, version ${a.terms.version}`],
     ["Reference", a.reference ?? "-"],
@@ -66,7 +67,7 @@ function NextStep({ a, canWrite }: { a: Agreement; canWrite: boolean }) {
         <p className="mb-3 text-sm text-slate-600">
           {a.status === "draft"
             ? "The hirer gets a link to read the agreement and sign it on their phone."
-            : `Link sent ${a.sent_at ? ukDateTime(a.sent_at) : ""}; it works until ${a.signing_expires_at ? ukDateTime(a.signing_expires_at) : "-"}.`}
+            : `Link sent ${a.sent_at ? formatUkDateTime(a.sent_at) : ""}; it works until ${a.signing_expires_at ? formatUkDateTime(a.signing_expires_at) : "-"}.`}
         </p>
         <SendPanel agreement={a} />
       </Card>

@@ -2,10 +2,11 @@
 import { listColumns, type ListRows } from "~/components/ui/data-rows";
 import { Plate } from "~/components/ui/plate";
 import type { Agreement } from "~/server/models/agreement";
-import { money, ukDateTime, vehicleName } from "./labels";
+import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
+import { vehicleName } from "./labels";
 import { AgreementStatusBadge } from "./status-badge";
 
-const dates = (a: Agreement) => `${ukDateTime(a.starts_at)} to ${ukDateTime(a.ends_at)}`;
+const dates = (a: Agreement) => `${formatUkDateTime(a.starts_at)} to ${formatUkDateTime(a.ends_at)}`;
 
 const col = listColumns<Agreement>();
 
@@ -23,7 +24,7 @@ export const AGREEMENT_ROWS: ListRows<Agreement> = {
       ),
     }),
     col.accessor((a) => `${dates(a)} (${a.rental_days} ${a.rental_days === 1 ? "day" : "days"})`, { id: "hire", header: "Hire", meta: { className: "text-slate-700" } }),
-    col.accessor((a) => money(a.total_pence), { id: "total", header: "Total" }),
+    col.accessor((a) => formatPence(a.total_pence), { id: "total", header: "Total" }),
     col.display({ id: "status", header: "Status", cell: ({ row }) => <AgreementStatusBadge status={row.original.status} /> }),
     col.accessor((a) => a.reference ?? "-", { id: "reference", header: "Reference", meta: { className: "text-slate-600" } }),
   ]),

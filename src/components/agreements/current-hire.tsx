@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
-import { ukDateTime } from "./labels";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import { AgreementStatusBadge } from "./status-badge";
 
 export function CurrentHire({ vehicleId }: { vehicleId: string }) {
@@ -29,7 +29,7 @@ export function CurrentHire({ vehicleId }: { vehicleId: string }) {
                 {a.customer.name}
               </Link>
               <span className="text-slate-600">
-                {ukDateTime(a.starts_at)} to {ukDateTime(a.ends_at)}
+                {formatUkDateTime(a.starts_at)} to {formatUkDateTime(a.ends_at)}
               </span>
             </li>
           ))}

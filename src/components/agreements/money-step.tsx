@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useTRPC } from "~/trpc/react";
-import { money, ukDateTime } from "./labels";
+import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
 import { moneyErrors, totals, type Draft } from "./wizard-types";
 
 type Props = { draft: Draft; vehicleId: string; onChange: (patch: Partial<Draft>) => void; onDone: () => void };
@@ -29,7 +29,7 @@ function OverlapWarning({ vehicleId, start, end }: { vehicleId: string; start: s
               <Link className="underline" href={`/agreements/${a.id}`}>
                 {a.customer.name}
               </Link>
-              , {ukDateTime(a.starts_at)} to {ukDateTime(a.ends_at)} ({a.status === "out" ? "out on hire" : "signed"})
+              , {formatUkDateTime(a.starts_at)} to {formatUkDateTime(a.ends_at)} ({a.status === "out" ? "out on hire" : "signed"})
             </li>
           ))}
         </ul>
@@ -67,7 +67,7 @@ export function MoneyStep({ draft, vehicleId, onChange, onDone }: Props) {
       </div>
       <OverlapWarning vehicleId={vehicleId} start={t.start} end={t.end} />
       <p aria-live="polite" className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-        {t.days === null ? "Rental days and total appear when the dates are set." : `${t.days} ${t.days === 1 ? "day" : "days"}${t.total !== null ? `, total ${money(t.total)}` : ""} (deposit and excess are not in the total).`}
+        {t.days === null ? "Rental days and total appear when the dates are set." : `${t.days} ${t.days === 1 ? "day" : "days"}${t.total !== null ? `, total ${formatPence(t.total)}` : ""} (deposit and excess are not in the total).`}
       </p>
       <Button type="submit" className="min-h-11">
         Continue

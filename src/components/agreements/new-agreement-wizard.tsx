@@ -6,7 +6,8 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { HirerStep } from "./hirer-step";
-import { money, vehicleName } from "./labels";
+import { formatPence } from "~/server/models/uk-format";
+import { vehicleName } from "./labels";
 import { MoneyStep } from "./money-step";
 import { ReviewStep } from "./review-step";
 import { TermsStep } from "./terms-step";
@@ -64,7 +65,7 @@ export function NewAgreementWizard() {
           }}
         />
       </Step>
-      <Step index={2} current={current} summary={t.days !== null && t.total !== null ? `${t.days} ${t.days === 1 ? "day" : "days"}, total ${money(t.total)}` : ""} onChange={() => setCurrent(2)}>
+      <Step index={2} current={current} summary={t.days !== null && t.total !== null ? `${t.days} ${t.days === 1 ? "day" : "days"}, total ${formatPence(t.total)}` : ""} onChange={() => setCurrent(2)}>
         {draft.vehicle ? <MoneyStep draft={draft} vehicleId={draft.vehicle.id} onChange={patch} onDone={() => setCurrent(3)} /> : null}
       </Step>
       <Step index={3} current={current} summary={termsName} onChange={() => setCurrent(3)}>

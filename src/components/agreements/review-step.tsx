@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Plate } from "~/components/ui/plate";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { money, ukDateTime, vehicleName } from "./labels";
+import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
+import { vehicleName } from "./labels";
 import { pence, totals, type Draft } from "./wizard-types";
 
 export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: string }) {
@@ -60,13 +61,13 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
   }
   const rows: [string, string][] = [
     ["Hirer", draft.customer ? `${draft.customer.name}${draft.customer.email ? ` (${draft.customer.email})` : " (no email: copy the link to them)"}` : "-"],
-    ["Start", t.start ? ukDateTime(t.start) : "-"],
-    ["End", t.end ? ukDateTime(t.end) : "-"],
+    ["Start", t.start ? formatUkDateTime(t.start) : "-"],
+    ["End", t.end ? formatUkDateTime(t.end) : "-"],
     ["Rental days", t.days === null ? "-" : String(t.days)],
-    ["Daily rate", t.rate === null ? "-" : money(t.rate)],
-    ["Total", t.total === null ? "-" : money(t.total)],
-    ["Deposit", money(pence(draft.deposit) ?? 0)],
-    ["Excess", money(pence(draft.excess) ?? 0)],
+    ["Daily rate", t.rate === null ? "-" : formatPence(t.rate)],
+    ["Total", t.total === null ? "-" : formatPence(t.total)],
+    ["Deposit", formatPence(pence(draft.deposit) ?? 0)],
+    ["Excess", formatPence(pence(draft.excess) ?? 0)],
     ["Mileage allowance", draft.mileage.trim() ? `${draft.mileage.trim()} miles a day` : "Unlimited"],
     ["Terms", termsName],
   ];

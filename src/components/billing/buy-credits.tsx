@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { CreditBundle } from "~/server/models/purchase";
 import { useTRPC } from "~/trpc/react";
-import { pounds, withoutVat } from "./money";
+import { formatPence } from "~/server/models/uk-format";
+import { withoutVat } from "./money";
 
 function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number }) {
   const trpc = useTRPC();
@@ -32,10 +33,10 @@ function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number 
           Buy {bundle.name}
         </Button>
       }
-      title={`Buy ${bundle.name} for ${pounds(bundle.amount_pence)}?`}
+      title={`Buy ${bundle.name} for ${formatPence(bundle.amount_pence)}?`}
       description={
         <>
-          You will pay {pounds(bundle.amount_pence)} ({withoutVat(bundle.amount_pence)}) on the checkout page. The {bundle.credits.toLocaleString("en-GB")}{" "}
+          You will pay {formatPence(bundle.amount_pence)} ({withoutVat(bundle.amount_pence)}) on the checkout page. The {bundle.credits.toLocaleString("en-GB")}{" "}
           credits are added to your balance of {balance.toLocaleString("en-GB")} as soon as the payment is received, and a VAT receipt is emailed to your
           company&apos;s Owners and Billing members.
         </>
@@ -62,9 +63,9 @@ export function BuyCredits({ bundles, canBuy, balance }: { bundles: CreditBundle
         {bundles.map((bundle) => (
           <li key={bundle.id} className="flex flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="bundle">
             <h3 className="font-semibold">{bundle.name}</h3>
-            <p className="mt-2 text-2xl font-semibold tabular-nums">{pounds(bundle.amount_pence)}</p>
+            <p className="mt-2 text-2xl font-semibold tabular-nums">{formatPence(bundle.amount_pence)}</p>
             <p className="text-sm text-slate-600">{withoutVat(bundle.amount_pence)}</p>
-            <p className="mt-1 text-sm text-slate-600">{pounds(Math.round(bundle.amount_pence / bundle.credits))} per report</p>
+            <p className="mt-1 text-sm text-slate-600">{formatPence(Math.round(bundle.amount_pence / bundle.credits))} per report</p>
             {canBuy ? (
               <div className="mt-4 flex-1 content-end">
                 <BuyButton bundle={bundle} balance={balance} />

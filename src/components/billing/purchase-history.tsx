@@ -9,7 +9,7 @@ import { usePagedList } from "~/components/ui/use-paged-list";
 import type { CreditPurchase } from "~/server/models/purchase";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { LedgerSkeleton } from "./ledger-table";
-import { pounds } from "./money";
+import { formatPence } from "~/server/models/uk-format";
 import { PurchaseStatusBadge } from "./purchase-status";
 
 function PurchaseAction({ purchase }: { purchase: CreditPurchase }) {
@@ -40,7 +40,7 @@ const PURCHASE_ROWS: ListRows<CreditPurchase> = {
     col.display({ id: "when", header: "When", cell: ({ row }) => <RelativeTime value={row.original.created_at} />, meta: { className: "whitespace-nowrap text-slate-600" } }),
     col.accessor(bundle, { id: "bundle", header: "Bundle" }),
     col.display({ id: "status", header: "Status", cell: ({ row }) => <PurchaseStatusBadge status={row.original.status} /> }),
-    col.accessor((p) => pounds(p.amount_pence), { id: "amount", header: "Amount", meta: { align: "right", className: "tabular-nums" } }),
+    col.accessor((p) => formatPence(p.amount_pence), { id: "amount", header: "Amount", meta: { align: "right", className: "tabular-nums" } }),
     col.display({ id: "receipt", header: () => <span className="sr-only">Receipt</span>, cell: ({ row }) => <PurchaseAction purchase={row.original} />, meta: { align: "right" } }),
   ]),
   card: {
@@ -49,7 +49,7 @@ const PURCHASE_ROWS: ListRows<CreditPurchase> = {
     body: (p) => (
       <>
         <p className="mt-1 text-sm text-slate-600">
-          {pounds(p.amount_pence)} · <RelativeTime value={p.created_at} />
+          {formatPence(p.amount_pence)} · <RelativeTime value={p.created_at} />
         </p>
         <PurchaseAction purchase={p} />
       </>

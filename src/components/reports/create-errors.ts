@@ -1,4 +1,4 @@
-import { formatVrm } from "~/components/ui/plate";
+import { formatVrm } from "~/server/models/uk-format";
 
 /** Plain words for what can go wrong when creating a report (nothing is charged in any of these). */
 export function createErrorMessage(code: string | null, vrm: string, fallback: string): string {

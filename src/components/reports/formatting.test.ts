@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatVrm } from "~/components/ui/plate";
 import { relativeTime } from "~/components/ui/relative-time";
 import { tyreRows } from "./tyre-readings";
 import { isVrm, normaliseVrm } from "~/server/models/common";
@@ -11,10 +10,6 @@ describe("VRMs as typed and as shown", () => {
     expect(normaliseVrm("ab-12")).toBe("AB-12");
     expect(vrmAsTyped(" ab12 cde ")).toBe("AB12CDE");
     expect(vrmAsTyped("ab-12.cde9999")).toBe("AB12CDE9");
-    expect(formatVrm("AB12CDE")).toBe("AB12 CDE");
-    expect(formatVrm("L2WPS")).toBe("L2 WPS");
-    expect(formatVrm("ABC123D")).toBe("ABC 123D");
-    expect(formatVrm("1ABC")).toBe("1ABC");
     expect(isVrm("A")).toBe(false);
     expect(isVrm("AA19AAA")).toBe(true);
   });

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
-import { exactTime, RelativeTime } from "~/components/ui/relative-time";
+import { RelativeTime } from "~/components/ui/relative-time";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import type { Report, ShareLink } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "./app-error";
@@ -61,7 +62,7 @@ export function SignedOffPanel({ report }: { report: Report }) {
               <input id="share-url" readOnly value={link.url} onFocus={(e) => e.target.select()} className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm" />
               <CopyButton value={link.url} />
             </div>
-            <p className="text-xs text-slate-500">Valid until {exactTime(new Date(link.expires_at))}.</p>
+            <p className="text-xs text-slate-500">Valid until {formatUkDateTime(link.expires_at)}.</p>
           </div>
         ) : null}
         <Button variant="secondary" className="min-h-11" disabled={share.isPending} onClick={() => void createLink()}>

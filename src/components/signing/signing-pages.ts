@@ -4,7 +4,7 @@
 // then the form.
 import type { LoadedAgreement } from "~/server/models/agreement";
 import { termsParagraphs } from "~/server/models/terms";
-import { formatPence, formatUkDateTime, spacedVrm } from "~/server/models/uk-format";
+import { formatPence, formatUkDateTime, formatVrm } from "~/server/models/uk-format";
 import type { SigningView } from "~/server/services/signing/signing-link";
 import { Html, html } from "./html";
 import { SIGNING_SCRIPT } from "./pad-script";
@@ -28,7 +28,7 @@ function facts(a: LoadedAgreement): Html {
   return html`<div class="card"><dl>
 ${row("Agreement", a.id)}
 ${row("Hirer", a.customer.name)}
-${row("Vehicle", html`<span class="plate">${spacedVrm(a.vehicle.vrm)}</span> ${vehicleName(a)}`)}
+${row("Vehicle", html`<span class="plate">${formatVrm(a.vehicle.vrm)}</span> ${vehicleName(a)}`)}
 ${row("Start", formatUkDateTime(a.startsAt))}
 ${row("End", formatUkDateTime(a.endsAt))}
 ${row("Rental days", String(a.rentalDays))}

@@ -1,13 +1,6 @@
+import { formatVrm } from "~/server/models/uk-format";
 import { cn } from "./cn";
 
-/** Spaces a normalised VRM the way it is printed on a UK plate ("AB12CDE" -> "AB12 CDE"). */
-export function formatVrm(vrm: string): string {
-  const v = vrm.replace(/\s+/g, "").toUpperCase();
-  if (/^[A-Z]{2}\d{2}[A-Z]{3}$/.test(v)) return `${v.slice(0, 4)} ${v.slice(4)}`;
-  if (/^[A-Z]\d{1,3}[A-Z]{3}$/.test(v)) return `${v.slice(0, -3)} ${v.slice(-3)}`;
-  if (/^[A-Z]{3}\d{1,3}[A-Z]$/.test(v)) return `${v.slice(0, 3)} ${v.slice(3)}`;
-  return v;
-}
 
 type PlateProps = { vrm: string; size?: "sm" | "md" | "lg"; variant?: "rear" | "front"; className?: string };
 

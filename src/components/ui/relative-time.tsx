@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { formatUkDateTime } from "~/server/models/uk-format";
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -19,8 +20,6 @@ export function relativeTime(date: Date, now: number): string {
   return "just now";
 }
 
-export const exactTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(date);
 
 /** "3 hours ago", with the exact London time on hover and for screen readers. */
 export function RelativeTime({ value }: { value: string }) {
@@ -33,8 +32,8 @@ export function RelativeTime({ value }: { value: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <time dateTime={value} title={exactTime(date)}>
-      {now === null ? exactTime(date) : relativeTime(date, now)}
+    <time dateTime={value} title={formatUkDateTime(date)}>
+      {now === null ? formatUkDateTime(date) : relativeTime(date, now)}
     </time>
   );
 }

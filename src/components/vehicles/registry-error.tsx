@@ -2,7 +2,7 @@
 import { AlertTriangle, SearchX, WifiOff } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatVrm } from "~/components/ui/plate";
+import { formatVrm } from "~/server/models/uk-format";
 
 type ClientError = { message: string; data?: { appCode?: string } | null };
 

@@ -1,9 +1,9 @@
 // The sandbox checkout page's HTML: one plain, phone-first page with exactly one h1 in
 // every state, and the headers every public token page carries.
 import type { PurchaseRow } from "../models/purchase";
+import { formatPence } from "../models/uk-format";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-export const pounds = (pence: number) => `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const PUBLIC_PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
@@ -38,7 +38,7 @@ const summary = (p: PurchaseRow & { companyName: string }) => `<div class="card"
 <dt>Bundle</dt><dd>${esc(p.bundleName)}</dd>
 <dt>Credits</dt><dd>${p.credits.toLocaleString("en-GB")}</dd>
 <dt>Buyer</dt><dd>${esc(p.companyName)}</dd>
-<dt class="total">Amount</dt><dd class="total">${pounds(p.amountPence)}</dd>
+<dt class="total">Amount</dt><dd class="total">${formatPence(p.amountPence)}</dd>
 </dl><p class="note">Including VAT at 20%.</p></div>`;
 
 const back = (returnUrl: string) => `<p><a class="back" href="${esc(returnUrl)}">Back to Kerbside</a></p>`;

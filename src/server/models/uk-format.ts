@@ -1,5 +1,6 @@
-// How the hirer's pages, emails and the PDF write dates, money and VRMs: UK local time
-// (BST or GMT as in force then) as `Mon 6 Jul 2026, 14:30`, `£1,234.50`, `AB12 CDE`.
+// The one place money, VRMs and dates are written for people: staff screens, the hirer's
+// pages, emails and PDFs. UK local time (BST or GMT as in force then) as `Mon 6 Jul 2026,
+// 14:30`, calendar dates as `6 Jul 2026`, money as `£1,234.50`, a VRM as `AB12 CDE`.
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -13,14 +14,23 @@ const london = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** `Mon 6 Jul 2026, 14:30` in UK local time. */
-export function formatUkDateTime(date: Date): string {
-  const parts = Object.fromEntries(london.formatToParts(date).map((p) => [p.type, p.value]));
+const asDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
+
+/** `Mon 6 Jul 2026, 14:30` in UK local time, from a Date or an ISO timestamp. */
+export function formatUkDateTime(value: Date | string): string {
+  const parts = Object.fromEntries(london.formatToParts(asDate(value)).map((p) => [p.type, p.value]));
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? "";
   return `${weekday} ${day} ${MONTHS[month - 1] ?? ""} ${year}, ${parts.hour}:${parts.minute}`;
+}
+
+/** `6 Jul 2026` for a calendar date (`YYYY-MM-DD`, or a Date at midnight UTC as stored). */
+export function formatCalendarDate(value: Date | string): string {
+  const iso = typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ""} ${year}`;
 }
 
 /** `2026-07-06 13:30:05 UTC` for the audit trail. */
@@ -31,5 +41,12 @@ const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GB
 /** `£1,234.50` from pence. */
 export const formatPence = (pence: number) => pounds.format(pence / 100);
 
-/** `AB12 CDE`: one space before the last three characters (as stored when shorter). */
-export const spacedVrm = (vrm: string) => (vrm.length > 4 ? `${vrm.slice(0, -3)} ${vrm.slice(-3)}` : vrm);
+/**
+ * A VRM as on its plate where the space's place is certain: `AB12 CDE` (current), `A123 BCD`
+ * (prefix), one space before the last three characters; anything else (suffix `ABC123D`,
+ * dateless, personalised) as stored.
+ */
+export function formatVrm(vrm: string): string {
+  const v = vrm.replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(v) || /^[A-Z]\d{1,3}[A-Z]{3}$/.test(v) ? `${v.slice(0, -3)} ${v.slice(-3)}` : v;
+}

@@ -1,6 +1,7 @@
 // The VAT receipt of a paid credit purchase: seller and buyer with their VAT numbers,
 // the bundle, and net, VAT (20%) and gross in pounds.
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatPence, formatUkDateTime } from "../models/uk-format";
 
 export type ReceiptData = {
   receiptNumber: string;
@@ -15,8 +16,6 @@ export type ReceiptData = {
   refunded: boolean;
 };
 
-const money = (pence: number) => `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
 
 const s = StyleSheet.create({
   page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: "#0f172a" },
@@ -42,7 +41,7 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
       <Page size="A4" style={s.page}>
         <Text style={s.title}>VAT receipt</Text>
         <Text style={s.muted}>Receipt number {data.receiptNumber}</Text>
-        <Text style={s.muted}>Paid {ukTime.format(data.paidAt)} UK time</Text>
+        <Text style={s.muted}>Paid {formatUkDateTime(data.paidAt)} UK time</Text>
         {data.refunded ? <Text style={[s.bold, { marginTop: 6 }]}>This purchase has since been refunded.</Text> : null}
         <View style={s.parties}>
           <View style={s.party}>
@@ -69,21 +68,21 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
             <Text style={s.desc}>
               {data.description} ({data.credits.toLocaleString("en-GB")} inspection report credits)
             </Text>
-            <Text style={s.amount}>{money(data.netPence)}</Text>
+            <Text style={s.amount}>{formatPence(data.netPence)}</Text>
           </View>
         </View>
         <View style={s.totals}>
           <View style={s.totalRow}>
             <Text>Net</Text>
-            <Text>{money(data.netPence)}</Text>
+            <Text>{formatPence(data.netPence)}</Text>
           </View>
           <View style={s.totalRow}>
             <Text>VAT at 20%</Text>
-            <Text>{money(data.vatPence)}</Text>
+            <Text>{formatPence(data.vatPence)}</Text>
           </View>
           <View style={[s.totalRow, s.grand]}>
             <Text>Total paid</Text>
-            <Text>{money(data.grossPence)}</Text>
+            <Text>{formatPence(data.grossPence)}</Text>
           </View>
         </View>
         <Text style={s.note}>Prices include VAT at the UK standard rate of 20%. Paid in full; nothing is due.</Text>

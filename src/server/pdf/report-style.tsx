@@ -1,10 +1,9 @@
 // Shared look of the report PDF: styles, date formats and small building blocks.
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatCalendarDate, formatUkDateTime } from "../models/uk-format";
 
-const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
-const ukDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium" });
-export const when = (d: Date | null) => (d ? `${ukTime.format(d)} UK time` : "-");
-export const day = (d: Date | null) => (d ? ukDate.format(d) : "-");
+export const when = (d: Date | null) => (d ? `${formatUkDateTime(d)} UK time` : "-");
+export const day = (d: Date | null) => (d ? formatCalendarDate(d) : "-");
 export const words = (s: string | null) => (s ? s.replace(/_/g, " ") : "-");
 
 export const styles = StyleSheet.create({

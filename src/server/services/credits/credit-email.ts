@@ -3,6 +3,7 @@
 // when a charge takes the balance below the low-balance threshold. Both go to the
 // company's Owners and Billing members.
 import { env } from "~/env";
+import { formatPence } from "../../models/uk-format";
 import type { Tx } from "../../db";
 import type { QueuedEmail } from "../../models/email";
 import { enqueueEmail } from "../email/queued-email";
@@ -16,7 +17,6 @@ async function queueForBillingPeople(tx: Tx, message: Omit<QueuedEmail, "id" | "
   for (const { email } of people) await enqueueEmail(tx, { ...message, to: email });
 }
 
-const money = (pence: number) => `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const billingUrl = () => new URL("/billing", env.APP_URL).toString();
 
 export async function queueReceiptEmail(
@@ -26,11 +26,11 @@ export async function queueReceiptEmail(
   const { purchase } = options;
   await queueForBillingPeople(tx, {
     companyId: options.companyId,
-    subject: `Receipt for ${purchase.bundleName} (${money(purchase.amountPence)})`,
+    subject: `Receipt for ${purchase.bundleName} (${formatPence(purchase.amountPence)})`,
     text: [
       `Thank you: ${purchase.bundleName} have been added to your Kerbside balance.`,
       "",
-      `Amount paid: ${money(purchase.amountPence)} including VAT. Receipt number: ${purchase.id}.`,
+      `Amount paid: ${formatPence(purchase.amountPence)} including VAT. Receipt number: ${purchase.id}.`,
       "Your VAT receipt is attached as a PDF.",
       "",
       `See your balance and every purchase on the Billing page: ${billingUrl()}`,

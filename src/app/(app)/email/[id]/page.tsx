@@ -1,4 +1,5 @@
 import { ArrowLeft, Paperclip } from "lucide-react";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,7 +9,6 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sent email" };
 
-const sentAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 // Mail text is shown as it was sent; links in it are made clickable, nothing else is interpreted.
 function Linkified({ text }: { text: string }) {
@@ -44,7 +44,7 @@ export default async function SentEmailDetailPage({ params }: { params: Promise<
             <dd className="break-all text-slate-900">{email.to}</dd>
             <dt>Sent</dt>
             <dd>
-              <time dateTime={email.created_at}>{sentAt.format(new Date(email.created_at))}</time>{" "}
+              <time dateTime={email.created_at}>{formatUkDateTime(email.created_at)}</time>{" "}
               {email.transport === "stored" ? "(stored here, not delivered: no SMTP_URL)" : "(delivered by SMTP)"}
             </dd>
           </dl>
