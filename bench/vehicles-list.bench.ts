@@ -15,7 +15,7 @@ export async function main(): Promise<BenchResult[]> {
   return scaleBench("GET /vehicles at scale", async ({ client, companyId }) => {
     const { listVehicles } = await import("../src/server/services/vehicles/list-vehicles");
     const { toPage, encodeCursor } = await import("../src/server/services/pagination");
-    const { toVehicle, ListVehiclesQuery } = await import("../src/server/models/vehicle");
+    const { toListedVehicle, ListVehiclesQuery } = await import("../src/server/models/vehicle");
 
     // Inputs drawn from the data, so each round asks a real question.
     const sample = (await client.query<{ vrm: string; fleetNumber: string | null; nickname: string | null }>(
@@ -58,7 +58,7 @@ export async function main(): Promise<BenchResult[]> {
       explain: client,
       page: async (input) => {
         const query = ListVehiclesQuery.parse(input);
-        return toPage(await listVehicles({ companyId, query }), query, toVehicle).data.length;
+        return toPage(await listVehicles({ companyId, query }), query, toListedVehicle).data.length;
       },
     });
   });

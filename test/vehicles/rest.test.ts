@@ -52,6 +52,17 @@ describe("/api/v1/vehicles", () => {
     expect((await problemOf(await call("GET", "/vehicle-lookups/ER19NFD", { key }), 422)).code).toBe("vrm_not_found");
   });
 
+  it("writes each vehicle of a page as GET /vehicles/{id} does, its MOT history byte for byte", async () => {
+    const { key } = await apiCompany();
+    for (const vrm of ["BN09AAA", "AA19MOT", "BN62AAB"]) await call("POST", "/vehicles", { key, body: { vrm } });
+    const body = await (await call("GET", "/vehicles?limit=2", { key })).text();
+    const page = JSON.parse(body) as { data: { id: string; mot_tests: unknown[] }[]; next_cursor: string };
+    expect(page.data[0]!.mot_tests.length).toBeGreaterThanOrEqual(10);
+    const vehicles = await Promise.all(page.data.map(async (v) => json<{ mot_tests: unknown[] }>(await call("GET", `/vehicles/${v.id}`, { key }))));
+    expect(page).toEqual({ data: vehicles, has_more: true, next_cursor: page.next_cursor });
+    for (const vehicle of vehicles) expect(body).toContain(`"mot_tests":${JSON.stringify(vehicle.mot_tests)}`);
+  });
+
   it("answers 404 for another company's vehicle on every vehicle route", async () => {
     const a = await apiCompany();
     const b = await apiCompany();

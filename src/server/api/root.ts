@@ -7,7 +7,7 @@ import { fleetRouter } from "./routers/fleet";
 import { reportsRouter } from "./routers/reports";
 import { settingsRouter } from "./routers/settings";
 import { supportRouter } from "./routers/support";
-import { createCallerFactory, createTRPCRouter, skipOutputValidation } from "./trpc";
+import { checkLazyOutputs, createCallerFactory, createTRPCRouter, skipOutputValidation } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
@@ -21,6 +21,7 @@ export const appRouter = createTRPCRouter({
 
 // Development and tests check every answer against its output schema; production trusts them.
 if (process.env.NODE_ENV === "production") skipOutputValidation(appRouter._def.procedures);
+else checkLazyOutputs(appRouter._def.procedures);
 
 export type AppRouter = typeof appRouter;
 

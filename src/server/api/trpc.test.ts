@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure, skipOutputValidation, toAppError, zodFieldErrors } from "./trpc";
+import { checkLazyOutputs, createTRPCRouter, publicProcedure, skipOutputValidation, toAppError, zodFieldErrors } from "./trpc";
 
 const zodError = z.object({ vrm: z.string() }).safeParse({ vrm: 7 }).error;
 
@@ -46,5 +46,25 @@ describe("skipOutputValidation", () => {
     skipOutputValidation(trusted._def.procedures);
     await expect(trusted.createCaller(context).wrong()).resolves.toEqual({ balance: "seven" });
     expect(trusted._def.procedures.wrong._def).toHaveProperty("output");
+  });
+});
+
+describe("checkLazyOutputs", () => {
+  const answer = { balance: 7, built: "by the serializer" };
+  const router = () =>
+    createTRPCRouter({
+      lazy: publicProcedure.meta({ lazyOutput: true }).output(z.object({ balance: z.number() })).query(() => answer),
+      wrong: publicProcedure.meta({ lazyOutput: true }).output(z.object({ balance: z.number() })).query(() => ({ balance: "seven" }) as unknown as { balance: number }),
+      other: publicProcedure.output(z.object({ balance: z.number() })).query(() => answer),
+    });
+  const context = { requestId: "req_test", ip: "127.0.0.1", caller: null };
+
+  it("still refuses a wrong answer, and passes a right one on as built, not zod's copy", async () => {
+    const checked = router();
+    checkLazyOutputs(checked._def.procedures);
+    const caller = checked.createCaller(context);
+    await expect(caller.wrong()).rejects.toThrow("Output validation failed");
+    expect(await caller.lazy()).toBe(answer);
+    expect(await caller.other()).toEqual({ balance: 7 });
   });
 });

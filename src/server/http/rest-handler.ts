@@ -9,6 +9,7 @@ import { ZodError } from "zod";
 import { appRouter } from "../api/root";
 import { createCallerFactory, pointerOf, toAppError, zodFieldErrors, type Context } from "../api/trpc";
 import { AppError, type FieldError } from "../errors";
+import { stringifyJson } from "../models/json-text";
 import { serveApi } from "./api-route";
 import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { clientIpFromHeaders } from "./client-ip";
@@ -124,7 +125,8 @@ async function callProcedure(req: Request, url: URL, route: RestRoute, params: R
     throw error instanceof TRPCError ? toProblemError(error, route) : error;
   }
   if (route.successStatus === 204) return new Response(null, { status: 204 });
-  return new Response(data === undefined ? "null" : JSON.stringify(data), { status: route.successStatus, headers: JSON_HEADERS });
+  // A stored json column's text in the answer (a list's MOT histories) goes in as it is.
+  return new Response(stringifyJson(data) ?? "null", { status: route.successStatus, headers: JSON_HEADERS });
 }
 
 /** The query checks every procedure route makes before its input is built: length, NUL bytes, and any parameter at all where none is taken. */

@@ -3,10 +3,13 @@
 import { z } from "zod";
 import type { Vehicle as VehicleTable } from "../db/generated/client";
 import { calendarDate, dateOrNull, idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
+import { jsonArray } from "./json-text";
 import { CreatedRange, ListQuery } from "./list";
 
 /** A vehicle as the client reads it: every column but the search tokens, which only the database's index reads. */
 export type VehicleRow = Omit<VehicleTable, "searchTokens">;
+/** A vehicle as a list reads it: the MOT history as its stored text (`"motTests"::text`), sent on as it is. */
+export type ListedVehicleRow = Omit<VehicleRow, "motTests"> & { motTests: string };
 
 export const BODY_TYPES = ["car", "van", "hgv", "motorbike"] as const;
 export const VEHICLE_STATUSES = ["active", "off_road", "sold"] as const;
@@ -75,7 +78,17 @@ export type Vehicle = z.infer<typeof Vehicle>;
 export const VehicleSummary = Vehicle.pick({ id: true, vrm: true, make: true, model: true, mot_valid_until: true, body_type: true, fuel_type: true });
 export type VehicleSummary = z.infer<typeof VehicleSummary>;
 
+// The MOT history is written only from a validated registry answer (registryFields).
 export function toVehicle(row: VehicleRow): Vehicle {
+  return vehicleOf(row, row.motTests as MotTest[]);
+}
+
+/** A vehicle of a list: its MOT history is the stored text, written out as it is (`stringifyJson`) unless something reads it. */
+export function toListedVehicle(row: ListedVehicleRow): Vehicle {
+  return vehicleOf(row, jsonArray<MotTest>(row.motTests));
+}
+
+function vehicleOf(row: Omit<VehicleRow, "motTests">, motTests: MotTest[]): Vehicle {
   return {
     id: row.id,
     vrm: row.vrm,
@@ -92,8 +105,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     tax_due_date: dateOrNull(row.taxDueDate),
     mot_status: row.motStatus,
     mot_valid_until: dateOrNull(row.motValidUntil),
-    // Written only by this service from a validated registry answer (registryFields).
-    mot_tests: row.motTests as MotTest[],
+    mot_tests: motTests,
     insurance: { status: oneOf(INSURANCE_STATUSES, row.insuranceStatus, "unknown"), checked_at: isoOrNull(row.insuranceCheckedAt) },
     registry_checked_at: isoOrNull(row.registryCheckedAt),
     fleet_number: row.fleetNumber,

@@ -1,7 +1,7 @@
 // Cursor pagination over time-sortable ids: newest first, `id < cursor` for the next
 // page. New rows get larger ids, so walking every page returns each matching row
 // exactly once even while rows are being created.
-import type { Prisma } from "../db";
+import { Prisma } from "../db";
 import { AppError } from "../errors";
 import { idBound, type IdKind } from "../ids";
 import type { ListQuery, Page } from "../models/list";
@@ -56,16 +56,29 @@ const ID_TIME_SLACK_MS = 86_400_000;
  * must add this one to it.
  */
 export function createdRange(kind: IdKind, range: { created_from?: string; created_to?: string }): CreatedWhere {
-  if (!range.created_from && !range.created_to) return {};
+  const bounds = createdBounds(kind, range);
+  if (!bounds) return {};
+  return { createdAt: { gte: bounds.from, lte: bounds.to }, AND: { id: { gte: bounds.firstId, lte: bounds.lastId } } };
+}
+
+/** `createdRange` as conditions of a raw statement's `WHERE` (none without a range). */
+export function createdRangeSql(kind: IdKind, range: { created_from?: string; created_to?: string }): Prisma.Sql[] {
+  const bounds = createdBounds(kind, range);
+  if (!bounds) return [];
+  const conditions: Prisma.Sql[] = [];
+  if (bounds.from) conditions.push(Prisma.sql`"createdAt" >= ${bounds.from}::timestamp(3) AND "id" >= ${bounds.firstId}`);
+  if (bounds.to) conditions.push(Prisma.sql`"createdAt" <= ${bounds.to}::timestamp(3) AND "id" <= ${bounds.lastId}`);
+  return conditions;
+}
+
+function createdBounds(kind: IdKind, range: { created_from?: string; created_to?: string }) {
+  if (!range.created_from && !range.created_to) return undefined;
   const from = range.created_from ? new Date(range.created_from) : undefined;
   const to = range.created_to
     ? new Date(range.created_to.length === 10 ? `${range.created_to}T23:59:59.999Z` : range.created_to)
     : undefined;
   const bound = (time: Date | undefined, shift: number, end: "first" | "last") => (time ? idBound(kind, new Date(time.getTime() + shift), end) : undefined);
-  return {
-    createdAt: { gte: from, lte: to },
-    AND: { id: { gte: bound(from, -ID_TIME_SLACK_MS, "first"), lte: bound(to, ID_TIME_SLACK_MS, "last") } },
-  };
+  return { from, to, firstId: bound(from, -ID_TIME_SLACK_MS, "first"), lastId: bound(to, ID_TIME_SLACK_MS, "last") };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { page } from "../../../models/list";
-import { ListVehiclesQuery, toVehicle, Vehicle } from "../../../models/vehicle";
+import { ListVehiclesQuery, toListedVehicle, Vehicle } from "../../../models/vehicle";
 import { toPage } from "../../../services/pagination";
 import { listVehicles } from "../../../services/vehicles/list-vehicles";
 import { authorized } from "../../trpc";
@@ -13,7 +13,8 @@ export const listVehiclesProcedure = authorized("vehicles.read")
       summary: "List vehicles",
       description: "The fleet, newest first. Archived vehicles are left out unless `status=archived`.",
     },
+    lazyOutput: true,
   })
   .input(ListVehiclesQuery)
   .output(page(Vehicle))
-  .query(async ({ ctx, input }) => toPage(await listVehicles({ companyId: ctx.caller.companyId, query: input }), input, toVehicle));
+  .query(async ({ ctx, input }) => toPage(await listVehicles({ companyId: ctx.caller.companyId, query: input }), input, toListedVehicle));
