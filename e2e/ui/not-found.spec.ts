@@ -18,3 +18,20 @@ test("missing pages and unknown ids answer 404 with a readable page", async ({ p
     if (heading) await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
 });
+
+test("a page address with a parameter Kerbside never gave out shows the page or its 404, never a server error", async ({ page }) => {
+  await signUp(page, { company: "Garbled Links Hire" });
+  await page.waitForURL(/\/dashboard$/);
+  const email = await page.goto("/email?cursor=garbage");
+  expect(email?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Sent email" })).toBeVisible();
+  const tooLong = "x".repeat(101);
+  for (const { path, heading } of [
+    { path: `/vehicles/${tooLong}`, heading: "Vehicle not found" },
+    { path: `/tickets/${tooLong}`, heading: "Ticket not found" },
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+});

@@ -6,14 +6,18 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { env } from "~/env";
-import { api } from "~/trpc/server";
+import { api, foundOrNull } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sent email" };
 
 export default async function SentEmailPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   if (!(await hasPermission("email.read"))) return <NoAccess what="reading the company's sent email" />;
-  const { cursor } = await searchParams;
-  const page = await (await api()).settings.email.list({ limit: 25, cursor: cursor || undefined });
+  const { cursor: asked } = await searchParams;
+  const caller = await api();
+  // A cursor Kerbside never gave out (edited or cut short) shows the first page.
+  const older = asked ? await foundOrNull(caller.settings.email.list({ limit: 25, cursor: asked })) : null;
+  const cursor = older ? asked : undefined;
+  const page = older ?? (await caller.settings.email.list({ limit: 25 }));
   const smtp = Boolean(env.SMTP_URL);
 
   return (

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AgreementDetail } from "~/components/agreements/agreement-detail";
@@ -6,7 +5,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
-import { api } from "~/trpc/server";
+import { api, foundOrNull } from "~/trpc/server";
 import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Agreement" };
@@ -14,10 +13,7 @@ export const metadata: Metadata = { title: "Agreement" };
 export default async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("agreements.read"))) return <NoAccess what="rental agreements" />;
   const { id } = await params;
-  const agreement = await (await api()).agreements.getAgreement({ id }).catch((error: unknown) => {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-    throw error;
-  });
+  const agreement = await foundOrNull((await api()).agreements.getAgreement({ id }));
   if (!agreement) notFound();
   return (
     <div className="space-y-4">

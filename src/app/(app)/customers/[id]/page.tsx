@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CustomerAgreements } from "~/components/agreements/customer-agreements";
@@ -7,7 +6,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
-import { api } from "~/trpc/server";
+import { api, foundOrNull } from "~/trpc/server";
 import { ObjectActivity } from "~/components/activity/object-activity";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -15,10 +14,7 @@ export const metadata: Metadata = { title: "Customer" };
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("customers.read"))) return <NoAccess what="customers" />;
   const { id } = await params;
-  const customer = await (await api()).agreements.getCustomer({ id }).catch((error: unknown) => {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-    throw error;
-  });
+  const customer = await foundOrNull((await api()).agreements.getCustomer({ id }));
   if (!customer) notFound();
   const [canWrite, canSeeReports, canOpenTicket] = await Promise.all([hasPermission("customers.write"), hasPermission("reports.read"), hasPermission("tickets.write")]);
   return (

@@ -1,21 +1,17 @@
-import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { TicketDetail } from "~/components/tickets/ticket-detail";
 import { BackLink } from "~/components/ui/back-link";
-import { api } from "~/trpc/server";
+import { api, foundOrNull } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Ticket" };
 
 export default async function TicketPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("tickets.read"))) return <NoAccess what="tickets" />;
   const { id } = await params;
-  const ticket = await (await api()).support.getTicket({ id }).catch((error: unknown) => {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-    throw error;
-  });
+  const ticket = await foundOrNull((await api()).support.getTicket({ id }));
   if (!ticket) notFound();
   const [canWrite, canComment, canDelete] = await Promise.all([hasPermission("tickets.write"), hasPermission("tickets.comment"), hasPermission("tickets.delete")]);
   return (

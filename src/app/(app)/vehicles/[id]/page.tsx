@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { ObjectActivity } from "~/components/activity/object-activity";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -8,17 +7,14 @@ import { VehicleDetail } from "~/components/vehicles/vehicle-detail";
 import { CurrentHire } from "~/components/agreements/current-hire";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
-import { api } from "~/trpc/server";
+import { api, foundOrNull } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Vehicle" };
 
 export default async function VehiclePage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await hasPermission("vehicles.read"))) return <NoAccess what="vehicles" />;
   const { id } = await params;
-  const vehicle = await (await api()).fleet.get({ id }).catch((error: unknown) => {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-    throw error;
-  });
+  const vehicle = await foundOrNull((await api()).fleet.get({ id }));
   if (!vehicle) notFound();
   const canWrite = await hasPermission("vehicles.write");
   return (
