@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 
 /** Adds an item to the checklist (something the default walk-around does not cover). */
 export function AddArea({ reportId, onAdded }: { reportId: string; onAdded: (inspectionId: string) => Promise<unknown> }) {

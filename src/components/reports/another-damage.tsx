@@ -6,7 +6,7 @@ import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 
 export function AnotherDamage({ reportId, area, onAdded }: { reportId: string; area: string; onAdded: (id: string) => Promise<unknown> }) {
   const trpc = useTRPC();

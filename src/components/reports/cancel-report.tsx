@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 
 /** Cancelling a draft: kept for the record, and the credit is not given back. */
 export function CancelReport({ reportId, onCancelled }: { reportId: string; onCancelled: () => Promise<unknown> }) {

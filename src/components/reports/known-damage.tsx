@@ -10,7 +10,7 @@ import { zoneLabel } from "~/server/models/damage-diagram";
 import { DAMAGE_SEVERITIES, type DamageSeverity } from "~/server/models/damage-words";
 import type { Damage, DamageChange, Inspection } from "~/server/models/inspection";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 
 type Props = {

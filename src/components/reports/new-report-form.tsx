@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { CustomerPicker } from "~/components/customers/customer-picker";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
-import { appErrorCode, errorMessage } from "./app-error";
+import { appErrorCode, errorMessage } from "~/components/ui/app-error";
 import { CreateConfirm } from "./create-confirm";
 import { createErrorMessage } from "./create-errors";
 import { FleetPicker } from "./fleet-picker";

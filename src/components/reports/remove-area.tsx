@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 
 /** Takes an item off the checklist, with its photos, after a confirmation. */
 export function RemoveArea({ inspectionId, area, onRemoved }: { inspectionId: string; area: string; onRemoved: () => Promise<unknown> }) {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Inspection } from "~/server/models/inspection";
 import type { Readiness } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 import { ReadinessList } from "./readiness-list";
 import { VerdictCounts } from "./verdict-counts";
 

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { SignatureField } from "~/components/ui/signature-field";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 import { ReadinessList } from "./readiness-list";
 
 export const CUSTOMER_DECLARATION =

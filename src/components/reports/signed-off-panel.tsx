@@ -9,7 +9,7 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import type { Report, ShareLink } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
-import { errorMessage } from "./app-error";
+import { errorMessage } from "~/components/ui/app-error";
 
 /** A signed-off report: its frozen PDF, and a link to share it with someone without an account. */
 export function SignedOffPanel({ report }: { report: Report }) {

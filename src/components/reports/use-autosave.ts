@@ -4,7 +4,7 @@
 // (and what the user typed stays on screen), retries on its own, and the page
 // warns before it is closed with unsaved changes.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { appErrorCode, errorMessage } from "./app-error";
+import { appErrorCode, errorMessage } from "~/components/ui/app-error";
 
 export type SaveState = "idle" | "pending" | "saving" | "saved" | "error" | "rejected";
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { appErrorCode } from "~/components/reports/app-error";
+import { appErrorCode } from "~/components/ui/app-error";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { fieldErrors } from "~/components/ui/field-errors";
