@@ -4,7 +4,7 @@ import { GET as signGet, POST as signPost } from "~/app/sign/[token]/route";
 import { handleApi } from "~/server/http/rest-handler";
 import { GET as signPdfGet } from "~/app/sign/[token]/pdf/route";
 import { db } from "~/server/db";
-import { PEER_HEADER } from "~/server/http/client-ip";
+import { PEER_HEADER } from "~/server/net/client-ip";
 import { newId } from "~/server/ids";
 import { apiCompany, apiRequest, call, json } from "../api/http";
 

@@ -2,7 +2,7 @@
 // reading the rest (a 100 MB chunked body is pulled only a little past 1 MB), with or
 // without an Idempotency-Key; a body within the limit still works.
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER } from "~/server/http/client-ip";
+import { PEER_HEADER } from "~/server/net/client-ip";
 import { apiCompany, call, ORIGIN, problemOf } from "./http";
 
 const CHUNK = 64 * 1024;

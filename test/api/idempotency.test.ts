@@ -6,7 +6,7 @@ import type * as Root from "~/server/api/root";
 import { db } from "~/server/db";
 import { apiRoute } from "~/server/http/api-route";
 import { noteUnchanged } from "~/server/services/activity/activity-scope";
-import { PEER_HEADER } from "~/server/http/client-ip";
+import { PEER_HEADER } from "~/server/net/client-ip";
 import { apiCompany, call, json, ORIGIN, problemOf } from "./http";
 import { counters, setSlowGate } from "./test-router";
 

@@ -2,7 +2,7 @@
 // clients that need a URL: the socket address goes in as Next's server entry passes it.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PEER_HEADER } from "~/server/http/client-ip";
+import { PEER_HEADER } from "~/server/net/client-ip";
 import { call } from "./http";
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {

@@ -1,7 +1,7 @@
 // Test helpers for reports: photos with EXIF orientation and GPS, multipart requests
 // to the media route handlers, and a report filled in enough to complete.
 import sharp from "sharp";
-import { PEER_HEADER } from "~/server/http/client-ip";
+import { PEER_HEADER } from "~/server/net/client-ip";
 import { apiKeyCaller } from "../factories";
 
 export const GPS = { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2654/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3954/100" };

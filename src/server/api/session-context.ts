@@ -1,7 +1,7 @@
 // Context for the browser's tRPC calls and server components: the next-auth session.
 import { headers } from "next/headers";
 import { sessionCaller } from "../auth/session-caller";
-import { clientIpFromHeaders } from "../http/client-ip";
+import { clientIpFromHeaders } from "../net/client-ip";
 import { newId } from "../ids";
 import type { Context } from "./trpc";
 

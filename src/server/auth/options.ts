@@ -4,7 +4,7 @@
 import type { CallbacksOptions, NextAuthOptions } from "next-auth";
 import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
-import { clientIpFromHeaders } from "../http/client-ip";
+import { clientIpFromHeaders } from "../net/client-ip";
 import { endAllSessions, SESSION_IDLE_MS, staffCaller } from "../services/auth/sessions";
 import { LOGIN_ERROR } from "./login-messages";
 

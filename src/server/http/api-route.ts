@@ -10,7 +10,7 @@ import { newId } from "../ids";
 import { TWO_STEP_REQUIRED } from "../models/two-step";
 import { countingActivity, missingActivity, routeActivity } from "../services/activity/activity-scope";
 import { authenticateApiKey } from "../services/api-access/authenticate";
-import { clientIpFromHeaders } from "./client-ip";
+import { clientIpFromHeaders } from "../net/client-ip";
 import { withIdempotency } from "./idempotency";
 import { problemContext, problemResponse } from "./problem";
 import { rateLimitHeaders, spendApiBudget, takeApiBudget, type RateLimitState } from "./rate-limit";

@@ -2,7 +2,7 @@
 // Cache-Control: no-store, Referrer-Policy: no-referrer and X-Robots-Tag: noindex, nofollow;
 // HTML gets a strict Content-Security-Policy with a per-response nonce.
 import { AppError } from "../errors";
-import { clientIpFromHeaders } from "./client-ip";
+import { clientIpFromHeaders } from "../net/client-ip";
 
 export const HIRER_HEADERS = {
   "Cache-Control": "no-store",

@@ -5,7 +5,7 @@
 // to Next.js.
 import { getRequestListener } from "@hono/node-server";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PEER_HEADER } from "./client-ip";
+import { PEER_HEADER } from "../net/client-ip";
 import { answerMalformed } from "./malformed-request";
 import { API_BASE, handleApi } from "./rest-handler";
 import { securityHeaders, withDefaultHeaders } from "./security-headers";

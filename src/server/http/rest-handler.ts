@@ -12,7 +12,7 @@ import { AppError, type FieldError } from "../errors";
 import { stringifyJson } from "../models/json-text";
 import { serveApi } from "./api-route";
 import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
-import { clientIpFromHeaders } from "./client-ip";
+import { clientIpFromHeaders } from "../net/client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
 import { OPENAPI_DOCUMENT_ROUTE } from "./openapi-document";
 import { appOrigin } from "./problem";

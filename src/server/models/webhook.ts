@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { env } from "~/env";
 import type { WebhookDelivery as DeliveryRow, WebhookEndpoint as EndpointRow } from "../db/generated/client";
-import { urlProblem } from "../integrations/webhooks/url-guard";
+import { urlProblem } from "../net/url-guard";
 import { idOf, iso, isoOrNull, oneOf, timestamp } from "./common";
 import { EVENT_TYPES } from "./event";
 import { ListQuery } from "./list";

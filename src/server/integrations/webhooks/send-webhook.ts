@@ -5,7 +5,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { addressProblem, literalAddress } from "./url-guard";
+import { addressProblem, literalAddress } from "../../net/url-guard";
 
 export type WebhookAttemptError = "timeout" | "connection_failed" | "address_refused";
 

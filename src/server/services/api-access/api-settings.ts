@@ -6,7 +6,7 @@ import { changesBetween, secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { notFound } from "../../errors";
 import { generateApiKey } from "./api-key";
-import { normaliseAllowList } from "./ip-allow-list";
+import { normaliseAllowList } from "../../net/ip-allow-list";
 import { shareApiVersion } from "../../limits/rolling-window";
 import { newId } from "../../ids";
 import { announceApiChange, forgetCompany } from "./key-cache";

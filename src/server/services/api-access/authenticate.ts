@@ -8,7 +8,7 @@
 // notification arrives. A refusal is never decided from memory alone.
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { ipInList } from "../../limits/ip-list";
+import { ipInList } from "../../net/ip-list";
 import { shareApiVersion } from "../../limits/rolling-window";
 import { API_KEY_PATTERN, hashApiKey } from "./api-key";
 import { cachedKey, forgetKey, readKey, rememberKey, trustsVersion, type KeyEntry } from "./key-cache";

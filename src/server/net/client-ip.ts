@@ -2,7 +2,7 @@
 // listed the proxies in front of us (TRUSTED_PROXIES). Next.js does not expose the
 // socket, so our server entry passes it in the x-kerbside-peer header it sets itself.
 import { env } from "~/env";
-import { ipInList } from "../limits/ip-list";
+import { ipInList } from "./ip-list";
 
 export const PEER_HEADER = "x-kerbside-peer";
 

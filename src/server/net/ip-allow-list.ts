@@ -2,7 +2,7 @@
 // any address. Entries are checked strictly (four-part IPv4 only, prefix lengths in
 // range) and stored in one normal form, without duplicates.
 import ipaddr from "ipaddr.js";
-import { AppError, type FieldError } from "../../errors";
+import { AppError, type FieldError } from "../errors";
 
 export const MAX_ALLOW_LIST_ENTRIES = 100;
 
