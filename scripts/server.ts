@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import next from "next";
+import { startEnv } from "./start-env";
 
 // The heap grows to 1.75 times what the last full collection kept, not up to four times:
 // under load the old generation fills with requests' garbage, and V8's default let a server
@@ -22,15 +23,7 @@ const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
-const { env } = await import("../src/env.js")
-  .then((module) => {
-    module.assertProvidersNamed(process.env);
-    return module;
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+const env = await startEnv();
 
 const dataDir = path.resolve(env.KERBSIDE_DATA_DIR);
 

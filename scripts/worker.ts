@@ -3,17 +3,9 @@
 // number of web processes. SIGTERM lets in-flight jobs finish, then releases the rest.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
 
-export {};
+import { startEnv } from "./start-env";
 
-const { env } = await import("../src/env.js")
-  .then((module) => {
-    module.assertProvidersNamed(process.env);
-    return module;
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+const env = await startEnv();
 
 if (env.embedded) {
   console.error(
