@@ -3,9 +3,6 @@
 // send, no table of the database holds the token (only its hash), neither the stored copy
 // ("Sent email"), the mail job's data, nor the answer kept for an Idempotency-Key.
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { createCaller } from "~/server/api/root";
@@ -16,35 +13,23 @@ import { agreementCompany, createDraft } from "./agreements/helpers";
 import { call, json } from "./api/http";
 import { eventually } from "./eventually";
 import { contextFor, createCompany, staff, uniqueEmail } from "./factories";
+import { startInbox } from "./smtp-inbox";
 
-const inbox: { to: string[]; text: string }[] = [];
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startInbox>>;
+let inbox: Awaited<ReturnType<typeof startInbox>>["received"];
 
 const forgetTransport = () => ((globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined);
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: parsed.text ?? "" });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  smtp = await startInbox();
+  inbox = smtp.received;
   forgetTransport();
-  Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` });
+  Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 });
 
 afterAll(async () => {
   forgetTransport();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The token of the link matching `pattern` in the mail `to` received. */

@@ -1,35 +1,20 @@
 // The real SMTP path of the mail service, against a local SMTP server (smtp-server
 // speaks the protocol nodemailer uses in production).
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startInbox } from "./smtp-inbox";
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let server: SMTPServer;
+let inbox: Awaited<ReturnType<typeof startInbox>>;
 let port: number;
+let received: Awaited<ReturnType<typeof startInbox>>["received"];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
+  inbox = await startInbox();
+  ({ port, received } = inbox);
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await inbox.close();
 });
 
 /** The mail service as configured with `smtpUrl` (the environment is read when the module loads). */
