@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { appRouter } from "~/server/api/root";
 import { activityGuard, createTRPCRouter, publicProcedure, type Meta } from "~/server/api/trpc";
-import { handlerRoutes } from "~/server/http/rest-routes";
+import { handlerRoutes } from "~/server/http/rest/rest-routes";
 import { recordActivity } from "~/server/services/activity/record-activity";
 import { routeActivity } from "~/server/services/activity/activity-scope";
 import { db } from "~/server/db";

@@ -1,7 +1,7 @@
 // Agreements test helpers: a company with a hirer and a vehicle, a draft, a sent
 // agreement with its live token, and the hirer's page called as Next.js would call it.
 import { GET as signGet, POST as signPost } from "~/app/sign/[token]/route";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 import { GET as signPdfGet } from "~/app/sign/[token]/pdf/route";
 import { db } from "~/server/db";
 import { PEER_HEADER } from "~/server/net/client-ip";

@@ -2,7 +2,7 @@
 // another company's object, or one that answers 404 but changes data anyway.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { apiRoute } from "~/server/http/api-route";
+import { apiRoute } from "~/server/http/rest/api-route";
 import { notFound } from "~/server/errors";
 import { expectCrossTenantNotFound } from "../cross-tenant";
 import { apiCompany } from "./http";

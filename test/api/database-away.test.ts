@@ -4,7 +4,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { PrismaClient } from "~/server/db/generated/client";
-import { apiRoute } from "~/server/http/api-route";
+import { apiRoute } from "~/server/http/rest/api-route";
 import { apiCompany, apiRequest, problemOf } from "./http";
 
 const away = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/kerbside" }) });

@@ -2,7 +2,7 @@
 // parameters, NUL bytes, wrong types, deeply nested and oversized bodies, bad encodings.
 // Nothing may answer 5xx, and no answer may show internals (stack traces, SQL, paths).
 import { describe, expect, it } from "vitest";
-import { restRoutes } from "~/server/http/rest-routes";
+import { restRoutes } from "~/server/http/rest/rest-routes";
 import { apiCompany, call } from "./http";
 
 const INTERNALS = /(\n\s+at |prisma|PrismaClient|node_modules|\/src\/|SELECT |INSERT |syntax error at|TypeError|RangeError)/i;

@@ -1,7 +1,7 @@
 // Calls the /api/v1 REST handler as the server does: a real Request in, a Response
 // out, no server. `apiCompany` makes a company with API access on and a fresh key.
 import { PEER_HEADER } from "~/server/net/client-ip";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
 import { createCompany } from "../factories";
 import { expectConformsToOpenApi } from "./openapi-conformance";

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as Root from "~/server/api/root";
 import { db } from "~/server/db";
-import { apiRoute } from "~/server/http/api-route";
+import { apiRoute } from "~/server/http/rest/api-route";
 import { noteUnchanged } from "~/server/services/activity/activity-scope";
 import { PEER_HEADER } from "~/server/net/client-ip";
 import { apiCompany, call, json, ORIGIN, problemOf } from "./http";

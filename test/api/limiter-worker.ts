@@ -1,6 +1,6 @@
 // One "server process" for shared-rate-limit.test.ts: spends `count` requests of the
 // API's per-key budget through limiter() and prints how many were allowed.
-import { spendApiBudget, takeApiBudget } from "~/server/http/rate-limit";
+import { spendApiBudget, takeApiBudget } from "~/server/http/rest/rate-limit";
 import { store } from "~/server/limits/limiter";
 
 // As a server is by the time it takes requests: connected to Redis (until then a process counts on its own).

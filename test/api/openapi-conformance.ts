@@ -4,7 +4,7 @@
 // validate against its schema. `call()` in ./http.ts runs this on every answer.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 
 type Media = { schema?: unknown };
 type ResponseObject = { $ref?: string; content?: Record<string, Media> };

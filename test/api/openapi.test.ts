@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { handleApi } from "~/server/http/rest-handler";
-import { restRoutes } from "~/server/http/rest-routes";
+import { handleApi } from "~/server/http/rest/rest-handler";
+import { restRoutes } from "~/server/http/rest/rest-routes";
 
 const run = promisify(execFile);
 const ORIGIN = "https://fleet.kerbside.app";

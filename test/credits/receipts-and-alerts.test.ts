@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { getLedgerCsv, getReceiptPdf } from "~/server/http/billing-files";
+import { getLedgerCsv, getReceiptPdf } from "~/server/http/files/billing-files";
 import { idMadeAt, newId } from "~/server/ids";
 import { updateCompany } from "~/server/services/company/company-profile";
 import { eventually } from "../eventually";

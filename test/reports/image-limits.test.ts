@@ -3,7 +3,7 @@
 // field, and nothing changes. The images here are a real PNG header claiming the
 // size over a few bytes of pixel data, as an attacker would send them.
 import { crc32, deflateSync } from "node:zlib";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { apiKeyCaller } from "../factories";

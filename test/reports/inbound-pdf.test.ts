@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 import { describe, expect, it } from "vitest";
 import { uploadMedia } from "~/server/services/media/upload-media";
 import { apiCompany } from "../api/http";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { handleApi } from "~/server/http/rest-handler";
+import { handleApi } from "~/server/http/rest/rest-handler";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { storage } from "~/server/integrations/storage";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { InlineCode } from "~/components/docs/inline-code";
 import { PublicHeader } from "~/components/docs/public-header";
 import { ERROR_CODES, type ErrorCode } from "~/server/errors";
-import { PROBLEM_EXPLANATIONS } from "~/server/http/problem-explanations";
+import { PROBLEM_EXPLANATIONS } from "~/server/http/rest/problem-explanations";
 
 export const metadata: Metadata = { title: "API errors" };
 

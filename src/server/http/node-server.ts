@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PEER_HEADER } from "../net/client-ip";
 import { answerMalformed } from "./malformed-request";
-import { API_BASE, handleApi } from "./rest-handler";
+import { API_BASE, handleApi } from "./rest/rest-handler";
 import { securityHeaders, withDefaultHeaders } from "./security-headers";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -1,7 +1,7 @@
 // The sandbox payment provider's checkout page (contract section 11): GET shows the
 // purchase by state; POST `outcome=paid|failed|cancelled` settles it and answers 303
 // back to this page. The token in the path is the only credential.
-import { badOutcomeHtml, checkoutHtml, failedHtml, notValidHtml, PUBLIC_PAGE_HEADERS } from "~/server/http/checkout-page";
+import { badOutcomeHtml, checkoutHtml, failedHtml, notValidHtml, PUBLIC_PAGE_HEADERS } from "~/server/http/pages/checkout-page";
 import { CHECKOUT_OUTCOMES, findCheckout, submitCheckout } from "~/server/services/credits/sandbox-checkout";
 import { purchaseReturnUrl } from "~/server/services/credits/purchases";
 

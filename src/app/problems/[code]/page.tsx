@@ -6,7 +6,7 @@ import { CodeBlock } from "~/components/ui/code-block";
 import { PublicHeader } from "~/components/docs/public-header";
 import { ERROR_CODES, type ErrorCode } from "~/server/errors";
 import { appOrigin } from "~/server/http/problem";
-import { PROBLEM_EXPLANATIONS } from "~/server/http/problem-explanations";
+import { PROBLEM_EXPLANATIONS } from "~/server/http/rest/problem-explanations";
 
 type Props = { params: Promise<{ code: string }> };
 

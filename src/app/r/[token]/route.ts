@@ -1,8 +1,8 @@
 // A share link (/r/<token>): the signed PDF of a report, without an account, for 30
 // days. An unknown, replaced or expired link gets a short page saying so.
 import { AppError } from "~/server/errors";
-import { HIRER_HEADERS } from "~/server/http/hirer-page";
-import { pdfResponse } from "~/server/http/report-files";
+import { HIRER_HEADERS } from "~/server/http/pages/hirer-page";
+import { pdfResponse } from "~/server/http/files/report-files";
 import { readSharedPdf } from "~/server/services/reports/report-pdf";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 // The hirer's signing page: GET shows the link's state, POST signs (contract section 11).
-import { SIGNING_FORM_ERRORS } from "~/components/signing/form-errors";
-import { renderSigningPage, STATE_STATUS } from "~/components/signing/signing-pages";
+import { SIGNING_FORM_ERRORS } from "~/server/http/pages/form-errors";
+import { renderSigningPage, STATE_STATUS } from "~/server/http/pages/signing-pages";
 import { AppError } from "~/server/errors";
-import { htmlResponse, readSigningForm, requestFacts } from "~/server/http/hirer-page";
+import { htmlResponse, readSigningForm, requestFacts } from "~/server/http/pages/hirer-page";
 import { newNonce } from "~/server/http/security-headers";
 import { signaturePng } from "~/server/services/signing/signature-image";
 import { signAgreement } from "~/server/services/signing/sign-agreement";

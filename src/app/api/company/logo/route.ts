@@ -1,6 +1,6 @@
 // The company logo for the staff UI: GET serves it, POST (multipart, field "file")
 // replaces it, DELETE removes it. Session-authenticated; the rules are in the service.
-import { sessionRoute } from "~/server/http/api-route";
+import { sessionRoute } from "~/server/http/rest/api-route";
 import { readFormData } from "~/server/http/limited-form-data";
 import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/company/company-logo";
 import { AppError } from "~/server/errors";

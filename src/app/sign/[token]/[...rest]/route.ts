@@ -1,5 +1,5 @@
 // Any other path under a signing link: not valid, with the hirer pages' headers.
-import { notValidPage } from "~/components/signing/not-valid-page";
+import { notValidPage } from "~/server/http/pages/not-valid-page";
 
 export const dynamic = "force-dynamic";
 

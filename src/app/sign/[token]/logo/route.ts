@@ -1,6 +1,6 @@
 // The company's logo on its signing page, for a link that names an agreement.
-import { bytesResponse } from "~/server/http/hirer-page";
-import { methodNotAllowedPage, notValidPage } from "~/components/signing/not-valid-page";
+import { bytesResponse } from "~/server/http/pages/hirer-page";
+import { methodNotAllowedPage, notValidPage } from "~/server/http/pages/not-valid-page";
 import { signingLogo } from "~/server/services/signing/signing-link";
 
 export const dynamic = "force-dynamic";

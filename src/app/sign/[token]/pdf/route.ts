@@ -1,7 +1,7 @@
 // The hirer's copy of the signed agreement: the same bytes as GET /agreements/{id}/pdf.
 import { AppError } from "~/server/errors";
-import { bytesResponse } from "~/server/http/hirer-page";
-import { methodNotAllowedPage, notValidPage } from "~/components/signing/not-valid-page";
+import { bytesResponse } from "~/server/http/pages/hirer-page";
+import { methodNotAllowedPage, notValidPage } from "~/server/http/pages/not-valid-page";
 import { readSignedPdfByToken } from "~/server/services/agreements/agreement-pdf";
 
 export const dynamic = "force-dynamic";

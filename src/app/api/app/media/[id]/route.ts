@@ -1,6 +1,6 @@
 // The app's twin of /api/v1/media/{id}, on the staff session.
-import { sessionRoute } from "~/server/http/api-route";
-import { reportFileHandlers } from "~/server/http/report-files";
+import { sessionRoute } from "~/server/http/rest/api-route";
+import { reportFileHandlers } from "~/server/http/files/report-files";
 
 const handlers = reportFileHandlers("app");
 

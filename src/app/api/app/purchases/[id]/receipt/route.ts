@@ -1,6 +1,6 @@
 // A paid purchase's VAT receipt (PDF), for the Billing page, on the staff session.
-import { sessionRoute } from "~/server/http/api-route";
-import { getReceiptPdf } from "~/server/http/billing-files";
+import { sessionRoute } from "~/server/http/rest/api-route";
+import { getReceiptPdf } from "~/server/http/files/billing-files";
 
 export const dynamic = "force-dynamic";
 export const GET = sessionRoute(getReceiptPdf);

@@ -1,7 +1,7 @@
 // The sandbox checkout page's HTML: one plain, phone-first page with exactly one h1 in
 // every state, and the headers every public token page carries.
-import type { PurchaseRow } from "../models/purchase";
-import { formatPence } from "../models/uk-format";
+import type { PurchaseRow } from "../../models/purchase";
+import { formatPence } from "../../models/uk-format";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -2,12 +2,12 @@
 // handler serves the public API (/api/v1, API key; AGREEMENT_FILE_ROUTES describes it)
 // and the app (/api/app, session).
 import { z } from "zod";
-import { apiRoute, type RouteContext } from "./api-route";
-import { AppError } from "../errors";
-import { idOf } from "../models/common";
-import { readAgreementPdf } from "../services/agreements/agreement-pdf";
-import { assertCan } from "../services/permissions";
-import type { HandlerRoute } from "./handler-route";
+import { apiRoute, type RouteContext } from "../rest/api-route";
+import { AppError } from "../../errors";
+import { idOf } from "../../models/common";
+import { readAgreementPdf } from "../../services/agreements/agreement-pdf";
+import { assertCan } from "../../services/permissions";
+import type { HandlerRoute } from "../rest/handler-route";
 import { fileResponse } from "./report-files";
 
 const PdfParams = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }).strict();

@@ -3,16 +3,16 @@
 // allow-list, rate limit, Idempotency-Key and problem+json errors. sessionRoute: the
 // browser UI's own routes (downloads, uploads), authenticated by the next-auth session.
 // The procedure routes of /api/v1 (rest-handler.ts) go through the same `serveApi` pipeline.
-import type { Caller } from "../api/trpc";
-import { sessionCaller } from "../auth/session-caller";
-import { AppError } from "../errors";
-import { newId } from "../ids";
-import { TWO_STEP_REQUIRED } from "../models/two-step";
-import { countingActivity, missingActivity, routeActivity } from "../services/activity/activity-scope";
-import { authenticateApiKey } from "../services/api-access/authenticate";
-import { clientIpFromHeaders } from "../net/client-ip";
+import type { Caller } from "../../api/trpc";
+import { sessionCaller } from "../../auth/session-caller";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import { TWO_STEP_REQUIRED } from "../../models/two-step";
+import { countingActivity, missingActivity, routeActivity } from "../../services/activity/activity-scope";
+import { authenticateApiKey } from "../../services/api-access/authenticate";
+import { clientIpFromHeaders } from "../../net/client-ip";
 import { withIdempotency } from "./idempotency";
-import { problemContext, problemResponse } from "./problem";
+import { problemContext, problemResponse } from "../problem";
 import { rateLimitHeaders, spendApiBudget, takeApiBudget, type RateLimitState } from "./rate-limit";
 
 export type RouteContext<P> = { caller: Caller; requestId: string; params: P };

@@ -8,7 +8,7 @@ import { formatPence, formatUkDateTime, formatVrm } from "~/server/models/uk-for
 import type { SigningView } from "~/server/services/signing/signing-link";
 import { Html, html } from "./html";
 import { SIGNING_SCRIPT } from "./pad-script";
-import { SIGNING_CSS } from "./styles";
+import { SIGNING_CSS } from "./signing-styles";
 
 export type PageOptions = { token: string; nonce: string; errors?: string[]; fullName?: string };
 

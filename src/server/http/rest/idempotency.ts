@@ -9,13 +9,13 @@
 // The answer is stored sealed (secret-box): a first answer may hold what is shown only in it
 // (a hirer's signing link), and the replay gives it back as it was.
 import { createHash } from "node:crypto";
-import { db } from "../db";
-import { isUniqueViolation } from "../db/errors";
-import { withRequestTransaction } from "../db/request-transaction";
-import { AppError } from "../errors";
-import { MEDIA_MAX_BYTES } from "../models/media";
-import { isSealed, seal, unseal } from "../services/auth/secret-box";
-import { JSON_MAX_BYTES, JSON_TOO_LARGE, parseFormData, readLimitedBody } from "./limited-form-data";
+import { db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
+import { withRequestTransaction } from "../../db/request-transaction";
+import { AppError } from "../../errors";
+import { MEDIA_MAX_BYTES } from "../../models/media";
+import { isSealed, seal, unseal } from "../../services/auth/secret-box";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, parseFormData, readLimitedBody } from "../limited-form-data";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The `This link is not valid` page (404) with the hirer pages' headers, for every path
 // and verb under /sign/ that names nothing.
-import { htmlResponse } from "~/server/http/hirer-page";
-import { newNonce } from "~/server/http/security-headers";
+import { htmlResponse } from "./hirer-page";
+import { newNonce } from "../security-headers";
 import { renderSigningPage } from "./signing-pages";
 
 export function notValidPage(token: string, status = 404): Response {

@@ -1,12 +1,12 @@
 // The Billing page's files, on the staff session: a paid purchase's VAT receipt (PDF)
 // and the ledger as CSV. Rules live in the credits services.
 import { z } from "zod";
-import type { RouteContext } from "./api-route";
-import { CREDIT_KINDS } from "../models/credits";
-import { CreatedRange } from "../models/list";
-import { ledgerCsv } from "../services/credits/ledger-csv";
-import { renderPurchaseReceipt } from "../services/credits/receipt";
-import { assertCan } from "../services/permissions";
+import type { RouteContext } from "../rest/api-route";
+import { CREDIT_KINDS } from "../../models/credits";
+import { CreatedRange } from "../../models/list";
+import { ledgerCsv } from "../../services/credits/ledger-csv";
+import { renderPurchaseReceipt } from "../../services/credits/receipt";
+import { assertCan } from "../../services/permissions";
 import { csvDownload } from "./csv-download";
 
 const CsvParams = CreatedRange.extend({ kind: z.enum(CREDIT_KINDS).optional() }).strict();

@@ -1,8 +1,8 @@
 // Settings > Activity's export: the log as CSV with the page's filters, on the staff session.
-import type { RouteContext } from "./api-route";
-import { ActivityFilters } from "../models/activity";
-import { activityCsv } from "../services/activity/activity-csv";
-import { assertCan } from "../services/permissions";
+import type { RouteContext } from "../rest/api-route";
+import { ActivityFilters } from "../../models/activity";
+import { activityCsv } from "../../services/activity/activity-csv";
+import { assertCan } from "../../services/permissions";
 import { csvDownload } from "./csv-download";
 
 export function getActivityCsv(req: Request, ctx: RouteContext<Record<string, string>>): Promise<Response> {

@@ -1,7 +1,7 @@
 // What each error code means for an integrator: when it happens and what to do.
 // Shown on /problems/<code>, the page every problem's `type` points at. Typed
 // against the error table, so a new code cannot ship without its explanation.
-import type { ErrorCode } from "../errors";
+import type { ErrorCode } from "../../errors";
 
 export type ProblemExplanation = { when: string; fix: string };
 

@@ -1,7 +1,7 @@
 // A CSV export on the staff session: the query's filters checked by `filters` (400 naming
 // each bad parameter), then the rows streamed as they are read, never held whole.
 import type { z } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "../../errors";
 
 export function csvDownload<S extends z.ZodType>(
   req: Request,

@@ -15,11 +15,11 @@ import {
   normalizePath,
   unwrapZodType,
 } from "trpc-to-openapi";
-import { appRouter } from "../api/root";
-import type { Meta } from "../api/trpc";
-import { AGREEMENT_FILE_ROUTES } from "./agreement-files";
+import { appRouter } from "../../api/root";
+import type { Meta } from "../../api/trpc";
+import { AGREEMENT_FILE_ROUTES } from "../files/agreement-files";
 import type { HandlerRoute } from "./handler-route";
-import { REPORT_FILE_ROUTES } from "./report-files";
+import { REPORT_FILE_ROUTES } from "../files/report-files";
 
 type Located = { method: string; path: string; pattern: RegExp; pathParameters: string[] };
 

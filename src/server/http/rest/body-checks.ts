@@ -7,7 +7,7 @@
 // - every string and list has a bound: one without its own `.max()` is held to
 //   DEFAULT_MAX_LENGTH / DEFAULT_MAX_ITEMS, the limits the OpenAPI document declares for it.
 import type { z } from "zod";
-import type { FieldError } from "../errors";
+import type { FieldError } from "../../errors";
 
 export const DEFAULT_MAX_LENGTH = 1_000;
 export const DEFAULT_MAX_ITEMS = 1_000;

@@ -6,16 +6,16 @@
 // calls the procedure through a tRPC caller, with 201/204 from the procedure's meta.
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { appRouter } from "../api/root";
-import { createCallerFactory, pointerOf, toAppError, zodFieldErrors, type Context } from "../api/trpc";
-import { AppError, type FieldError } from "../errors";
-import { stringifyJson } from "../models/json-text";
+import { appRouter } from "../../api/root";
+import { createCallerFactory, pointerOf, toAppError, zodFieldErrors, type Context } from "../../api/trpc";
+import { AppError, type FieldError } from "../../errors";
+import { stringifyJson } from "../../models/json-text";
 import { serveApi } from "./api-route";
 import { bodyProblems, DEFAULT_MAX_LENGTH } from "./body-checks";
-import { clientIpFromHeaders } from "../net/client-ip";
-import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "./limited-form-data";
+import { clientIpFromHeaders } from "../../net/client-ip";
+import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "../limited-form-data";
 import { OPENAPI_DOCUMENT_ROUTE } from "./openapi-document";
-import { appOrigin } from "./problem";
+import { appOrigin } from "../problem";
 import { matchRoute, queryInput, type RestRoute } from "./rest-routes";
 
 export const API_BASE = "/api/v1";

@@ -4,19 +4,19 @@
 // REPORT_FILE_ROUTES describes the public API's routes (OpenAPI operation and handler).
 import { z } from "zod";
 import { env } from "~/env";
-import { apiRoute, type RouteContext } from "./api-route";
-import { AppError } from "../errors";
-import { idOf } from "../models/common";
-import { ListQuery, page } from "../models/list";
-import { MEDIA_MAX_BYTES, MediaCaption, MediaItem, toMediaItem } from "../models/media";
-import { toPage } from "../services/pagination";
-import { assertCan } from "../services/permissions";
-import { deleteMedia, listMedia, readMediaBytes } from "../services/media/read-media";
-import { assertUploadSize } from "../services/media/process-image";
-import { uploadMedia } from "../services/media/upload-media";
-import { readReportPdf, type ReportPdf } from "../services/reports/report-pdf";
-import type { HandlerRoute } from "./handler-route";
-import { readFormData } from "./limited-form-data";
+import { apiRoute, type RouteContext } from "../rest/api-route";
+import { AppError } from "../../errors";
+import { idOf } from "../../models/common";
+import { ListQuery, page } from "../../models/list";
+import { MEDIA_MAX_BYTES, MediaCaption, MediaItem, toMediaItem } from "../../models/media";
+import { toPage } from "../../services/pagination";
+import { assertCan } from "../../services/permissions";
+import { deleteMedia, listMedia, readMediaBytes } from "../../services/media/read-media";
+import { assertUploadSize } from "../../services/media/process-image";
+import { uploadMedia } from "../../services/media/upload-media";
+import { readReportPdf, type ReportPdf } from "../../services/reports/report-pdf";
+import type { HandlerRoute } from "../rest/handler-route";
+import { readFormData } from "../limited-form-data";
 
 type Handler = (req: Request, ctx: RouteContext<{ id: string }>) => Promise<Response>;
 

@@ -2,8 +2,8 @@
 // an operator raised it), counted in the shared store (`rolling-window.ts`) so that every
 // server process draws on the same budget. Headers follow the IETF RateLimit draft plus
 // the older X-less trio that most clients read.
-import { AppError } from "../errors";
-import { takeFromWindow } from "../limits/rolling-window";
+import { AppError } from "../../errors";
+import { takeFromWindow } from "../../limits/rolling-window";
 
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 

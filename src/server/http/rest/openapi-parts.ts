@@ -2,7 +2,7 @@
 // descriptions, the Problem schema and one problem response per status, the two
 // key headers, Idempotency-Key and the rate-limit headers.
 import type { OpenAPIObject } from "trpc-to-openapi";
-import { ERROR_CODES } from "../errors";
+import { ERROR_CODES } from "../../errors";
 
 type Components = NonNullable<OpenAPIObject["components"]>;
 type Header = NonNullable<Components["headers"]>[string];

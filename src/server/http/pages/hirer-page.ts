@@ -1,8 +1,8 @@
 // Responses of the hirer's pages (/sign/...): every one, errors included, carries
 // Cache-Control: no-store, Referrer-Policy: no-referrer and X-Robots-Tag: noindex, nofollow;
 // HTML gets a strict Content-Security-Policy with a per-response nonce.
-import { AppError } from "../errors";
-import { clientIpFromHeaders } from "../net/client-ip";
+import { AppError } from "../../errors";
+import { clientIpFromHeaders } from "../../net/client-ip";
 
 export const HIRER_HEADERS = {
   "Cache-Control": "no-store",

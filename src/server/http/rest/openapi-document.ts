@@ -5,13 +5,13 @@
 // rate-limit headers, and declared tags. `npx @redocly/cli lint` passes on it.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { appRouter } from "../api/root";
-import { AppError } from "../errors";
-import { newId } from "../ids";
+import { appRouter } from "../../api/root";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
 import type { HandlerRoute, OpenRoute } from "./handler-route";
 import { API_DESCRIPTION, PROBLEM_RESPONSES, problemResponseName, SHARED_COMPONENTS, TAG_DESCRIPTIONS } from "./openapi-parts";
 import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH } from "./body-checks";
-import { appOrigin, problemContext, problemResponse } from "./problem";
+import { appOrigin, problemContext, problemResponse } from "../problem";
 import { handlerRoutes, restRoutes } from "./rest-routes";
 
 type Paths = NonNullable<OpenAPIObject["paths"]>;
