@@ -8,7 +8,7 @@ import { idOf } from "../../models/common";
 import { readAgreementPdf } from "../../services/agreements/agreement-pdf";
 import { assertCan } from "../../services/permissions";
 import type { HandlerRoute } from "../rest/handler-route";
-import { fileResponse } from "./report-files";
+import { fileResponse, KEEP_FOREVER } from "./file-response";
 
 const PdfParams = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }).strict();
 
@@ -20,7 +20,7 @@ export async function getAgreementPdf(req: Request, { caller, params }: RouteCon
   }
   const pdf = await readAgreementPdf({ companyId: caller.companyId, id: params.id });
   // The contract asks for an attachment named after the agreement id; `download=0` shows it inline in the app.
-  return fileResponse(pdf.bytes, "application/pdf", { etag: pdf.sha256, filename: pdf.filename, download: parsed.data.download !== "0" && parsed.data.download !== "false" });
+  return fileResponse(pdf.bytes, "application/pdf", { cache: KEEP_FOREVER, etag: pdf.sha256, filename: pdf.filename, download: parsed.data.download !== "0" && parsed.data.download !== "false" });
 }
 
 export const AGREEMENT_FILE_ROUTES: HandlerRoute[] = [

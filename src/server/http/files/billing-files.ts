@@ -8,19 +8,14 @@ import { ledgerCsv } from "../../services/credits/ledger-csv";
 import { renderPurchaseReceipt } from "../../services/credits/receipt";
 import { assertCan } from "../../services/permissions";
 import { csvDownload } from "./csv-download";
+import { fileResponse, KEEP_NEVER } from "./file-response";
 
 const CsvParams = CreatedRange.extend({ kind: z.enum(CREDIT_KINDS).optional() }).strict();
 
 export async function getReceiptPdf(_req: Request, ctx: RouteContext<{ id: string }>): Promise<Response> {
   assertCan(ctx.caller.actor, "billing.manage");
   const receipt = await renderPurchaseReceipt({ companyId: ctx.caller.companyId, purchaseId: ctx.params.id });
-  return new Response(new Uint8Array(receipt.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${receipt.filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileResponse(receipt.bytes, "application/pdf", { cache: KEEP_NEVER, filename: receipt.filename, download: true });
 }
 
 export function getLedgerCsv(req: Request, ctx: RouteContext<Record<string, string>>): Promise<Response> {

@@ -2,6 +2,7 @@
 // each bad parameter), then the rows streamed as they are read, never held whole.
 import type { z } from "zod";
 import { AppError } from "../../errors";
+import { fileResponse, KEEP_NEVER } from "./file-response";
 
 export function csvDownload<S extends z.ZodType>(
   req: Request,
@@ -22,13 +23,5 @@ export function csvDownload<S extends z.ZodType>(
     },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return Promise.resolve(
-    new Response(body, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${options.filename}-${day}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    }),
-  );
+  return Promise.resolve(fileResponse(body, "text/csv; charset=utf-8", { cache: KEEP_NEVER, filename: `${options.filename}-${day}.csv`, download: true }));
 }

@@ -16,6 +16,7 @@ import { assertUploadSize } from "../../services/media/process-image";
 import { uploadMedia } from "../../services/media/upload-media";
 import { readReportPdf, type ReportPdf } from "../../services/reports/report-pdf";
 import type { HandlerRoute } from "../rest/handler-route";
+import { fileResponse, KEEP_FOREVER } from "./file-response";
 import { readFormData } from "../limited-form-data";
 
 type Handler = (req: Request, ctx: RouteContext<{ id: string }>) => Promise<Response>;
@@ -24,7 +25,6 @@ type Handler = (req: Request, ctx: RouteContext<{ id: string }>) => Promise<Resp
 const MAX_UPLOAD_BODY = MEDIA_MAX_BYTES + 64 * 1024;
 const TOO_LARGE = "Photos can be at most 20 MB.";
 const JSON_TYPE = "application/json; charset=utf-8";
-const FOREVER = "private, max-age=31536000, immutable";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_TYPE } });
 
@@ -42,21 +42,8 @@ const ListParams = ListQuery.strict();
 const BytesParams = z.object({ variant: z.enum(["original", "thumbnail"]).default("original") }).strict();
 const PdfParams = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }).strict();
 
-/** A file response that can be cached for ever: what a media id or a signed PDF names never changes. */
-export function fileResponse(bytes: Buffer, contentType: string, options: { etag: string; filename?: string; download?: boolean }): Response {
-  const headers: Record<string, string> = {
-    "Content-Type": contentType,
-    "Content-Length": String(bytes.length),
-    "Cache-Control": FOREVER,
-    ETag: `"${options.etag}"`,
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (options.filename) headers["Content-Disposition"] = `${options.download ? "attachment" : "inline"}; filename="${options.filename}"`;
-  return new Response(new Uint8Array(bytes), { headers });
-}
-
 export const pdfResponse = (pdf: ReportPdf, download: boolean) =>
-  fileResponse(pdf.bytes, "application/pdf", { etag: pdf.sha256, filename: pdf.filename, download });
+  fileResponse(pdf.bytes, "application/pdf", { cache: KEEP_FOREVER, etag: pdf.sha256, filename: pdf.filename, download });
 
 /** The handlers for one surface: `api` (/api/v1, absolute URLs) or `app` (/api/app, URLs relative to the app). */
 export function reportFileHandlers(surface: "api" | "app") {
@@ -101,7 +88,7 @@ export function reportFileHandlers(surface: "api" | "app") {
     assertCan(caller.actor, "reports.read");
     const { variant } = query(req, BytesParams);
     const media = await readMediaBytes({ companyId: caller.companyId, id: params.id, variant });
-    return fileResponse(media.bytes, media.contentType, { etag: `${params.id}-${variant}` });
+    return fileResponse(media.bytes, media.contentType, { cache: KEEP_FOREVER, etag: `${params.id}-${variant}` });
   };
 
   const removeMedia: Handler = async (_req, { caller, params }) => {

@@ -3,6 +3,7 @@
 // HTML gets a strict Content-Security-Policy with a per-response nonce.
 import { AppError } from "../../errors";
 import { clientIpFromHeaders } from "../../net/client-ip";
+import { fileResponse, type FileOptions } from "../files/file-response";
 
 export const HIRER_HEADERS = {
   "Cache-Control": "no-store",
@@ -23,9 +24,8 @@ export function htmlResponse(body: string, status: number, nonce: string): Respo
   });
 }
 
-export function bytesResponse(bytes: Buffer, contentType: string, extra: Record<string, string> = {}): Response {
-  return new Response(new Uint8Array(bytes), { headers: { ...HIRER_HEADERS, "Content-Type": contentType, "Content-Length": String(bytes.length), ...extra } });
-}
+export const bytesResponse = (bytes: Buffer, contentType: string, options: Pick<FileOptions, "etag" | "filename" | "download"> = {}): Response =>
+  fileResponse(bytes, contentType, { ...options, cache: HIRER_HEADERS["Cache-Control"], headers: HIRER_HEADERS });
 
 /** Who is asking: the client's address (as for the API) and its user agent. */
 export const requestFacts = (req: Request) => ({ ip: clientIpFromHeaders(req.headers), userAgent: (req.headers.get("user-agent") ?? "").slice(0, 500) || "unknown" });

@@ -1,6 +1,7 @@
 // The company logo for the staff UI: GET serves it, POST (multipart, field "file")
 // replaces it, DELETE removes it. Session-authenticated; the rules are in the service.
 import { sessionRoute } from "~/server/http/rest/api-route";
+import { fileResponse } from "~/server/http/files/file-response";
 import { readFormData } from "~/server/http/limited-form-data";
 import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/company/company-logo";
 import { AppError } from "~/server/errors";
@@ -12,9 +13,7 @@ const MAX_BODY = LOGO_MAX_BYTES + 64 * 1024;
 export const GET = sessionRoute(async (_req, { caller }) => {
   assertCan(caller.actor, "company.read");
   const logo = await getCompanyLogo({ companyId: caller.companyId });
-  return new Response(new Uint8Array(logo.body), {
-    headers: { "Content-Type": logo.contentType, "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" },
-  });
+  return fileResponse(logo.body, logo.contentType, { cache: "private, no-cache" });
 });
 
 export const POST = sessionRoute(async (req, { caller }) => {

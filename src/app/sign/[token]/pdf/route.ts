@@ -10,7 +10,7 @@ export async function GET(_req: Request, context: { params: Promise<{ token: str
   const { token } = await context.params;
   try {
     const pdf = await readSignedPdfByToken(token);
-    return bytesResponse(pdf.bytes, "application/pdf", { "Content-Disposition": `attachment; filename="${pdf.filename}"`, ETag: `"${pdf.sha256}"` });
+    return bytesResponse(pdf.bytes, "application/pdf", { etag: pdf.sha256, filename: pdf.filename, download: true });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
     return notValidPage(token);
