@@ -19,6 +19,21 @@ const TOKEN_PREFIXES = ["/invite/", "/login/reset", "/signup/confirm/"];
 export const isHirerPath = (pathname: string) => HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 const underTokenPath = (pathname: string) => isHirerPath(pathname) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
 
+/**
+ * What every response of a hirer's or payer's page or a shared link carries (contract section
+ * 11), errors included: kept by no cache, sent as no Referer, indexed by no search engine.
+ */
+export const PUBLIC_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+/** The policy of the HTML we write for hirers: only the style and script carrying `nonce`, nothing fetched but our images. */
+export const publicPagePolicy = (nonce: string) =>
+  `default-src 'none'; img-src 'self' data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
 /** A fresh nonce for one response's scripts (and the hirer's pages' style). */
 export const newNonce = () => randomBytes(16).toString("base64");
 
@@ -51,7 +66,7 @@ export function securityHeaders(pathname: string, options: { dev: boolean; appUr
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
   };
-  if (underTokenPath(pathname)) Object.assign(headers, { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" });
+  if (underTokenPath(pathname)) Object.assign(headers, PUBLIC_PAGE_HEADERS);
   // Private by default: only the public reference pages and static files may be cached.
   if (!PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) headers["Cache-Control"] = "no-store";
   if (!options.dev && options.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";

@@ -1,8 +1,8 @@
 // A share link (/r/<token>): the signed PDF of a report, without an account, for 30
 // days. An unknown, replaced or expired link gets a short page saying so.
 import { AppError } from "~/server/errors";
-import { HIRER_HEADERS } from "~/server/http/pages/hirer-page";
-import { pdfResponse } from "~/server/http/files/report-files";
+import { fileResponse } from "~/server/http/files/file-response";
+import { PUBLIC_PAGE_HEADERS } from "~/server/http/security-headers";
 import { readSharedPdf } from "~/server/services/reports/report-pdf";
 
 export const dynamic = "force-dynamic";
@@ -19,15 +19,11 @@ export async function GET(req: Request, context: { params: Promise<{ token: stri
   try {
     const pdf = await readSharedPdf(token);
     const download = new URL(req.url).searchParams.get("download") === "1";
-    const response = pdfResponse(pdf, download);
     // Anyone with the link may read it, but no shared cache should keep it.
-    response.headers.set("Cache-Control", "private, no-store");
-    response.headers.set("Referrer-Policy", "no-referrer");
-    response.headers.set("X-Robots-Tag", HIRER_HEADERS["X-Robots-Tag"]);
-    return response;
+    return fileResponse(pdf.bytes, "application/pdf", { cache: "private, no-store", etag: pdf.sha256, filename: pdf.filename, download, headers: PUBLIC_PAGE_HEADERS });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") {
-      return new Response(GONE, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": HIRER_HEADERS["X-Robots-Tag"] } });
+      return new Response(GONE, { status: 404, headers: { ...PUBLIC_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8" } });
     }
     throw error;
   }

@@ -42,7 +42,7 @@ const ListParams = ListQuery.strict();
 const BytesParams = z.object({ variant: z.enum(["original", "thumbnail"]).default("original") }).strict();
 const PdfParams = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }).strict();
 
-export const pdfResponse = (pdf: ReportPdf, download: boolean) =>
+const pdfResponse = (pdf: ReportPdf, download: boolean) =>
   fileResponse(pdf.bytes, "application/pdf", { cache: KEEP_FOREVER, etag: pdf.sha256, filename: pdf.filename, download });
 
 /** The handlers for one surface: `api` (/api/v1, absolute URLs) or `app` (/api/app, URLs relative to the app). */

@@ -1,16 +1,8 @@
 // The sandbox checkout page's HTML: one plain, phone-first page with exactly one h1 in
-// every state, and the headers every public token page carries.
+// every state.
 import type { PurchaseRow } from "../../models/purchase";
 import { formatPence } from "../../models/uk-format";
-
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-export const PUBLIC_PAGE_HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
+import { Html, html } from "./html";
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
@@ -28,46 +20,46 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 a.back{display:inline-flex;align-items:center;min-height:44px;color:#4338ca;font-weight:600}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${esc(title)} - Kerbside</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
+function page(title: string, body: Html): string {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>${title} - Kerbside</title><style>${new Html(STYLE)}</style></head>
+<body><main>${body}</main></body></html>`.value;
 }
 
-const summary = (p: PurchaseRow & { companyName: string }) => `<div class="card"><dl>
-<dt>Bundle</dt><dd>${esc(p.bundleName)}</dd>
+const summary = (p: PurchaseRow & { companyName: string }) => html`<div class="card"><dl>
+<dt>Bundle</dt><dd>${p.bundleName}</dd>
 <dt>Credits</dt><dd>${p.credits.toLocaleString("en-GB")}</dd>
-<dt>Buyer</dt><dd>${esc(p.companyName)}</dd>
+<dt>Buyer</dt><dd>${p.companyName}</dd>
 <dt class="total">Amount</dt><dd class="total">${formatPence(p.amountPence)}</dd>
 </dl><p class="note">Including VAT at 20%.</p></div>`;
 
-const back = (returnUrl: string) => `<p><a class="back" href="${esc(returnUrl)}">Back to Kerbside</a></p>`;
+const back = (returnUrl: string) => html`<p><a class="back" href="${returnUrl}">Back to Kerbside</a></p>`;
 
 export function checkoutHtml(purchase: PurchaseRow & { companyName: string }, returnUrl: string): string {
-  const badge = `<span class="badge">Sandbox: no real money moves</span>`;
+  const badge = html`<span class="badge">Sandbox: no real money moves</span>`;
   switch (purchase.status) {
     case "pending":
       return page(
         "Sandbox checkout",
-        `${badge}<h1>Sandbox checkout</h1><p class="note">This stands in for a payment provider. Choose what the payment does.</p>${summary(purchase)}
+        html`${badge}<h1>Sandbox checkout</h1><p class="note">This stands in for a payment provider. Choose what the payment does.</p>${summary(purchase)}
 <form method="post"><button class="pay" type="submit" name="outcome" value="paid">Pay</button>
 <button type="submit" name="outcome" value="failed">Decline</button>
 <button type="submit" name="outcome" value="cancelled">Cancel</button></form>`,
       );
     case "failed":
-      return page("Payment declined", `${badge}<h1>Payment declined</h1><p>The payment was declined. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page("Payment declined", html`${badge}<h1>Payment declined</h1><p>The payment was declined. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
     case "cancelled":
-      return page("Checkout cancelled", `${badge}<h1>Checkout cancelled</h1><p>The checkout was cancelled. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page("Checkout cancelled", html`${badge}<h1>Checkout cancelled</h1><p>The checkout was cancelled. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
     default:
-      return page("Payment received", `${badge}<h1>Payment received</h1><p>Thank you. ${purchase.credits.toLocaleString("en-GB")} credits have been added to ${esc(purchase.companyName)}'s balance.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page("Payment received", html`${badge}<h1>Payment received</h1><p>Thank you. ${purchase.credits.toLocaleString("en-GB")} credits have been added to ${purchase.companyName}'s balance.</p>${summary(purchase)}${back(returnUrl)}`);
   }
 }
 
 export const notValidHtml = () =>
-  page("This link is not valid", `<h1>This link is not valid</h1><p>This checkout link is not one we know. Start the purchase again from the Billing page in Kerbside.</p>`);
+  page("This link is not valid", html`<h1>This link is not valid</h1><p>This checkout link is not one we know. Start the purchase again from the Billing page in Kerbside.</p>`);
 
 export const badOutcomeHtml = () =>
-  page("Choose Pay, Decline or Cancel", `<h1>Choose Pay, Decline or Cancel</h1><p>The form did not say what the payment should do. Go back and press Pay, Decline or Cancel.</p>`);
+  page("Choose Pay, Decline or Cancel", html`<h1>Choose Pay, Decline or Cancel</h1><p>The form did not say what the payment should do. Go back and press Pay, Decline or Cancel.</p>`);
 
 export const failedHtml = () =>
-  page("Something went wrong", `<h1>Something went wrong</h1><p>The checkout could not be shown just now. Nothing was charged. Try again in a moment.</p>`);
+  page("Something went wrong", html`<h1>Something went wrong</h1><p>The checkout could not be shown just now. Nothing was charged. Try again in a moment.</p>`);

@@ -1,31 +1,25 @@
-// Responses of the hirer's pages (/sign/...): every one, errors included, carries
-// Cache-Control: no-store, Referrer-Policy: no-referrer and X-Robots-Tag: noindex, nofollow;
-// HTML gets a strict Content-Security-Policy with a per-response nonce.
+// Responses of the hirer's pages (/sign/...): every one, errors included, carries the public
+// pages' headers (PUBLIC_PAGE_HEADERS); HTML gets a strict Content-Security-Policy with a
+// per-response nonce.
 import { AppError } from "../../errors";
 import { clientIpFromHeaders } from "../../net/client-ip";
 import { fileResponse, type FileOptions } from "../files/file-response";
-
-export const HIRER_HEADERS = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-  "X-Content-Type-Options": "nosniff",
-} as const;
+import { PUBLIC_PAGE_HEADERS, publicPagePolicy } from "../security-headers";
 
 export function htmlResponse(body: string, status: number, nonce: string): Response {
   return new Response(body, {
     status,
     headers: {
-      ...HIRER_HEADERS,
+      ...PUBLIC_PAGE_HEADERS,
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `default-src 'none'; img-src 'self' data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      "Content-Security-Policy": publicPagePolicy(nonce),
       "X-Frame-Options": "DENY",
     },
   });
 }
 
 export const bytesResponse = (bytes: Buffer, contentType: string, options: Pick<FileOptions, "etag" | "filename" | "download"> = {}): Response =>
-  fileResponse(bytes, contentType, { ...options, cache: HIRER_HEADERS["Cache-Control"], headers: HIRER_HEADERS });
+  fileResponse(bytes, contentType, { ...options, cache: PUBLIC_PAGE_HEADERS["Cache-Control"], headers: PUBLIC_PAGE_HEADERS });
 
 /** Who is asking: the client's address (as for the API) and its user agent. */
 export const requestFacts = (req: Request) => ({ ip: clientIpFromHeaders(req.headers), userAgent: (req.headers.get("user-agent") ?? "").slice(0, 500) || "unknown" });
