@@ -52,6 +52,16 @@ describe("strict input", () => {
     }
   });
 
+  it("names a file route's unknown query parameter in the same words as every other operation's", async () => {
+    const { key } = await apiCompany();
+    const report = await json<{ id: string }>(await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" } }));
+    const inspections = await json<{ data: { id: string }[] }>(await call("GET", `/reports/${report.id}/inspections`, { key }));
+    const media = await problemOf(await call("GET", `/inspections/${inspections.data[0]!.id}/media?colour=red`, { key }), 400);
+    const list = await problemOf(await call("GET", "/reports?colour=red", { key }), 400);
+    expect(media.errors).toEqual([{ parameter: "colour", detail: "is not a known field" }]);
+    expect(media.errors).toEqual(list.errors);
+  });
+
   it("refuses an unknown query parameter on the OpenAPI document too", async () => {
     const problem = await problemOf(await call("GET", "/openapi.json?foo=1"), 400);
     expect(problem.errors).toEqual([expect.objectContaining({ parameter: "foo" })]);

@@ -1,6 +1,7 @@
 // A CSV export on the staff session: the query's filters checked by `filters` (400 naming
 // each bad parameter), then the rows streamed as they are read, never held whole.
 import type { z } from "zod";
+import { zodFieldErrors } from "../../api/trpc";
 import { AppError } from "../../errors";
 import { fileResponse, KEEP_NEVER } from "./file-response";
 
@@ -10,7 +11,7 @@ export function csvDownload<S extends z.ZodType>(
 ): Promise<Response> {
   const parsed = options.filters.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ parameter: i.path.join(".") || "query", detail: i.message }));
+    const errors = zodFieldErrors(parsed.error, () => true);
     return Promise.reject(new AppError("invalid_request", "The export filters are not valid.", { errors }));
   }
   const lines = options.lines(parsed.data);

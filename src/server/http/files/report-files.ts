@@ -4,6 +4,7 @@
 // REPORT_FILE_ROUTES describes the public API's routes (OpenAPI operation and handler).
 import { z } from "zod";
 import { env } from "~/env";
+import { zodFieldErrors } from "../../api/trpc";
 import { apiRoute, type RouteContext } from "../rest/api-route";
 import { AppError } from "../../errors";
 import { idOf } from "../../models/common";
@@ -32,9 +33,7 @@ function query<T extends z.ZodType>(req: Request, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const parsed = schema.safeParse(params);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.flatMap((i) =>
-    i.code === "unrecognized_keys" ? i.keys.map((k) => ({ parameter: k, detail: "is not a known parameter" })) : [{ parameter: i.path.join("."), detail: i.message }],
-  );
+  const errors = zodFieldErrors(parsed.error, () => true);
   throw new AppError("invalid_request", `The query is not valid: ${errors.map((e) => `${e.parameter} ${e.detail}`).join("; ")}.`, { errors });
 }
 
