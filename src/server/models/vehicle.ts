@@ -8,8 +8,14 @@ import { CreatedRange, ListQuery } from "./list";
 
 /** A vehicle as the client reads it: every column but the search tokens, which only the database's index reads. */
 export type VehicleRow = Omit<VehicleTable, "searchTokens">;
-/** A vehicle as a list reads it: the MOT history as its stored text (`"motTests"::text`), sent on as it is. */
-export type ListedVehicleRow = Omit<VehicleRow, "motTests"> & { motTests: string };
+type TimeColumn = "taxDueDate" | "motValidUntil" | "insuranceCheckedAt" | "registryCheckedAt" | "archivedAt" | "createdAt" | "updatedAt";
+/**
+ * A vehicle as a list reads it: the MOT history as its stored text (`"motTests"::text`), sent on
+ * as it is, and its dates and times as the ISO text the answer shows (`to_char`), not as Dates.
+ */
+export type ListedVehicleRow = Omit<VehicleRow, "motTests" | TimeColumn> & { motTests: string } & { [C in TimeColumn]: null extends VehicleRow[C] ? string | null : string };
+/** A row of either kind: dates and times as Dates, or as the text the answer shows. */
+type VehicleFields = Omit<VehicleRow, "motTests" | TimeColumn> & { [C in TimeColumn]: VehicleRow[C] | ListedVehicleRow[C] };
 
 export const BODY_TYPES = ["car", "van", "hgv", "motorbike"] as const;
 export const VEHICLE_STATUSES = ["active", "off_road", "sold"] as const;
@@ -88,7 +94,11 @@ export function toListedVehicle(row: ListedVehicleRow): Vehicle {
   return vehicleOf(row, jsonArray<MotTest>(row.motTests));
 }
 
-function vehicleOf(row: Omit<VehicleRow, "motTests">, motTests: MotTest[]): Vehicle {
+const instant = (time: Date | string) => (typeof time === "string" ? time : iso(time));
+const instantOrNull = (time: Date | string | null) => (typeof time === "string" ? time : isoOrNull(time));
+const day = (date: Date | string | null) => (typeof date === "string" ? date : dateOrNull(date));
+
+function vehicleOf(row: VehicleFields, motTests: MotTest[]): Vehicle {
   return {
     id: row.id,
     vrm: row.vrm,
@@ -102,19 +112,19 @@ function vehicleOf(row: Omit<VehicleRow, "motTests">, motTests: MotTest[]): Vehi
     engine_capacity_cc: row.engineCapacityCc,
     co2_emissions_g_km: row.co2EmissionsGKm,
     tax_status: row.taxStatus,
-    tax_due_date: dateOrNull(row.taxDueDate),
+    tax_due_date: day(row.taxDueDate),
     mot_status: row.motStatus,
-    mot_valid_until: dateOrNull(row.motValidUntil),
+    mot_valid_until: day(row.motValidUntil),
     mot_tests: motTests,
-    insurance: { status: oneOf(INSURANCE_STATUSES, row.insuranceStatus, "unknown"), checked_at: isoOrNull(row.insuranceCheckedAt) },
-    registry_checked_at: isoOrNull(row.registryCheckedAt),
+    insurance: { status: oneOf(INSURANCE_STATUSES, row.insuranceStatus, "unknown"), checked_at: instantOrNull(row.insuranceCheckedAt) },
+    registry_checked_at: instantOrNull(row.registryCheckedAt),
     fleet_number: row.fleetNumber,
     nickname: row.nickname,
     notes: row.notes,
     status: oneOf(VEHICLE_STATUSES, row.status, "active"),
     archived: row.archivedAt !== null,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    created_at: instant(row.createdAt),
+    updated_at: instant(row.updatedAt),
   };
 }
 

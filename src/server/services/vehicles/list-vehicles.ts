@@ -8,10 +8,19 @@ import { queryTokens } from "./search-tokens";
 
 // Every column a client reads, named (a statement kept prepared must not change the shape of its
 // answer when a migration adds a column); the search tokens only the database's index reads.
+// Dates and times come as the ISO text the answer shows (the columns hold UTC), not as Dates.
+const AS_TEXT: Partial<Record<keyof ListedVehicleRow, string>> = {
+  motTests: `"motTests"::text`,
+  taxDueDate: `to_char("taxDueDate", 'YYYY-MM-DD')`,
+  motValidUntil: `to_char("motValidUntil", 'YYYY-MM-DD')`,
+  ...Object.fromEntries(
+    (["insuranceCheckedAt", "registryCheckedAt", "archivedAt", "createdAt", "updatedAt"] as const).map((column) => [column, `to_char("${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`]),
+  ),
+};
 const COLUMNS = Prisma.raw(
   Object.values(Prisma.VehicleScalarFieldEnum)
     .filter((column) => column !== "searchTokens")
-    .map((column) => (column === "motTests" ? `"motTests"::text AS "motTests"` : `"${column}"`))
+    .map((column) => (AS_TEXT[column] ? `${AS_TEXT[column]} AS "${column}"` : `"${column}"`))
     .join(", "),
 );
 
