@@ -8,7 +8,12 @@ const config = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pglite-prisma-adapter"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "sharp",
+    "@node-rs/argon2",
+    "pglite-prisma-adapter",
+  ],
   // `npm run typecheck` and `npm run lint` check the code; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // A signing link's path is its token (a credential): never write it to the request log.

@@ -17,8 +17,15 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-dev-shm-usage",
+    ],
   },
 };
 
@@ -63,7 +70,8 @@ export default defineConfig({
         KERBSIDE_SEED_DEMO: "true",
         // Every e2e test signs up from 127.0.0.1; the production default (10 an hour) would refuse them.
         SIGNUP_LIMIT_PER_HOUR: "10000",
-        NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        NEXTAUTH_SECRET:
+          process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
         NEXT_TELEMETRY_DISABLED: "1",
         // One server, no separate worker: mail and webhooks run in it, on either database.
         JOBS_IN_PROCESS: "true",

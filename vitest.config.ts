@@ -20,7 +20,11 @@ const OWN_PROCESS = [
 ];
 const INCLUDE = ["src/**/*.test.ts", "test/**/*.test.ts"];
 
-const project = (name: string, isolate: boolean, files: { include: string[]; exclude?: string[] }): TestProjectInlineConfiguration => ({
+const project = (
+  name: string,
+  isolate: boolean,
+  files: { include: string[]; exclude?: string[] },
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: { name, isolate, ...files, env: { KERBSIDE_TEST_SHARED_WORKER: isolate ? "" : "true" } },
 });
@@ -43,6 +47,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
-    projects: [project("shared", false, { include: INCLUDE, exclude: OWN_PROCESS }), project("own-process", true, { include: OWN_PROCESS })],
+    projects: [
+      project("shared", false, { include: INCLUDE, exclude: OWN_PROCESS }),
+      project("own-process", true, { include: OWN_PROCESS }),
+    ],
   },
 });

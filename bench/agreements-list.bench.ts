@@ -18,15 +18,30 @@ export async function main(): Promise<BenchResult[]> {
     const { toAgreement, ListAgreementsInput } = await import("../src/server/models/agreement");
 
     // Inputs drawn from the data, so each round asks a real question.
-    const sample = (await client.query<{ reference: string; customerId: string; vehicleId: string; vrm: string; name: string; email: string }>(
-      `SELECT a.reference, a."customerId", a."vehicleId", v.vrm, c.name, c.email FROM "Agreement" a
+    const sample = (
+      await client.query<{
+        reference: string;
+        customerId: string;
+        vehicleId: string;
+        vrm: string;
+        name: string;
+        email: string;
+      }>(
+        `SELECT a.reference, a."customerId", a."vehicleId", v.vrm, c.name, c.email FROM "Agreement" a
        JOIN "Vehicle" v ON v.id = a."vehicleId" JOIN "Customer" c ON c.id = a."customerId"
        WHERE a."companyId" = $1 ORDER BY md5(a.id) LIMIT 400`,
-      [companyId],
-    )).rows;
-    const deep = (await client.query<{ id: string }>(`SELECT id FROM "Agreement" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`, [companyId, Math.floor(SCALE_COUNTS.agreements * 0.75)])).rows[0]!.id;
+        [companyId],
+      )
+    ).rows;
+    const deep = (
+      await client.query<{ id: string }>(
+        `SELECT id FROM "Agreement" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`,
+        [companyId, Math.floor(SCALE_COUNTS.agreements * 0.75)],
+      )
+    ).rows[0]!.id;
     const pick = <T>(items: T[], i: number) => items[i % items.length]!;
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
     const scenarios: Scenario[] = [
       { name: "first page", query: () => ({}) },
@@ -37,11 +52,17 @@ export async function main(): Promise<BenchResult[]> {
       { name: "vehicle_id", query: (i) => ({ vehicle_id: pick(sample, i).vehicleId }) },
       { name: "vrm = exact registration", query: (i) => ({ vrm: pick(sample, i).vrm }) },
       { name: "q = reference", query: (i) => ({ q: pick(sample, i).reference }) },
-      { name: "q = hirer surname (1 in 25)", query: (i) => ({ q: pick(sample, i).name.split(" ")[1] }) },
+      {
+        name: "q = hirer surname (1 in 25)",
+        query: (i) => ({ q: pick(sample, i).name.split(" ")[1] }),
+      },
       { name: "q = hirer email", query: (i) => ({ q: pick(sample, i).email }) },
       { name: "q = VRM", query: (i) => ({ q: pick(sample, i).vrm }) },
       { name: "q = no match", query: (i) => ({ q: `zqx${i % 10}` }) },
-      { name: "created_from/to (one month, a year ago)", query: () => ({ created_from: day(-395), created_to: day(-365) }) },
+      {
+        name: "created_from/to (one month, a year ago)",
+        query: () => ({ created_from: day(-395), created_to: day(-365) }),
+      },
     ];
 
     return timeScenarios({

@@ -5,7 +5,8 @@
 // `npx tsx bench/agreements.bench.ts`
 import type { BenchResult } from "./types";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const SIGNATURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEElEQVR4nGNgYGD4j4ZRBQB7pgf5fzpslgAAAABJRU5ErkJggg==";
 
@@ -22,25 +23,74 @@ export async function main(): Promise<BenchResult[]> {
   await prepareDatabase();
   await prepareSeal();
 
-  const { companyId, userId } = await signUp({ company_name: "Bench Hire", name: "Bench", email: `bench-${Date.now()}@example.test`, password: "correct-horse-battery", country: "GB" });
+  const { companyId, userId } = await signUp({
+    company_name: "Bench Hire",
+    name: "Bench",
+    email: `bench-${Date.now()}@example.test`,
+    password: "correct-horse-battery",
+    country: "GB",
+  });
   const actor = { kind: "user" as const, userId, role: "OWNER" as const };
-  const { vehicle } = await createVehicle({ actor: { kind: "api_key" }, companyId, vrm: "AA19AAA" });
+  const { vehicle } = await createVehicle({
+    actor: { kind: "api_key" },
+    companyId,
+    vrm: "AA19AAA",
+  });
   const times: number[] = [];
   for (let i = 0; i < 8; i++) {
-    const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null } });
-    const draft = await createAgreement({ companyId, actor, input: { customer_id: customer.id, vehicle_id: vehicle.id, starts_at: "2027-03-01T09:00:00Z", ends_at: "2027-03-04T09:00:00Z", daily_rate_pence: 4500 } });
-    const { signingUrl } = await sendAgreement({ actor: { kind: "api_key" }, companyId, input: { id: draft.id }, request: { ip: "127.0.0.1", userAgent: "bench" } });
+    const customer = await db.customer.create({
+      data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null },
+    });
+    const draft = await createAgreement({
+      companyId,
+      actor,
+      input: {
+        customer_id: customer.id,
+        vehicle_id: vehicle.id,
+        starts_at: "2027-03-01T09:00:00Z",
+        ends_at: "2027-03-04T09:00:00Z",
+        daily_rate_pence: 4500,
+      },
+    });
+    const { signingUrl } = await sendAgreement({
+      actor: { kind: "api_key" },
+      companyId,
+      input: { id: draft.id },
+      request: { ip: "127.0.0.1", userAgent: "bench" },
+    });
     const token = signingUrl.split("/sign/")[1] ?? "";
-    const body = new URLSearchParams({ full_name: "Amelia Hirer", consent: "yes", signature: SIGNATURE }).toString();
+    const body = new URLSearchParams({
+      full_name: "Amelia Hirer",
+      consent: "yes",
+      signature: SIGNATURE,
+    }).toString();
     const start = performance.now();
-    const response = await POST(new Request(`http://localhost/sign/${token}`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }), { params: Promise.resolve({ token }) });
+    const response = await POST(
+      new Request(`http://localhost/sign/${token}`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      { params: Promise.resolve({ token }) },
+    );
     times.push(performance.now() - start);
     if (response.status !== 200) throw new Error(`Sign answered ${response.status}`);
   }
   await closeDatabase();
   const warm = times.slice(1);
   return [
-    { name: "Sign (first, cold)", value: Math.round(times[0] ?? 0), unit: "ms", note: "first render loads fonts and the PDF engine" },
-    { name: "Sign (median of 7 warm)", value: Math.round(median(warm)), unit: "ms", goal: "< 1500 ms", note: "render + PAdES seal + store + one transaction" },
+    {
+      name: "Sign (first, cold)",
+      value: Math.round(times[0] ?? 0),
+      unit: "ms",
+      note: "first render loads fonts and the PDF engine",
+    },
+    {
+      name: "Sign (median of 7 warm)",
+      value: Math.round(median(warm)),
+      unit: "ms",
+      goal: "< 1500 ms",
+      note: "render + PAdES seal + store + one transaction",
+    },
   ];
 }

@@ -28,7 +28,14 @@ const port = Number(process.env.BENCH_PORT ?? 3190);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = path.join(root, `.data-bench-${port}`);
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  ...SANDBOX_PROVIDERS,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  KERBSIDE_DATA_DIR: dataDir,
+};
 const CONNECTIONS = 32;
 const TAIL_CONNECTIONS = 50;
 const VEHICLES = 50;
@@ -37,12 +44,24 @@ const TAIL_GOAL_MS = 500;
 
 type Database = { label: string; env: NodeJS.ProcessEnv };
 
-
 /** A company with API access on, a key, and a limit and balance high enough never to refuse the benchmark. */
 function createCompany(env: NodeJS.ProcessEnv): string {
   const result = spawnSync(
     tsx,
-    ["scripts/admin.ts", "create-company", "--name", "Bench Hire", "--email", `bench-${Date.now()}@example.test`, "--password", "bench-password-1", "--rate-limit", "1000000", "--credits", "10000000"],
+    [
+      "scripts/admin.ts",
+      "create-company",
+      "--name",
+      "Bench Hire",
+      "--email",
+      `bench-${Date.now()}@example.test`,
+      "--password",
+      "bench-password-1",
+      "--rate-limit",
+      "1000000",
+      "--credits",
+      "10000000",
+    ],
     { cwd: root, env, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`admin create-company failed: ${result.stderr}`);
@@ -53,11 +72,20 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Node itself (not the tsx wrapper), so that its CPU time and memory can be read from /proc.
   const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
-    env: { ...env, PORT: String(port), KERBSIDE_BENCH: "1", KERBSIDE_SEED_DEMO: "false", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
+    env: {
+      ...env,
+      PORT: String(port),
+      KERBSIDE_BENCH: "1",
+      KERBSIDE_SEED_DEMO: "false",
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://localhost:${port}/api/bench/bare`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://localhost:${port}/api/bench/bare`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -86,23 +114,54 @@ function rssMb(pid: number): number | null {
 }
 
 type Request = { method?: "GET" | "POST"; body?: string };
-type Load = { rps: number; p50: number; p99: number; cpuPerRequest: number | null; failures: number };
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number | null;
+  failures: number;
+};
 
-async function load(url: string, headers: Record<string, string>, duration: number, pid: number, request: Request = {}, connections = CONNECTIONS): Promise<Load> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  pid: number,
+  request: Request = {},
+  connections = CONNECTIONS,
+): Promise<Load> {
   const before = cpuMs(pid);
   const result = await autocannon({ url, connections, duration, headers, ...request });
   const after = cpuMs(pid);
-  const cpuPerRequest = before !== null && after !== null ? (after - before) / result.requests.total : null;
+  const cpuPerRequest =
+    before !== null && after !== null ? (after - before) / result.requests.total : null;
   // Answers other than 2xx and time-outs (10 s) are counted, not thrown: a goal with failures is not met.
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest, failures: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest,
+    failures: result.non2xx + result.errors,
+  };
 }
 
 const describe = (r: Load) =>
   `p50 ${r.p50} ms, p99 ${r.p99} ms${r.cpuPerRequest === null ? "" : `, server CPU ${r.cpuPerRequest.toFixed(2)} ms/request`}${r.failures ? `, ${r.failures} FAILED` : ""}`;
 
-async function call(url: string, headers: Record<string, string>, request: Request = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: request.method ?? "GET", headers, body: request.body });
-  if (!response.ok) throw new Error(`${request.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
+async function call(
+  url: string,
+  headers: Record<string, string>,
+  request: Request = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: request.method ?? "GET",
+    headers,
+    body: request.body,
+  });
+  if (!response.ok)
+    throw new Error(
+      `${request.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`,
+    );
   return (await response.json()) as Record<string, unknown>;
 }
 
@@ -115,7 +174,11 @@ async function call(url: string, headers: Record<string, string>, request: Reque
 const LETTERS = "ABCDEFGHJKLMNOPRSTUVWXYZ";
 const AGES = ["09", "59", "10", "60", "11", "61", "12", "62", "13", "63", "14", "64"];
 const plates = (count: number) =>
-  Array.from({ length: count }, (_, i) => `BN${AGES[i % AGES.length]}${LETTERS[Math.floor(i / 576) % 24]}${LETTERS[Math.floor(i / 24) % 24]}${LETTERS[i % 24]}`);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `BN${AGES[i % AGES.length]}${LETTERS[Math.floor(i / 576) % 24]}${LETTERS[Math.floor(i / 24) % 24]}${LETTERS[i % 24]}`,
+  );
 
 async function measure(database: Database): Promise<BenchResult[]> {
   if (!database.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
@@ -128,14 +191,50 @@ async function measure(database: Database): Promise<BenchResult[]> {
     const base = `http://localhost:${port}`;
     const auth = { Authorization: `Bearer ${key}` };
     const json = { ...auth, "Content-Type": "application/json" };
-    const create: Request = { method: "POST", body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }) };
-    for (const vrm of plates(VEHICLES)) await call(`${base}/api/v1/vehicles`, json, { method: "POST", body: JSON.stringify({ vrm }) });
+    const create: Request = {
+      method: "POST",
+      body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }),
+    };
+    for (const vrm of plates(VEHICLES))
+      await call(`${base}/api/v1/vehicles`, json, {
+        method: "POST",
+        body: JSON.stringify({ vrm }),
+      });
     const report = await call(`${base}/api/v1/reports`, json, create);
-    const operations: { name: string; url: string; goal: number; moonshot?: number; headers: Record<string, string>; request?: Request }[] = [
-      { name: "GET /credits", url: `${base}/api/v1/credits`, goal: 0.5, moonshot: 3, headers: auth },
-      { name: "GET /reports/{id}", url: `${base}/api/v1/reports/${String(report.id)}`, goal: 0.4, headers: auth },
-      { name: `GET /vehicles?limit=${VEHICLES}`, url: `${base}/api/v1/vehicles?limit=${VEHICLES}`, goal: 0.25, headers: auth },
-      { name: "POST /reports", url: `${base}/api/v1/reports`, goal: 0.35, headers: json, request: create },
+    const operations: {
+      name: string;
+      url: string;
+      goal: number;
+      moonshot?: number;
+      headers: Record<string, string>;
+      request?: Request;
+    }[] = [
+      {
+        name: "GET /credits",
+        url: `${base}/api/v1/credits`,
+        goal: 0.5,
+        moonshot: 3,
+        headers: auth,
+      },
+      {
+        name: "GET /reports/{id}",
+        url: `${base}/api/v1/reports/${String(report.id)}`,
+        goal: 0.4,
+        headers: auth,
+      },
+      {
+        name: `GET /vehicles?limit=${VEHICLES}`,
+        url: `${base}/api/v1/vehicles?limit=${VEHICLES}`,
+        goal: 0.25,
+        headers: auth,
+      },
+      {
+        name: "POST /reports",
+        url: `${base}/api/v1/reports`,
+        goal: 0.35,
+        headers: json,
+        request: create,
+      },
     ];
     const page = await call(operations[2]!.url, auth);
     const pageKb = Math.round(JSON.stringify(page).length / 1024);
@@ -154,11 +253,16 @@ async function measure(database: Database): Promise<BenchResult[]> {
       bareRuns.push(await load(bare, {}, seconds, pid));
       const [before, after] = bareRuns.slice(-2) as [Load, Load];
       const bareRps = (before.rps + after.rps) / 2;
-      const bareCpu = before.cpuPerRequest !== null && after.cpuPerRequest !== null ? (before.cpuPerRequest + after.cpuPerRequest) / 2 : null;
+      const bareCpu =
+        before.cpuPerRequest !== null && after.cpuPerRequest !== null
+          ? (before.cpuPerRequest + after.cpuPerRequest) / 2
+          : null;
       const ratio = r.rps / bareRps;
       const cpuRatio = bareCpu && r.cpuPerRequest ? bareCpu / r.cpuPerRequest : null;
       const met = ratio >= op.goal && !r.failures ? "met" : "NOT met";
-      const moonshot = op.moonshot ? `; moonshot >= ${op.moonshot * 100} % ${ratio >= op.moonshot ? "met" : "not met"}` : "";
+      const moonshot = op.moonshot
+        ? `; moonshot >= ${op.moonshot * 100} % ${ratio >= op.moonshot ? "met" : "not met"}`
+        : "";
       const size = op.name.startsWith("GET /vehicles") ? `; ${pageKb} KB a page` : "";
       results.push({
         name: `${database.label}: ${op.name} / bare`,

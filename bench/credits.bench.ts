@@ -5,7 +5,8 @@
 // `npx tsx bench/credits.bench.ts`.
 import type { BenchResult } from "./types";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -29,7 +30,13 @@ export async function main(): Promise<BenchResult[]> {
   await startJobs({ workers: false });
   const actor = { kind: "api_key" } as const;
   const { companyId } = await signUp(
-    { company_name: "Bench Credits Ltd", name: "Bench Owner", email: `bench-credits-${Date.now()}@example.test`, password: "bench-password-1", country: "GB" },
+    {
+      company_name: "Bench Credits Ltd",
+      name: "Bench Owner",
+      email: `bench-credits-${Date.now()}@example.test`,
+      password: "bench-password-1",
+      country: "GB",
+    },
     {},
   );
   const buy = () => createPurchase({ companyId, actor, input: { bundle_id: "bdl_10" } });
@@ -42,17 +49,36 @@ export async function main(): Promise<BenchResult[]> {
     settles.push(await timed(() => markPurchasePaid({ purchaseId: purchase.id })));
     paidIds.push(purchase.id);
   }
-  results.push({ name: "markPurchasePaid (sequential, receipt render and mail queued)", value: round(median(settles)), unit: "ms median" });
+  results.push({
+    name: "markPurchasePaid (sequential, receipt render and mail queued)",
+    value: round(median(settles)),
+    unit: "ms median",
+  });
 
   const renders: number[] = [];
-  for (const purchaseId of paidIds) renders.push(await timed(() => renderPurchaseReceipt({ companyId, purchaseId })));
-  results.push({ name: "VAT receipt PDF render (warm)", value: round(median(renders.slice(2))), unit: "ms median", goal: "< 300 ms" });
+  for (const purchaseId of paidIds)
+    renders.push(await timed(() => renderPurchaseReceipt({ companyId, purchaseId })));
+  results.push({
+    name: "VAT receipt PDF render (warm)",
+    value: round(median(renders.slice(2))),
+    unit: "ms median",
+    goal: "< 300 ms",
+  });
 
   const contested = await buy();
   const before = await db.creditTransaction.count({ where: { companyId, kind: "PURCHASE" } });
-  const wall = await timed(() => Promise.all(Array.from({ length: 50 }, () => markPurchasePaid({ purchaseId: contested.id }))));
-  const credited = (await db.creditTransaction.count({ where: { companyId, kind: "PURCHASE" } })) - before;
-  results.push({ name: "50 concurrent confirmations of one purchase", value: round(wall), unit: "ms wall", goal: "1 credit entry", note: `${credited} credit entry` });
+  const wall = await timed(() =>
+    Promise.all(Array.from({ length: 50 }, () => markPurchasePaid({ purchaseId: contested.id }))),
+  );
+  const credited =
+    (await db.creditTransaction.count({ where: { companyId, kind: "PURCHASE" } })) - before;
+  results.push({
+    name: "50 concurrent confirmations of one purchase",
+    value: round(wall),
+    unit: "ms wall",
+    goal: "1 credit entry",
+    note: `${credited} credit entry`,
+  });
   if (credited !== 1) throw new Error(`Expected exactly one credit entry, found ${credited}`);
 
   await stopJobs({ timeoutMs: 2_000 });

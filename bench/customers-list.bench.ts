@@ -19,22 +19,42 @@ export async function main(): Promise<BenchResult[]> {
     const { toCustomer, ListCustomersQuery } = await import("../src/server/models/customer");
 
     const total = SCALE_COUNTS.customers;
-    const deep = (await client.query<{ id: string }>(`SELECT id FROM "Customer" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`, [companyId, Math.floor(total * 0.75)])).rows[0]!.id;
+    const deep = (
+      await client.query<{ id: string }>(
+        `SELECT id FROM "Customer" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`,
+        [companyId, Math.floor(total * 0.75)],
+      )
+    ).rows[0]!.id;
     const pick = <T>(items: T[], i: number) => items[i % items.length]!;
     const sample = Array.from({ length: 400 }, (_, k) => person((k * 7919) % total));
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
     const scenarios: Scenario[] = [
       { name: "first page", query: () => ({}) },
       { name: "deep page by cursor (75% in)", query: () => ({ cursor: encodeCursor(deep) }) },
       { name: "q = common surname (1 in 25)", query: (i) => ({ q: pick(LAST_NAMES, i) }) },
       { name: "q = full name (1 in 625)", query: (i) => ({ q: pick(sample, i).name }) },
-      { name: "q = email fragment (one match)", query: (i) => ({ q: pick(sample, i).email.split("@")[0]!.split(".").slice(1).join(".") + "@" }) },
-      { name: "q = phone digits (one match)", query: (i) => ({ q: pick(sample, i).phone.slice(-7) }) },
-      { name: "q = licence number (one match)", query: (i) => ({ q: pick(sample, i).licence.toLowerCase() }) },
+      {
+        name: "q = email fragment (one match)",
+        query: (i) => ({
+          q: pick(sample, i).email.split("@")[0]!.split(".").slice(1).join(".") + "@",
+        }),
+      },
+      {
+        name: "q = phone digits (one match)",
+        query: (i) => ({ q: pick(sample, i).phone.slice(-7) }),
+      },
+      {
+        name: "q = licence number (one match)",
+        query: (i) => ({ q: pick(sample, i).licence.toLowerCase() }),
+      },
       { name: "q = no match", query: (i) => ({ q: `zqx${i % 10}` }) },
       { name: "email = exact", query: (i) => ({ email: pick(sample, i).email.toUpperCase() }) },
-      { name: "created_from/to (one month, a year ago)", query: () => ({ created_from: day(-395), created_to: day(-365) }) },
+      {
+        name: "created_from/to (one month, a year ago)",
+        query: () => ({ created_from: day(-395), created_to: day(-365) }),
+      },
     ];
 
     return timeScenarios({

@@ -21,15 +21,26 @@ const port = Number(process.env.BENCH_PORT ?? 3191);
 const base = `http://localhost:${port}`;
 const debuggingPort = port + 1000;
 const dataDir = path.join(root, `.data-bench-${port}`);
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", KERBSIDE_DATA_DIR: dataDir };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  ...SANDBOX_PROVIDERS,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  KERBSIDE_DATA_DIR: dataDir,
+};
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
 
 /** The server with the demo company; resolves with the demo API key it prints once. */
 function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
   const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
-    env: { ...env, PORT: String(port), KERBSIDE_SEED_DEMO: "true", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!" },
+    env: {
+      ...env,
+      PORT: String(port),
+      KERBSIDE_SEED_DEMO: "true",
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -50,8 +61,13 @@ function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
 /** A draft report with some damage, so the report page has a checklist and a diagram to draw. */
 async function demoReport(apiKey: string): Promise<string> {
   const headers = { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" };
-  const res = await fetch(`${base}/api/v1/reports`, { method: "POST", headers: { ...headers, "Idempotency-Key": `bench-${Date.now()}` }, body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }) });
-  if (res.status !== 201) throw new Error(`POST /api/v1/reports answered ${res.status}: ${await res.text()}`);
+  const res = await fetch(`${base}/api/v1/reports`, {
+    method: "POST",
+    headers: { ...headers, "Idempotency-Key": `bench-${Date.now()}` },
+    body: JSON.stringify({ vrm: "AA19AAA", type: "outbound" }),
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /api/v1/reports answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
 
@@ -61,7 +77,12 @@ export async function main(): Promise<BenchResult[]> {
   const { server, apiKey } = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", `--remote-debugging-port=${debuggingPort}`],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
   });
   try {
     const reportId = await demoReport(apiKey);
@@ -76,15 +97,35 @@ export async function main(): Promise<BenchResult[]> {
     await context.close();
 
     const results: BenchResult[] = [];
-    for (const [name, url] of [["dashboard", "/dashboard"], ["fleet list", "/vehicles"], ["report page", `/reports/${reportId}`], ["API reference", "/docs"]] as const) {
-      const run = await lighthouse(`${base}${url}`, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], extraHeaders: { Cookie: cookie } });
+    for (const [name, url] of [
+      ["dashboard", "/dashboard"],
+      ["fleet list", "/vehicles"],
+      ["report page", `/reports/${reportId}`],
+      ["API reference", "/docs"],
+    ] as const) {
+      const run = await lighthouse(`${base}${url}`, {
+        port: debuggingPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: { Cookie: cookie },
+      });
       if (!run) throw new Error(`lighthouse gave no result for ${url}`);
       const { categories, audits, finalDisplayedUrl } = run.lhr;
-      if (new URL(finalDisplayedUrl).pathname !== url) throw new Error(`${url} ended at ${finalDisplayedUrl}: not signed in?`);
+      if (new URL(finalDisplayedUrl).pathname !== url)
+        throw new Error(`${url} ended at ${finalDisplayedUrl}: not signed in?`);
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       const lcp = Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0);
-      const others = CATEGORIES.slice(1).map((c) => `${c} ${score(c)}`).join(", ");
-      results.push({ name: `${name} (${url.replace(reportId, "{id}")}): performance`, value: score("performance"), unit: "/100", goal: ">= 90", note: `${score("performance") >= 90 ? "met" : "NOT met"}; LCP ${lcp} ms; ${others}` });
+      const others = CATEGORIES.slice(1)
+        .map((c) => `${c} ${score(c)}`)
+        .join(", ");
+      results.push({
+        name: `${name} (${url.replace(reportId, "{id}")}): performance`,
+        value: score("performance"),
+        unit: "/100",
+        goal: ">= 90",
+        note: `${score("performance") >= 90 ? "met" : "NOT met"}; LCP ${lcp} ms; ${others}`,
+      });
     }
     return results;
   } finally {

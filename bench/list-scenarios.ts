@@ -11,11 +11,14 @@ type Statement = { text: string; values: unknown[] };
 // Every statement Prisma sends goes through pg's Client.query with a config object; while
 // `capturing` is set, the bench keeps a copy of each, to EXPLAIN it afterwards.
 let capturing: Statement[] | undefined;
-const prototype = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => unknown };
+const prototype = pg.Client.prototype as unknown as {
+  query: (this: pg.Client, ...args: unknown[]) => unknown;
+};
 const originalQuery = prototype.query;
 prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const config = args[0] as { text?: unknown; values?: unknown[] } | undefined;
-  if (capturing && config && typeof config.text === "string") capturing.push({ text: config.text, values: config.values ?? [] });
+  if (capturing && config && typeof config.text === "string")
+    capturing.push({ text: config.text, values: config.values ?? [] });
   return originalQuery.apply(this, args);
 };
 
@@ -31,7 +34,10 @@ async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
 
 /** The plan of one statement, without costs, with the top node's buffers and the execution time. */
 async function planOf(client: pg.Client, statement: Statement): Promise<string[]> {
-  const result = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+  const result = await client.query<{ "QUERY PLAN": string }>(
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+    statement.values,
+  );
   const lines = result.rows.map((r) => r["QUERY PLAN"]);
   let seenBuffers = false;
   return lines.filter((line) => {
@@ -44,7 +50,8 @@ async function planOf(client: pg.Client, statement: Statement): Promise<string[]
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -80,23 +87,44 @@ export async function timeScenarios(options: {
     const p50 = round(percentile(times, 50));
     const p95 = round(percentile(times, 95));
     const met = p95 < 20 ? "met" : "NOT met";
-    table.push([scenario.name, String(p50), String(p95), String(round(times.at(-1) ?? 0)), String(round(rows / options.rounds)), met]);
-    results.push({ name: `${options.endpoint} ${scenario.name}`, value: p95, unit: "ms p95", goal: "< 20 ms", note: `p50 ${p50} ms; ${round(rows / options.rounds)} rows/page; ${met}` });
+    table.push([
+      scenario.name,
+      String(p50),
+      String(p95),
+      String(round(times.at(-1) ?? 0)),
+      String(round(rows / options.rounds)),
+      met,
+    ]);
+    results.push({
+      name: `${options.endpoint} ${scenario.name}`,
+      value: p95,
+      unit: "ms p95",
+      goal: "< 20 ms",
+      note: `p50 ${p50} ms; ${round(rows / options.rounds)} rows/page; ${met}`,
+    });
   }
   const header = [options.title, "p50 ms", "p95 ms", "max ms", "rows", "goal p95 < 20 ms"];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...table.map(line)].join("\n"));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(
+    [line(header), line(widths.map((w) => "-".repeat(w))), ...table.map(line)].join("\n"),
+  );
 
   const client = options.explain;
   if (client) {
     for (const scenario of options.scenarios) {
-      const statements = await statementsOf(() => options.page({ limit: 25, ...scenario.query(0) }));
-      console.log(`\nPlans, ${options.endpoint} ${scenario.name} (${statements.length} statement${statements.length === 1 ? "" : "s"}):`);
+      const statements = await statementsOf(() =>
+        options.page({ limit: 25, ...scenario.query(0) }),
+      );
+      console.log(
+        `\nPlans, ${options.endpoint} ${scenario.name} (${statements.length} statement${statements.length === 1 ? "" : "s"}):`,
+      );
       for (const statement of statements) {
         const text = statement.text.replace(/\s+/g, " ").replaceAll(`"public".`, "");
         console.log(`  ${text.slice(Math.max(0, text.indexOf(" FROM ") + 1), 800)}`);
-        for (const planLine of await planOf(client, statement)) console.log(`    ${planLine.length > 240 ? `${planLine.slice(0, 240)}…` : planLine}`);
+        for (const planLine of await planOf(client, statement))
+          console.log(`    ${planLine.length > 240 ? `${planLine.slice(0, 240)}…` : planLine}`);
       }
     }
   }

@@ -7,7 +7,11 @@ import path from "node:path";
 
 export function ensureBuild(root: string, env: NodeJS.ProcessEnv): void {
   const distDir = env.NEXT_DIST_DIR ?? ".next";
-  if (existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(path.join(root, distDir, "kerbside", "server.mjs"))) return;
+  if (
+    existsSync(path.join(root, distDir, "BUILD_ID")) &&
+    existsSync(path.join(root, distDir, "kerbside", "server.mjs"))
+  )
+    return;
   console.log(`No production build in ${distDir}: building it first.`);
   const built = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
   if (built.status !== 0) throw new Error("npm run build failed");
@@ -19,8 +23,13 @@ export function ensureBuild(root: string, env: NodeJS.ProcessEnv): void {
  * and memory from /proc.
  */
 export function startArgs(root: string): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
   const [node, ...args] = (scripts.start ?? "").split(/\s+/);
-  if (node !== "node" || args.at(-1) !== "scripts/start.mjs") throw new Error(`npm start is not "node [flags] scripts/start.mjs": ${scripts.start}`);
+  if (node !== "node" || args.at(-1) !== "scripts/start.mjs")
+    throw new Error(`npm start is not "node [flags] scripts/start.mjs": ${scripts.start}`);
   return args;
 }

@@ -19,14 +19,27 @@ export async function main(): Promise<BenchResult[]> {
     const { toReport, ListReportsInput } = await import("../src/server/models/report");
 
     // Inputs drawn from the data, so each round asks a real question.
-    const sample = (await client.query<{ vehicleId: string; vrm: string; customerId: string | null; agreementId: string | null }>(
-      `SELECT r."vehicleId", v.vrm, r."customerId", r."agreementId" FROM "Report" r JOIN "Vehicle" v ON v.id = r."vehicleId"
+    const sample = (
+      await client.query<{
+        vehicleId: string;
+        vrm: string;
+        customerId: string | null;
+        agreementId: string | null;
+      }>(
+        `SELECT r."vehicleId", v.vrm, r."customerId", r."agreementId" FROM "Report" r JOIN "Vehicle" v ON v.id = r."vehicleId"
        WHERE r."companyId" = $1 AND r."customerId" IS NOT NULL AND r."agreementId" IS NOT NULL ORDER BY md5(r.id) LIMIT 400`,
-      [companyId],
-    )).rows;
-    const deep = (await client.query<{ id: string }>(`SELECT id FROM "Report" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`, [companyId, Math.floor(SCALE_COUNTS.reports * 0.75)])).rows[0]!.id;
+        [companyId],
+      )
+    ).rows;
+    const deep = (
+      await client.query<{ id: string }>(
+        `SELECT id FROM "Report" WHERE "companyId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`,
+        [companyId, Math.floor(SCALE_COUNTS.reports * 0.75)],
+      )
+    ).rows[0]!.id;
     const pick = <T>(items: T[], i: number) => items[i % items.length]!;
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
     const scenarios: Scenario[] = [
       { name: "first page", query: () => ({}) },
@@ -34,18 +47,33 @@ export async function main(): Promise<BenchResult[]> {
       { name: "deep page by cursor (75% in)", query: () => ({ cursor: encodeCursor(deep) }) },
       { name: "status = draft (5%)", query: () => ({ status: "draft" }) },
       { name: "status = signed_off (51%)", query: () => ({ status: "signed_off" }) },
-      { name: "status = cancelled, deep by cursor", query: () => ({ status: "cancelled", cursor: encodeCursor(deep) }) },
+      {
+        name: "status = cancelled, deep by cursor",
+        query: () => ({ status: "cancelled", cursor: encodeCursor(deep) }),
+      },
       { name: "type = inbound (25%)", query: () => ({ type: "inbound" }) },
       { name: "type = pre_purchase (8%)", query: () => ({ type: "pre_purchase" }) },
       { name: "type = post_wash (none)", query: () => ({ type: "post_wash" }) },
-      { name: "status = draft + type = pickup", query: () => ({ status: "draft", type: "pickup" }) },
+      {
+        name: "status = draft + type = pickup",
+        query: () => ({ status: "draft", type: "pickup" }),
+      },
       { name: "vrm = exact registration", query: (i) => ({ vrm: pick(sample, i).vrm }) },
       { name: "vehicle_id", query: (i) => ({ vehicle_id: pick(sample, i).vehicleId }) },
       { name: "customer_id", query: (i) => ({ customer_id: pick(sample, i).customerId }) },
       { name: "agreement_id", query: (i) => ({ agreement_id: pick(sample, i).agreementId }) },
-      { name: "created_from/to (one week, a year ago)", query: () => ({ created_from: day(-372), created_to: day(-365) }) },
-      { name: "created_from/to + status = completed", query: () => ({ created_from: day(-372), created_to: day(-365), status: "completed" }) },
-      { name: "created_from (last 24 hours)", query: () => ({ created_from: new Date(Date.now() - 86_400_000).toISOString() }) },
+      {
+        name: "created_from/to (one week, a year ago)",
+        query: () => ({ created_from: day(-372), created_to: day(-365) }),
+      },
+      {
+        name: "created_from/to + status = completed",
+        query: () => ({ created_from: day(-372), created_to: day(-365), status: "completed" }),
+      },
+      {
+        name: "created_from (last 24 hours)",
+        query: () => ({ created_from: new Date(Date.now() - 86_400_000).toISOString() }),
+      },
     ];
 
     return timeScenarios({
@@ -56,7 +84,9 @@ export async function main(): Promise<BenchResult[]> {
       explain: client,
       page: async (input) => {
         const query = ListReportsInput.parse(input);
-        return toPage(await listReports({ companyId, query }), query, (row) => toReport(row, env.APP_URL)).data.length;
+        return toPage(await listReports({ companyId, query }), query, (row) =>
+          toReport(row, env.APP_URL),
+        ).data.length;
       },
     });
   });

@@ -25,7 +25,11 @@ function format(results: { file: string; results: BenchResult[] }[]): string {
   );
   const header = ["bench", "measure", "value", "goal", "note"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
@@ -46,14 +50,22 @@ if (oneIndex !== -1) {
   let failed = false;
   for (const file of files) {
     console.log(`\n▶ ${file}`);
-    const child = spawnSync(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, "--one", path.join(dir, file)], {
-      stdio: ["inherit", "pipe", "inherit"],
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, new URL(import.meta.url).pathname, "--one", path.join(dir, file)],
+      {
+        stdio: ["inherit", "pipe", "inherit"],
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const out = child.stdout ?? "";
     for (const text of out.split("\n")) {
-      if (text.startsWith(MARKER)) collected.push({ file: file.replace(/\.bench\.ts$/, ""), results: JSON.parse(text.slice(MARKER.length)) as BenchResult[] });
+      if (text.startsWith(MARKER))
+        collected.push({
+          file: file.replace(/\.bench\.ts$/, ""),
+          results: JSON.parse(text.slice(MARKER.length)) as BenchResult[],
+        });
       else if (text) console.log(text);
     }
     if (child.status !== 0) {

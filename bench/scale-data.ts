@@ -22,15 +22,77 @@ const DAY = 86_400_000;
 
 type Counts = { vehicles: number; customers: number; agreements: number; reports: number };
 const scaled = (n: number) => Math.max(10, Math.round(n * SCALE));
-const BIG: Counts = { vehicles: scaled(100_000), customers: scaled(200_000), agreements: scaled(100_000), reports: scaled(1_000_000) };
-const SMALL: Counts = { vehicles: scaled(3_000), customers: scaled(6_000), agreements: scaled(3_000), reports: scaled(30_000) };
+const BIG: Counts = {
+  vehicles: scaled(100_000),
+  customers: scaled(200_000),
+  agreements: scaled(100_000),
+  reports: scaled(1_000_000),
+};
+const SMALL: Counts = {
+  vehicles: scaled(3_000),
+  customers: scaled(6_000),
+  agreements: scaled(3_000),
+  reports: scaled(30_000),
+};
 const SMALL_COMPANIES = 3;
 
 export const SCALE_COUNTS = BIG;
 const BIG_NAME = `Scale Bench (${BIG.vehicles} vehicles, ${BIG.customers} customers, ${BIG.agreements} agreements, ${BIG.reports} reports)`;
 
-export const FIRST_NAMES = ["Amelia", "Oliver", "Isla", "George", "Ava", "Noah", "Mia", "Arthur", "Ivy", "Leo", "Grace", "Harry", "Freya", "Oscar", "Lily", "Jack", "Evie", "Muhammad", "Sophia", "Alfie", "Priya", "Kwame", "Siobhan", "Dafydd", "Mairi"];
-export const LAST_NAMES = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Khan", "Murphy", "Campbell", "Okafor"];
+export const FIRST_NAMES = [
+  "Amelia",
+  "Oliver",
+  "Isla",
+  "George",
+  "Ava",
+  "Noah",
+  "Mia",
+  "Arthur",
+  "Ivy",
+  "Leo",
+  "Grace",
+  "Harry",
+  "Freya",
+  "Oscar",
+  "Lily",
+  "Jack",
+  "Evie",
+  "Muhammad",
+  "Sophia",
+  "Alfie",
+  "Priya",
+  "Kwame",
+  "Siobhan",
+  "Dafydd",
+  "Mairi",
+];
+export const LAST_NAMES = [
+  "Smith",
+  "Jones",
+  "Taylor",
+  "Brown",
+  "Williams",
+  "Wilson",
+  "Johnson",
+  "Davies",
+  "Patel",
+  "Robinson",
+  "Wright",
+  "Thompson",
+  "Evans",
+  "Walker",
+  "White",
+  "Roberts",
+  "Green",
+  "Hall",
+  "Wood",
+  "Jackson",
+  "Clarke",
+  "Khan",
+  "Murphy",
+  "Campbell",
+  "Okafor",
+];
 
 /** The hirer the generator makes for number `i` of a company (the same every run): what the customer bench searches for. */
 export function person(i: number) {
@@ -88,13 +150,60 @@ async function seedVehicles(client: pg.Client, companyId: string, count: number,
   const { ids, ms } = timeline("vehicle", count, 2 * 365);
   const checkedAt = new Date().toISOString();
   await inBatches(count, async (from, to) => {
-    const cols: Record<string, unknown[]> = { id: [], ms: [], vrm: [], make: [], model: [], colour: [], fuel: [], body: [], year: [], month: [], cc: [], co2: [], tax: [], taxDue: [], mot: [], motUntil: [], tests: [], insurance: [], fleet: [], nick: [], tokens: [] };
+    const cols: Record<string, unknown[]> = {
+      id: [],
+      ms: [],
+      vrm: [],
+      make: [],
+      model: [],
+      colour: [],
+      fuel: [],
+      body: [],
+      year: [],
+      month: [],
+      cc: [],
+      co2: [],
+      tax: [],
+      taxDue: [],
+      mot: [],
+      motUntil: [],
+      tests: [],
+      insurance: [],
+      fleet: [],
+      nick: [],
+      tokens: [],
+    };
     for (let i = from; i < to; i++) {
       const vrm = plates[i]!;
-      const f = registryFields({ ...(await registry.lookup(vrm)), insurance: { status: i % 9 === 0 ? "not_insured" : "insured", checked_at: checkedAt } });
+      const f = registryFields({
+        ...(await registry.lookup(vrm)),
+        insurance: { status: i % 9 === 0 ? "not_insured" : "insured", checked_at: checkedAt },
+      });
       const fleetNumber = i % 3 === 0 ? `F-${10000 + i}` : null;
       const nickname = i % 10 === 0 ? `Van ${i % 500}` : null;
-      const row = [ids[i], ms[i], vrm, f.make, f.model, f.colour, f.fuelType, f.bodyType, f.yearOfManufacture, f.monthOfFirstRegistration, f.engineCapacityCc, f.co2EmissionsGKm, f.taxStatus, f.taxDueDate?.toISOString().slice(0, 10) ?? null, f.motStatus, f.motValidUntil?.toISOString().slice(0, 10) ?? null, JSON.stringify(f.motTests), f.insuranceStatus, fleetNumber, nickname, searchTokensOf({ vrm, make: f.make, model: f.model, fleetNumber, nickname }).join(" ")];
+      const row = [
+        ids[i],
+        ms[i],
+        vrm,
+        f.make,
+        f.model,
+        f.colour,
+        f.fuelType,
+        f.bodyType,
+        f.yearOfManufacture,
+        f.monthOfFirstRegistration,
+        f.engineCapacityCc,
+        f.co2EmissionsGKm,
+        f.taxStatus,
+        f.taxDueDate?.toISOString().slice(0, 10) ?? null,
+        f.motStatus,
+        f.motValidUntil?.toISOString().slice(0, 10) ?? null,
+        JSON.stringify(f.motTests),
+        f.insuranceStatus,
+        fleetNumber,
+        nickname,
+        searchTokensOf({ vrm, make: f.make, model: f.model, fleetNumber, nickname }).join(" "),
+      ];
       Object.values(cols).forEach((col, c) => col.push(row[c]));
     }
     await client.query(
@@ -144,18 +253,33 @@ async function seedCustomers(client: pg.Client, companyId: string, count: number
 async function pickTable(client: pg.Client, name: string, ids: string[]) {
   await client.query(`DROP TABLE IF EXISTS ${name}`);
   await client.query(`CREATE TEMP TABLE ${name} (n int PRIMARY KEY, id text NOT NULL)`);
-  await client.query(`INSERT INTO ${name} SELECT n - 1, id FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`, [ids]);
+  await client.query(
+    `INSERT INTO ${name} SELECT n - 1, id FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+    [ids],
+  );
   await client.query(`ANALYZE ${name}`);
 }
 
 // A hash of an integer expression, as a non-negative bigint.
 const hash = (expr: string) => `(hashint4(${expr})::bigint & 2147483647)`;
 
-async function seedAgreements(client: pg.Client, companyId: string, count: number, vehicleIds: string[], customerIds: string[]) {
+async function seedAgreements(
+  client: pg.Client,
+  companyId: string,
+  count: number,
+  vehicleIds: string[],
+  customerIds: string[],
+) {
   const templateId = idMadeAt("terms", new Date(Date.now() - 4 * 365 * DAY));
   const versionId = idMadeAt("termsVersion", new Date(Date.now() - 4 * 365 * DAY));
-  await client.query(`INSERT INTO "TermsTemplate" (id, "companyId", name, body, "isDefault", "updatedAt") VALUES ($1, $2, 'Standard hire terms', 'The hirer keeps the vehicle safe.', true, now())`, [templateId, companyId]);
-  await client.query(`INSERT INTO "TermsVersion" (id, "companyId", "templateId", version, name, body) VALUES ($1, $2, $3, 1, 'Standard hire terms', 'The hirer keeps the vehicle safe.')`, [versionId, companyId, templateId]);
+  await client.query(
+    `INSERT INTO "TermsTemplate" (id, "companyId", name, body, "isDefault", "updatedAt") VALUES ($1, $2, 'Standard hire terms', 'The hirer keeps the vehicle safe.', true, now())`,
+    [templateId, companyId],
+  );
+  await client.query(
+    `INSERT INTO "TermsVersion" (id, "companyId", "templateId", version, name, body) VALUES ($1, $2, $3, 1, 'Standard hire terms', 'The hirer keeps the vehicle safe.')`,
+    [versionId, companyId, templateId],
+  );
   const { ids, ms } = timeline("agreement", count, 3 * 365);
   await inBatches(count, async (from, to) => {
     await client.query(
@@ -168,13 +292,28 @@ async function seedAgreements(client: pg.Client, companyId: string, count: numbe
          'HIRE-' || lpad(k::text, 7, '0'), c.id, v.id, $7,
          ${ts("ms")} + interval '2 days', ${ts("ms")} + interval '2 days' + days * interval '1 day', days, 4500, 4500 * days, 25000, ${ts("ms")}, ${ts("ms")}
        FROM a JOIN pick_customer c ON c.n = ${hash("k * 7")} % $5 JOIN pick_vehicle v ON v.n = ${hash("k * 13")} % $6`,
-      [companyId, ids.slice(from, to), from, ms.slice(from, to), customerIds.length, vehicleIds.length, versionId],
+      [
+        companyId,
+        ids.slice(from, to),
+        from,
+        ms.slice(from, to),
+        customerIds.length,
+        vehicleIds.length,
+        versionId,
+      ],
     );
   });
   return ids;
 }
 
-async function seedReports(client: pg.Client, companyId: string, count: number, vehicleIds: string[], customerIds: string[], agreementIds: string[]) {
+async function seedReports(
+  client: pg.Client,
+  companyId: string,
+  count: number,
+  vehicleIds: string[],
+  customerIds: string[],
+  agreementIds: string[],
+) {
   const { ids, ms } = timeline("report", count, 3 * 365);
   await inBatches(count, async (from, to) => {
     // k: the report's number; h: a hash of it, drawing type, status and links.
@@ -197,28 +336,54 @@ async function seedReports(client: pg.Client, companyId: string, count: number, 
        FROM s JOIN pick_vehicle v ON v.n = ${hash("k * 31")} % $5
          LEFT JOIN pick_customer c ON (h / 1200) % 10 < 6 AND c.n = ${hash("k * 17")} % $6
          LEFT JOIN pick_agreement a ON (h / 1200) % 10 < 2 AND a.n = ${hash("k * 19")} % $7`,
-      [companyId, ids.slice(from, to), from, ms.slice(from, to), vehicleIds.length, customerIds.length, agreementIds.length],
+      [
+        companyId,
+        ids.slice(from, to),
+        from,
+        ms.slice(from, to),
+        vehicleIds.length,
+        customerIds.length,
+        agreementIds.length,
+      ],
     );
   });
 }
 
-async function seedCompany(client: pg.Client, name: string, counts: Counts, seed: number): Promise<string> {
+async function seedCompany(
+  client: pg.Client,
+  name: string,
+  counts: Counts,
+  seed: number,
+): Promise<string> {
   const { newId } = await import("../src/server/ids");
   const companyId = newId("company");
-  await client.query(`INSERT INTO "Company" (id, name, country, "apiEnabled", "updatedAt") VALUES ($1, $2, 'GB', true, now())`, [companyId, name]);
+  await client.query(
+    `INSERT INTO "Company" (id, name, country, "apiEnabled", "updatedAt") VALUES ($1, $2, 'GB', true, now())`,
+    [companyId, name],
+  );
   const step = async <T>(what: string, n: number, run: () => Promise<T>) => {
     const started = performance.now();
     const out = await run();
-    console.log(`  ${name}: ${n.toLocaleString("en-GB")} ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${name}: ${n.toLocaleString("en-GB")} ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return out;
   };
-  const vehicleIds = await step("vehicles", counts.vehicles, () => seedVehicles(client, companyId, counts.vehicles, seed));
-  const customerIds = await step("customers", counts.customers, () => seedCustomers(client, companyId, counts.customers));
+  const vehicleIds = await step("vehicles", counts.vehicles, () =>
+    seedVehicles(client, companyId, counts.vehicles, seed),
+  );
+  const customerIds = await step("customers", counts.customers, () =>
+    seedCustomers(client, companyId, counts.customers),
+  );
   await pickTable(client, "pick_vehicle", vehicleIds);
   await pickTable(client, "pick_customer", customerIds);
-  const agreementIds = await step("agreements", counts.agreements, () => seedAgreements(client, companyId, counts.agreements, vehicleIds, customerIds));
+  const agreementIds = await step("agreements", counts.agreements, () =>
+    seedAgreements(client, companyId, counts.agreements, vehicleIds, customerIds),
+  );
   await pickTable(client, "pick_agreement", agreementIds);
-  await step("reports", counts.reports, () => seedReports(client, companyId, counts.reports, vehicleIds, customerIds, agreementIds));
+  await step("reports", counts.reports, () =>
+    seedReports(client, companyId, counts.reports, vehicleIds, customerIds, agreementIds),
+  );
   return companyId;
 }
 
@@ -227,13 +392,18 @@ async function seedCompany(client: pg.Client, name: string, counts: Counts, seed
  * Needs PostgreSQL (DATABASE_URL) with the migrations applied.
  */
 export async function scaleCompany(client: pg.Client): Promise<string> {
-  const found = (await client.query<{ id: string }>(`SELECT id FROM "Company" WHERE name = $1`, [BIG_NAME])).rows[0]?.id;
+  const found = (
+    await client.query<{ id: string }>(`SELECT id FROM "Company" WHERE name = $1`, [BIG_NAME])
+  ).rows[0]?.id;
   if (found) return found;
-  console.log(`Seeding the scale data set (once; later runs reuse it): ${BIG_NAME}, and ${SMALL_COMPANIES} smaller companies…`);
+  console.log(
+    `Seeding the scale data set (once; later runs reuse it): ${BIG_NAME}, and ${SMALL_COMPANIES} smaller companies…`,
+  );
   const started = performance.now();
   await client.query("BEGIN");
   try {
-    for (let c = 1; c <= SMALL_COMPANIES; c++) await seedCompany(client, `Scale Bench neighbour ${c} of ${BIG_NAME}`, SMALL, 1000 + c);
+    for (let c = 1; c <= SMALL_COMPANIES; c++)
+      await seedCompany(client, `Scale Bench neighbour ${c} of ${BIG_NAME}`, SMALL, 1000 + c);
     const companyId = await seedCompany(client, BIG_NAME, BIG, 42);
     await client.query("COMMIT");
     await client.query(`VACUUM ANALYZE "Vehicle", "Customer", "Agreement", "Report"`);
@@ -259,10 +429,23 @@ export const SCALE_NOTE = SCALE === 1 ? "full scale" : `BENCH_SCALE=${SCALE}`;
  * Runs a list bench over the scale data set: skipped, with one line saying why, without
  * DATABASE_URL (the embedded database is not meant to hold a million reports).
  */
-export async function scaleBench(label: string, run: (data: { client: pg.Client; companyId: string }) => Promise<BenchResult[]>): Promise<BenchResult[]> {
+export async function scaleBench(
+  label: string,
+  run: (data: { client: pg.Client; companyId: string }) => Promise<BenchResult[]>,
+): Promise<BenchResult[]> {
   if (!process.env.DATABASE_URL) {
-    console.log(`${label}: skipped: the scale data set needs PostgreSQL. Set DATABASE_URL to a database of its own (seeded once, about 1.4 million rows, reused by later runs).`);
-    return [{ name: label, value: 0, unit: "ms", goal: "p95 < 20 ms", note: "skipped: needs DATABASE_URL (PostgreSQL)" }];
+    console.log(
+      `${label}: skipped: the scale data set needs PostgreSQL. Set DATABASE_URL to a database of its own (seeded once, about 1.4 million rows, reused by later runs).`,
+    );
+    return [
+      {
+        name: label,
+        value: 0,
+        unit: "ms",
+        goal: "p95 < 20 ms",
+        note: "skipped: needs DATABASE_URL (PostgreSQL)",
+      },
+    ];
   }
   const { prepareDatabase, closeDatabase } = await import("../src/server/db");
   await prepareDatabase();

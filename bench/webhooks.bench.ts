@@ -18,19 +18,39 @@ const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
 const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 60);
 const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_RATE ?? 10);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function startWorker(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret!!" };
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    ...SANDBOX_PROVIDERS,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret!!",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("is running jobs") && resolve(child));
+    child.stdout?.on(
+      "data",
+      (chunk: Buffer) => chunk.toString().includes("is running jobs") && resolve(child),
+    );
     child.once("exit", (code) => reject(new Error(`worker exited ${code}`)));
   });
 }
 
 export async function main(): Promise<BenchResult[]> {
-  if (!process.env.DATABASE_URL) return [{ name: "webhook fan-out", value: 0, unit: "skipped", note: "needs DATABASE_URL (PostgreSQL)" }];
+  if (!process.env.DATABASE_URL)
+    return [
+      {
+        name: "webhook fan-out",
+        value: 0,
+        unit: "skipped",
+        note: "needs DATABASE_URL (PostgreSQL)",
+      },
+    ];
   Object.assign(process.env, { WEBHOOK_ALLOW_PRIVATE_URLS: "true", JOBS_IN_PROCESS: "false" });
   const firstSeen = new Map<string, number>();
   let answered = 0;
@@ -54,10 +74,21 @@ export async function main(): Promise<BenchResult[]> {
   await prepareDatabase();
   await startJobs({ workers: false });
   const { companyId } = await signUp(
-    { company_name: "Webhook Bench", name: "Bench Owner", email: `bench-${Date.now()}@example.test`, password: "correct-horse-battery", country: "GB" },
+    {
+      company_name: "Webhook Bench",
+      name: "Bench Owner",
+      email: `bench-${Date.now()}@example.test`,
+      password: "correct-horse-battery",
+      country: "GB",
+    },
     {},
   );
-  for (let i = 0; i < ENDPOINTS; i++) await createEndpoint({ actor: { kind: "api_key" }, companyId, input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true } });
+  for (let i = 0; i < ENDPOINTS; i++)
+    await createEndpoint({
+      actor: { kind: "api_key" },
+      companyId,
+      input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true },
+    });
 
   const results: BenchResult[] = [];
   for (const count of [1, 2]) {
@@ -69,27 +100,62 @@ export async function main(): Promise<BenchResult[]> {
       const committed = new Map<string, number>();
       const started = Date.now();
       for (let i = 0; i < events; i++) {
-        if (perSecond) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (i * 1000) / perSecond - Date.now())));
-        const id = await db.$transaction((tx) => writeEvent(tx, { companyId, type: "vehicle.created", object: { id: `veh_bench_${i}`, vrm: "AB12CDE" } }));
+        if (perSecond)
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, started + (i * 1000) / perSecond - Date.now())),
+          );
+        const id = await db.$transaction((tx) =>
+          writeEvent(tx, {
+            companyId,
+            type: "vehicle.created",
+            object: { id: `veh_bench_${i}`, vrm: "AB12CDE" },
+          }),
+        );
         committed.set(id, Date.now());
       }
       const total = events * ENDPOINTS;
       while (answered < total) {
-        if (Date.now() - started > 300_000) throw new Error(`only ${answered} of ${total} deliveries in 5 minutes`);
+        if (Date.now() - started > 300_000)
+          throw new Error(`only ${answered} of ${total} deliveries in 5 minutes`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const latencies = [...committed].map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at).sort((a, b) => a - b);
+      const latencies = [...committed]
+        .map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at)
+        .sort((a, b) => a - b);
       return { total, seconds: (Date.now() - started) / 1000, latencies };
     };
     const burst = await run(EVENTS, null);
     const paced = await run(PACED_EVENTS, PACED_PER_SECOND);
     results.push(
-      { name: `deliveries/s, ${count} worker${plural}`, value: Math.round(burst.total / burst.seconds), unit: "/s", goal: ">= 300", note: `${burst.total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${burst.seconds.toFixed(1)} s` },
-      { name: `event to first attempt p50, ${count} worker${plural}`, value: percentile(paced.latencies, 50), unit: "ms", goal: "< 1000", note: `${PACED_PER_SECOND} events/s x ${ENDPOINTS} endpoints` },
-      { name: `event to first attempt p99, ${count} worker${plural}`, value: percentile(paced.latencies, 99), unit: "ms" },
-      { name: `event to first attempt p50 in the burst, ${count} worker${plural}`, value: percentile(burst.latencies, 50), unit: "ms", note: "behind the burst's own backlog" },
+      {
+        name: `deliveries/s, ${count} worker${plural}`,
+        value: Math.round(burst.total / burst.seconds),
+        unit: "/s",
+        goal: ">= 300",
+        note: `${burst.total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${burst.seconds.toFixed(1)} s`,
+      },
+      {
+        name: `event to first attempt p50, ${count} worker${plural}`,
+        value: percentile(paced.latencies, 50),
+        unit: "ms",
+        goal: "< 1000",
+        note: `${PACED_PER_SECOND} events/s x ${ENDPOINTS} endpoints`,
+      },
+      {
+        name: `event to first attempt p99, ${count} worker${plural}`,
+        value: percentile(paced.latencies, 99),
+        unit: "ms",
+      },
+      {
+        name: `event to first attempt p50 in the burst, ${count} worker${plural}`,
+        value: percentile(burst.latencies, 50),
+        unit: "ms",
+        note: "behind the burst's own backlog",
+      },
     );
-    await Promise.all(workers.map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))));
+    await Promise.all(
+      workers.map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))),
+    );
   }
   await db.company.delete({ where: { id: companyId } });
   await stopJobs();

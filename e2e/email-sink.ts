@@ -24,7 +24,9 @@ const smtp = new SMTPServer({
         });
         callback();
       })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      .catch((error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error))),
+      );
   },
 });
 

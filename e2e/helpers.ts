@@ -9,7 +9,9 @@ export const uniqueEmail = (label = "owner") => `${label}-${randomUUID().slice(0
 // The browser's own wire format (httpBatchLink): `?batch=1`, inputs keyed by position,
 // an absent key for a procedure without input.
 export async function trpc(session: APIRequestContext, procedure: string, input?: unknown) {
-  const response = await session.post(`/api/trpc/${procedure}?batch=1`, { data: input === undefined ? {} : { 0: input } });
+  const response = await session.post(`/api/trpc/${procedure}?batch=1`, {
+    data: input === undefined ? {} : { 0: input },
+  });
   expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as [{ result: { data: unknown } }])[0].result.data;
 }
@@ -19,19 +21,37 @@ export async function trpc(session: APIRequestContext, procedure: string, input?
  * emailed link's page and the log-in form send, without drawing them (accounts.spec.ts drives
  * the forms themselves).
  */
-export async function signUpOverHttp(session: APIRequestContext, options: { company?: string; email?: string } = {}): Promise<string> {
+export async function signUpOverHttp(
+  session: APIRequestContext,
+  options: { company?: string; email?: string } = {},
+): Promise<string> {
   const email = options.email ?? uniqueEmail();
-  await trpc(session, "account.signUp", { company_name: options.company ?? "Northern Van Hire", name: "Nadia Owner", email, password: PASSWORD, country: "GB" });
-  const token = (await linkInEmail(email, /Confirm your email/, "/signup/confirm/")).split("/").at(-1);
+  await trpc(session, "account.signUp", {
+    company_name: options.company ?? "Northern Van Hire",
+    name: "Nadia Owner",
+    email,
+    password: PASSWORD,
+    country: "GB",
+  });
+  const token = (await linkInEmail(email, /Confirm your email/, "/signup/confirm/"))
+    .split("/")
+    .at(-1);
   await trpc(session, "account.confirmSignUp", { token, password: PASSWORD });
-  const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const login = await session.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" } });
+  const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const login = await session.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD, json: "true" },
+  });
   expect(login.ok()).toBe(true);
   return email;
 }
 
 /** A fresh company whose Owner is logged in on `page`, which ends on the dashboard. */
-export async function signUp(page: Page, options: { company?: string; email?: string } = {}): Promise<string> {
+export async function signUp(
+  page: Page,
+  options: { company?: string; email?: string } = {},
+): Promise<string> {
   const email = await signUpOverHttp(page.request, options);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -42,14 +62,19 @@ export async function signUp(page: Page, options: { company?: string; email?: st
  * Signs up through the form, then (when the form accepts it) opens the emailed link and
  * finishes with the password, ending on the dashboard. A refused form stays as it is.
  */
-export async function signUpViaUi(page: Page, options: { company?: string; country?: string; email?: string } = {}) {
+export async function signUpViaUi(
+  page: Page,
+  options: { company?: string; country?: string; email?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   await page.goto("/signup");
   await page.getByLabel("Company name").fill(options.company ?? "Northern Van Hire");
   await page.getByLabel("Your name").fill("Nadia Owner");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Country where the company is registered").selectOption(options.country ?? "GB");
+  await page
+    .getByLabel("Country where the company is registered")
+    .selectOption(options.country ?? "GB");
   await page.getByRole("button", { name: "Create account" }).click();
   const sent = page.getByRole("heading", { name: "Check your email" });
   await expect(sent.or(page.getByRole("main").getByRole("alert"))).toBeVisible();
@@ -83,7 +108,10 @@ export async function logOut(page: Page) {
 
 /** Opens the newest mail to `to` on the Sent email page. Mail goes out through a background job, so reload until it is listed. */
 export async function openEmailTo(page: Page, to: string, subject: RegExp = /./): Promise<void> {
-  const mail = page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first();
+  const mail = page
+    .getByRole("link", { name: subject })
+    .filter({ hasText: `To ${to}` })
+    .first();
   await expect(async () => {
     await page.goto("/email");
     await expect(mail).toBeVisible({ timeout: 1_000 });

@@ -8,16 +8,25 @@ export async function emailTo(to: string, subject: RegExp): Promise<SinkMessage>
   let found: SinkMessage | undefined;
   await expect(async () => {
     const messages = (await (await fetch(`${SINK_HTTP_URL}/messages`)).json()) as SinkMessage[];
-    found = messages.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject)).at(-1);
+    found = messages
+      .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+      .at(-1);
     expect(found, `a mail to ${to} about ${subject}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
   return found!;
 }
 
 /** The path of the first link in the newest matching mail that points at `pathPrefix` on our origin. */
-export async function linkInEmail(to: string, subject: RegExp, pathPrefix: string): Promise<string> {
+export async function linkInEmail(
+  to: string,
+  subject: RegExp,
+  pathPrefix: string,
+): Promise<string> {
   const { text } = await emailTo(to, subject);
-  const url = text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(pathPrefix));
+  const url = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith(pathPrefix));
   expect(url, `a ${pathPrefix} link in the mail to ${to}`).toBeDefined();
   return url!.pathname + url!.search;
 }

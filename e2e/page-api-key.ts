@@ -3,7 +3,9 @@
 import { expect, type Page } from "@playwright/test";
 
 async function mutate<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  const res = await page.request.post(`/api/trpc/${procedure}?batch=1`, { data: input === undefined ? {} : { 0: input } });
+  const res = await page.request.post(`/api/trpc/${procedure}?batch=1`, {
+    data: input === undefined ? {} : { 0: input },
+  });
   expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as [{ result: { data: T } }])[0].result.data;
 }
@@ -15,8 +17,17 @@ export async function apiKeyOf(page: Page): Promise<string> {
 }
 
 /** POST /api/v1/<path> with the key; returns the JSON answer after checking `status`. */
-export async function apiPost<T>(page: Page, key: string, path: string, body: unknown, status = 201): Promise<T> {
-  const res = await page.request.post(`/api/v1/${path}`, { data: body, headers: { "X-API-Key": key } });
+export async function apiPost<T>(
+  page: Page,
+  key: string,
+  path: string,
+  body: unknown,
+  status = 201,
+): Promise<T> {
+  const res = await page.request.post(`/api/v1/${path}`, {
+    data: body,
+    headers: { "X-API-Key": key },
+  });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
 }

@@ -12,17 +12,27 @@ async function mutate<T>(page: Page, procedure: string, input: unknown): Promise
 }
 
 async function query<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const res = await page.request.get(
+    `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
   expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
 export const jpeg = (colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 export async function uploadPhoto(page: Page, inspectionId: string) {
   const res = await page.request.post(`/api/app/inspections/${inspectionId}/media`, {
-    multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await jpeg({ r: 40, g: 90, b: 160 }) } },
+    multipart: {
+      file: {
+        name: "photo.jpg",
+        mimeType: "image/jpeg",
+        buffer: await jpeg({ r: 40, g: 90, b: 160 }),
+      },
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -33,17 +43,45 @@ export async function uploadPhoto(page: Page, inspectionId: string) {
  */
 export async function preparedReport(
   page: Page,
-  options: { vrm: string; type: string; damage?: Record<number, Damage & { verdict: string; notes?: string }>; complete?: boolean },
+  options: {
+    vrm: string;
+    type: string;
+    damage?: Record<number, Damage & { verdict: string; notes?: string }>;
+    complete?: boolean;
+  },
 ): Promise<string> {
-  const report = await mutate<{ id: string }>(page, "reports.create", { vrm: options.vrm, type: options.type });
-  await mutate(page, "reports.update", { id: report.id, odometer: 42150, fuel_level: 75, charge_level: 80 });
-  const list = await query<{ data: { id: string; position: number }[] }>(page, "reports.listInspections", { report_id: report.id });
+  const report = await mutate<{ id: string }>(page, "reports.create", {
+    vrm: options.vrm,
+    type: options.type,
+  });
+  await mutate(page, "reports.update", {
+    id: report.id,
+    odometer: 42150,
+    fuel_level: 75,
+    charge_level: 80,
+  });
+  const list = await query<{ data: { id: string; position: number }[] }>(
+    page,
+    "reports.listInspections",
+    { report_id: report.id },
+  );
   for (const inspection of list.data) {
     const extra = options.damage?.[inspection.position];
     await mutate(page, "reports.updateInspection", {
       id: inspection.id,
       verdict: extra?.verdict ?? "pass",
-      ...(extra ? { notes: extra.notes ?? null, damage: { zone: extra.zone, type: extra.type, severity: extra.severity, x: extra.x, y: extra.y } } : {}),
+      ...(extra
+        ? {
+            notes: extra.notes ?? null,
+            damage: {
+              zone: extra.zone,
+              type: extra.type,
+              severity: extra.severity,
+              x: extra.x,
+              y: extra.y,
+            },
+          }
+        : {}),
     });
   }
   const first = list.data[0];

@@ -77,14 +77,20 @@ const run = async (): Promise<unknown> => {
         rateLimit: values["rate-limit"] === undefined ? undefined : integer("rate-limit"),
       });
     case "set-rate-limit":
-      return commands.setCompanyRateLimit({ companyId: required("company"), limit: integer("limit") });
+      return commands.setCompanyRateLimit({
+        companyId: required("company"),
+        limit: integer("limit"),
+      });
     case "grant-credits":
       return commands.grantCredits({ companyId: required("company"), credits: integer("credits") });
     case "regenerate-key":
       return commands.regenerateCompanyKey({ companyId: required("company") });
     case "enable-api":
     case "disable-api":
-      return commands.setCompanyApiAccess({ companyId: required("company"), enabled: command === "enable-api" });
+      return commands.setCompanyApiAccess({
+        companyId: required("company"),
+        enabled: command === "enable-api",
+      });
     default:
       return usage(`Unknown command "${command}".`);
   }

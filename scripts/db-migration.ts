@@ -11,7 +11,11 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MIGRATIONS_DIR, readMigrations } from "../src/server/db/migrations";
 
-const name = (process.argv[2] ?? "").trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .trim()
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: npm run db:migration -- <name>   (for example: add_vehicle_notes)");
   process.exit(2);
@@ -28,7 +32,11 @@ const withExtensions = () => new PGlite({ extensions: { pg_trgm } });
 const factory = new PrismaPGlite(withExtensions());
 factory.connectToShadowDb = () => new PrismaPGlite(withExtensions()).connect();
 const adapter = bindMigrationAwareSqlAdapterFactory(factory);
-const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => undefined, adapter);
+const engine = await SchemaEngine.new(
+  { datamodels: [[schemaPath, schema]] },
+  () => undefined,
+  adapter,
+);
 const result = await engine.diff({
   from: {
     tag: "migrations",
@@ -46,7 +54,11 @@ const result = await engine.diff({
   filters: { externalTables: [], externalEnums: [] },
 });
 
-if (result.exitCode === 0 || !result.stdout?.trim() || result.stdout.includes("-- This is an empty migration.")) {
+if (
+  result.exitCode === 0 ||
+  !result.stdout?.trim() ||
+  result.stdout.includes("-- This is an empty migration.")
+) {
   console.log("The schema matches the migrations: nothing to write.");
   process.exit(0);
 }

@@ -20,7 +20,8 @@ import { startEnv } from "./start-env";
 setFlagsFromString("--heap-growing-percent=75");
 
 const dev = process.argv.includes("--dev");
-if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+if (!process.env.NODE_ENV)
+  Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const env = await startEnv();
@@ -31,12 +32,15 @@ const dataDir = path.resolve(env.KERBSIDE_DATA_DIR);
 function ensureAuthSecret(): void {
   if (process.env.NEXTAUTH_SECRET) return;
   if (!env.embedded) {
-    console.error("Invalid configuration:\n  NEXTAUTH_SECRET: is required when DATABASE_URL is set (32 or more random characters)");
+    console.error(
+      "Invalid configuration:\n  NEXTAUTH_SECRET: is required when DATABASE_URL is set (32 or more random characters)",
+    );
     process.exit(1);
   }
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "auth-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
@@ -52,7 +56,8 @@ const { closeDatabase } = await import("../src/server/db");
 
 try {
   const applied = await prepareDatabase();
-  if (applied.length) console.log(`Applied ${applied.length} migration(s) to ${describeDatabase()}.`);
+  if (applied.length)
+    console.log(`Applied ${applied.length} migration(s) to ${describeDatabase()}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -62,7 +67,9 @@ try {
 await startJobs({ workers: env.JOBS_IN_PROCESS });
 const banner: string[] = [
   `Database: ${describeDatabase()}`,
-  env.JOBS_IN_PROCESS ? "Background jobs: in this process" : "Background jobs: run `npm run worker` beside this server",
+  env.JOBS_IN_PROCESS
+    ? "Background jobs: in this process"
+    : "Background jobs: run `npm run worker` beside this server",
 ];
 if (env.KERBSIDE_SEED_DEMO) {
   const demo = await seedDemoCompany();
@@ -80,7 +87,13 @@ if (env.KERBSIDE_SEED_DEMO) {
 // The agreements' PAdES seal: load the configured key, or make one on first start.
 await (await import("../src/server/pdf/seal")).prepareSeal();
 
-const app = next({ dev, turbopack: dev, dir: process.cwd(), hostname: "localhost", port: env.PORT });
+const app = next({
+  dev,
+  turbopack: dev,
+  dir: process.cwd(),
+  hostname: "localhost",
+  port: env.PORT,
+});
 const handle = app.getRequestHandler();
 await app.prepare();
 

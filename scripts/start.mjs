@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 
 const entry = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "kerbside", "server.mjs");
 if (!existsSync(entry)) {
-  console.error(`There is no production build (${path.relative(process.cwd(), entry)} is missing): run \`npm run build\` first.`);
+  console.error(
+    `There is no production build (${path.relative(process.cwd(), entry)} is missing): run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 await import(pathToFileURL(entry).href);

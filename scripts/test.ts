@@ -10,9 +10,23 @@ type Step = { name: string; command: string; args: string[]; env?: Record<string
 const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: "typecheck", command: "tsc", args: ["--noEmit"] },
-  { name: "lint", command: "eslint", args: ["--max-warnings", "0", "."] },
-  { name: "vitest", command: "vitest", args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"] },
-  { name: "build", command: "npm", args: ["run", "--silent", "build"], env: { NEXT_TELEMETRY_DISABLED: "1" } },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  {
+    name: "vitest",
+    command: "vitest",
+    args: [
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=.test-reports/vitest.json",
+    ],
+  },
+  {
+    name: "build",
+    command: "npm",
+    args: ["run", "--silent", "build"],
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
   { name: "e2e", command: "playwright", args: ["test"] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
@@ -22,8 +36,13 @@ let failedStep: string | null = null;
 for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  console.log(`◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  const result = spawnSync(step.command, step.args, {
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
+  console.log(
+    `◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     break;
@@ -43,8 +62,13 @@ const e2e = counts(".test-reports/e2e.json", (j) => {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 });
 const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed + (failedStep && failedStep !== "vitest" && failedStep !== "e2e" ? 1 : 0);
-console.log(`\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; ${((Date.now() - started) / 1000).toFixed(0)}s in all.`);
+const failed =
+  vitest.failed +
+  e2e.failed +
+  (failedStep && failedStep !== "vitest" && failedStep !== "e2e" ? 1 : 0);
+console.log(
+  `\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; ${((Date.now() - started) / 1000).toFixed(0)}s in all.`,
+);
 if (failedStep) console.log(`Stopped at the failing step: ${failedStep}.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -16,7 +16,9 @@ if (env.embedded) {
 
 // Email carrying a link travels sealed under a key derived from it (secret-box.ts).
 if (!process.env.NEXTAUTH_SECRET) {
-  console.error("Invalid configuration:\n  NEXTAUTH_SECRET: is required, the same as the web processes' (32 or more random characters)");
+  console.error(
+    "Invalid configuration:\n  NEXTAUTH_SECRET: is required, the same as the web processes' (32 or more random characters)",
+  );
   process.exit(1);
 }
 
@@ -38,9 +40,12 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     console.log(`Kerbside worker ${process.pid}: ${signal}, finishing in-flight jobs.`);
     void stopJobs()
       .then(() => closeDatabase())
-      .then(() => process.exit(0), (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -3,13 +3,14 @@
 // `next build` and `next start` fail early too. Every variable is in README.md.
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
-const csv = z
-  .string()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean));
+const csv = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const schema = z
   .object({
@@ -27,9 +28,15 @@ const schema = z
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     NEXTAUTH_URL: z.url().optional(),
     TRUSTED_PROXIES: csv.default([]),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
     MAIL_FROM: z.string().min(3).default("Kerbside <no-reply@kerbside.local>"),
     REGISTRY_PROVIDER: z.enum(["sandbox", "dvla"]).default("sandbox"),
     REGISTRY_CACHE_SECONDS: z.coerce.number().int().min(0).default(86400),
@@ -65,12 +72,21 @@ const schema = z
     WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
     // Credits and payments (README "Buying credits").
     PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)")
+      .optional(),
     STRIPE_API_URL: z.url().optional(),
     CREDIT_BUNDLES: z
       .string()
-      .regex(/^\s*\d+:\d+\s*(,\s*\d+:\d+\s*)*$/, "must be a comma list of credits:pence pairs, e.g. 10:1000,50:4750")
+      .regex(
+        /^\s*\d+:\d+\s*(,\s*\d+:\d+\s*)*$/,
+        "must be a comma list of credits:pence pairs, e.g. 10:1000,50:4750",
+      )
       .default("10:1000,50:4750,200:18000,1000:85000"),
     BILLING_SELLER_NAME: z.string().min(1).default("Kerbside"),
     BILLING_SELLER_ADDRESS: z.string().min(1).optional(),
@@ -81,28 +97,50 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_PROVIDER === "dvla") {
-      for (const name of ["DVLA_API_KEY", "DVSA_TOKEN_URL", "DVSA_CLIENT_ID", "DVSA_CLIENT_SECRET", "DVSA_API_KEY"]) {
+      for (const name of [
+        "DVLA_API_KEY",
+        "DVSA_TOKEN_URL",
+        "DVSA_CLIENT_ID",
+        "DVSA_CLIENT_SECRET",
+        "DVSA_API_KEY",
+      ]) {
         if (!env[/** @type {keyof typeof env} */ (name)]) {
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when REGISTRY_PROVIDER=dvla" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when REGISTRY_PROVIDER=dvla",
+          });
         }
       }
     }
     if (env.LICENCE_PROVIDER === "dvla") {
       for (const name of ["DVLA_DRIVER_API_KEY", "DVLA_DRIVER_USERNAME", "DVLA_DRIVER_PASSWORD"]) {
         if (!env[/** @type {keyof typeof env} */ (name)]) {
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when LICENCE_PROVIDER=dvla" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when LICENCE_PROVIDER=dvla",
+          });
         }
       }
     }
     if (env.PAYMENTS_PROVIDER === "stripe") {
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
         if (!env[/** @type {keyof typeof env} */ (name)]) {
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENTS_PROVIDER=stripe" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when PAYMENTS_PROVIDER=stripe",
+          });
         }
       }
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET",
+      });
     }
   });
 
@@ -121,7 +159,12 @@ const NAMED_IN_PRODUCTION = {
 };
 
 /** Every provider named as the sandbox: for tests, benchmarks and demos that run a production build. */
-export const SANDBOX_PROVIDERS = { PAYMENTS_PROVIDER: "sandbox", REGISTRY_PROVIDER: "sandbox", LICENCE_PROVIDER: "sandbox", INSURANCE_PROVIDER: "sandbox" };
+export const SANDBOX_PROVIDERS = {
+  PAYMENTS_PROVIDER: "sandbox",
+  REGISTRY_PROVIDER: "sandbox",
+  LICENCE_PROVIDER: "sandbox",
+  INSURANCE_PROVIDER: "sandbox",
+};
 
 /**
  * Stops a production start whose providers are not all named, listing each one.
@@ -137,10 +180,14 @@ export function assertProvidersNamed(source) {
 
 /** @param {Record<string, string | undefined>} source */
 export function parseEnv(source) {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;

@@ -8,7 +8,17 @@ import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { contentSecurityPolicy, isHirerPath, newNonce } from "~/server/http/security-headers";
 
-const STAFF_AREAS = ["/dashboard", "/reports", "/vehicles", "/customers", "/agreements", "/billing", "/settings", "/team", "/email"];
+const STAFF_AREAS = [
+  "/dashboard",
+  "/reports",
+  "/vehicles",
+  "/customers",
+  "/agreements",
+  "/billing",
+  "/settings",
+  "/team",
+  "/email",
+];
 
 function withNonce(request: NextRequest): NextResponse {
   const nonce = newNonce();

@@ -42,11 +42,15 @@ const modelNames = Object.values(Prisma.ModelName) as string[];
 const VOLATILE = new Set(["lastUsedAt", "updatedAt", "dispatchedAt"]);
 
 function hasCompanyId(model: string): boolean {
-  const fields = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${model}ScalarFieldEnum`];
+  const fields = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[
+    `${model}ScalarFieldEnum`
+  ];
   return fields !== undefined && "companyId" in fields;
 }
 
-type Delegate = { findMany: (args: { where: Record<string, string> }) => Promise<Record<string, unknown>[]> };
+type Delegate = {
+  findMany: (args: { where: Record<string, string> }) => Promise<Record<string, unknown>[]>;
+};
 
 /** Every row of the company's data in every table, sorted, volatile fields left out. */
 export async function companySnapshot(companyId: string): Promise<string> {
@@ -54,10 +58,17 @@ export async function companySnapshot(companyId: string): Promise<string> {
   for (const model of modelNames) {
     const isCompany = model === "Company";
     if (!isCompany && !hasCompanyId(model)) continue;
-    const delegate = (db as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+    const delegate = (db as unknown as Record<string, Delegate>)[
+      model.charAt(0).toLowerCase() + model.slice(1)
+    ]!;
     const rows = await delegate.findMany({ where: isCompany ? { id: companyId } : { companyId } });
     parts[model] = rows
-      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => !VOLATILE.has(k))), (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v)))
+      .map((row) =>
+        JSON.stringify(
+          Object.fromEntries(Object.entries(row).filter(([k]) => !VOLATILE.has(k))),
+          (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v),
+        ),
+      )
       .sort();
   }
   return JSON.stringify(parts);
@@ -67,19 +78,33 @@ async function send(endpoint: CrossTenantEndpoint, id: string, key: string): Pro
   const path = endpoint.path.replaceAll("{id}", encodeURIComponent(id));
   const isForm = endpoint.body instanceof FormData;
   const req = isForm
-    ? new Request(apiRequest(endpoint.method, path, { key }), { body: endpoint.body as FormData, method: endpoint.method })
+    ? new Request(apiRequest(endpoint.method, path, { key }), {
+        body: endpoint.body as FormData,
+        method: endpoint.method,
+      })
     : apiRequest(endpoint.method, path, { key, body: endpoint.body });
   if (!endpoint.route) return call(endpoint.method, path, { request: req });
   return endpoint.route(req, { id, ...endpoint.params?.(id) });
 }
 
-export async function expectCrossTenantNotFound(options: { owner: Company; intruder: Company; id: string; endpoints: CrossTenantEndpoint[] }) {
+export async function expectCrossTenantNotFound(options: {
+  owner: Company;
+  intruder: Company;
+  id: string;
+  endpoints: CrossTenantEndpoint[];
+}) {
   const { owner, intruder, id, endpoints } = options;
   for (const endpoint of endpoints.filter((e) => e.method === "GET")) {
     const own = await send(endpoint, id, owner.key);
-    expect(own.status, `${endpoint.method} ${endpoint.path} as the owner should find ${id}`).not.toBe(404);
+    expect(
+      own.status,
+      `${endpoint.method} ${endpoint.path} as the owner should find ${id}`,
+    ).not.toBe(404);
   }
-  const before = [await companySnapshot(owner.companyId), await companySnapshot(intruder.companyId)];
+  const before = [
+    await companySnapshot(owner.companyId),
+    await companySnapshot(intruder.companyId),
+  ];
   for (const endpoint of endpoints) {
     const response = await send(endpoint, id, intruder.key);
     const label = `${endpoint.method} ${endpoint.path} with another company's id`;

@@ -6,16 +6,30 @@ import { newId } from "~/server/ids";
 import { addUser, createCompany, staff } from "./factories";
 import { answeredReport } from "./reports/helpers";
 
-const stepsOf = (d: { getting_started: { step: string; done: boolean }[] }) => Object.fromEntries(d.getting_started.map((s) => [s.step, s.done]));
+const stepsOf = (d: { getting_started: { step: string; done: boolean }[] }) =>
+  Object.fromEntries(d.getting_started.map((s) => [s.step, s.done]));
 
 describe("the dashboard", () => {
   it("starts empty, with every getting-started step to do", async () => {
     const { companyId, ownerId } = await createCompany({ credits: 10 });
     const d = await staff(companyId, ownerId, "OWNER").account.dashboard();
-    expect(d.reports).toEqual({ in_progress: [], in_progress_count: 0, awaiting_sign_off: [], awaiting_sign_off_count: 0, recent_signed: [] });
+    expect(d.reports).toEqual({
+      in_progress: [],
+      in_progress_count: 0,
+      awaiting_sign_off: [],
+      awaiting_sign_off_count: 0,
+      recent_signed: [],
+    });
     expect(d.vehicles_due).toMatchObject({ mot_due: 0, tax_due: 0, vehicles: [] });
     expect(d.credits).toEqual({ balance: 10, threshold: 5, low: false });
-    expect(stepsOf(d)).toEqual({ company_details: false, vehicle: false, report: false, teammate: false, integration: false, terms: false });
+    expect(stepsOf(d)).toEqual({
+      company_details: false,
+      vehicle: false,
+      report: false,
+      teammate: false,
+      integration: false,
+      terms: false,
+    });
   });
 
   it("lists drafts, completed and signed reports, and ticks the steps as they are done; hidden when all are", async () => {
@@ -34,13 +48,28 @@ describe("the dashboard", () => {
 
     await api.reports.signOff({ id: done.id, signed_by_name: "Sam" });
     await addUser(companyId, "INSPECTOR");
-    await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", apiKeys: { create: { id: newId("apiKey"), hash: newId("terms"), display: "kbs_…" } } } });
+    await db.company.update({
+      where: { id: companyId },
+      data: {
+        addressLine1: "1 Quay Street",
+        apiKeys: { create: { id: newId("apiKey"), hash: newId("terms"), display: "kbs_…" } },
+      },
+    });
     d = await owner.account.dashboard();
     expect(d.reports?.recent_signed.map((r) => r.id)).toEqual([done.id]);
     expect(d.reports?.awaiting_sign_off).toEqual([]);
-    expect(stepsOf(d)).toEqual({ company_details: true, vehicle: true, report: true, teammate: true, integration: true, terms: false });
+    expect(stepsOf(d)).toEqual({
+      company_details: true,
+      vehicle: true,
+      report: true,
+      teammate: true,
+      integration: true,
+      terms: false,
+    });
 
-    await db.termsTemplate.create({ data: { id: newId("terms"), companyId, name: "Standard", body: "Terms." } });
+    await db.termsTemplate.create({
+      data: { id: newId("terms"), companyId, name: "Standard", body: "Terms." },
+    });
     expect((await owner.account.dashboard()).getting_started).toEqual([]);
   });
 

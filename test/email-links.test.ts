@@ -18,7 +18,8 @@ import { startInbox } from "./smtp-inbox";
 let smtp: Awaited<ReturnType<typeof startInbox>>;
 let inbox: Awaited<ReturnType<typeof startInbox>>["received"];
 
-const forgetTransport = () => ((globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined);
+const forgetTransport = () =>
+  ((globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined);
 
 beforeAll(async () => {
   smtp = await startInbox();
@@ -34,7 +35,13 @@ afterAll(async () => {
 
 /** The token of the link matching `pattern` in the mail `to` received. */
 async function tokenEmailedTo(to: string, pattern: RegExp): Promise<string> {
-  return eventually(() => Promise.resolve(inbox.find((m) => m.to.includes(to) && pattern.test(m.text))?.text.match(pattern)?.[1]), { what: `a link mailed to ${to}` });
+  return eventually(
+    () =>
+      Promise.resolve(
+        inbox.find((m) => m.to.includes(to) && pattern.test(m.text))?.text.match(pattern)?.[1],
+      ),
+    { what: `a link mailed to ${to}` },
+  );
 }
 
 /** Every table, in every schema (the job queue's included), with a row whose text holds `secret`. */
@@ -44,14 +51,20 @@ async function tablesHolding(secret: string): Promise<string[]> {
     WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`;
   const holding: string[] = [];
   for (const { schema, name } of tables) {
-    const rows = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${schema}"."${name}" AS t WHERE t::text LIKE $1`, `%${secret}%`);
+    const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${schema}"."${name}" AS t WHERE t::text LIKE $1`,
+      `%${secret}%`,
+    );
     if (rows[0]?.n) holding.push(`${schema}.${name}`);
   }
   return holding;
 }
 
 /** The stored copy of the mail to `to` once the mail job has sent it. */
-const storedCopy = (to: string) => eventually(() => db.sentEmail.findFirst({ where: { to }, orderBy: { id: "desc" } }), { what: `the stored copy of the mail to ${to}` });
+const storedCopy = (to: string) =>
+  eventually(() => db.sentEmail.findFirst({ where: { to }, orderBy: { id: "desc" } }), {
+    what: `the stored copy of the mail to ${to}`,
+  });
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -59,7 +72,12 @@ describe("credential links over SMTP", () => {
   it("the signing link reaches the hirer, and neither Sent email, the job, nor a replayed send keeps it", async () => {
     const c = await agreementCompany();
     const draft = await createDraft(c);
-    const send = () => call("POST", `/agreements/${draft.id}/send`, { key: c.key, body: {}, headers: { "Idempotency-Key": `send-${draft.id}` } });
+    const send = () =>
+      call("POST", `/agreements/${draft.id}/send`, {
+        key: c.key,
+        body: {},
+        headers: { "Idempotency-Key": `send-${draft.id}` },
+      });
     const first = await send();
     expect(first.status).toBe(200);
     const { signing_url: signingUrl } = await json<{ signing_url: string }>(first);
@@ -78,7 +96,9 @@ describe("credential links over SMTP", () => {
     expect(shown.text).toContain(SIGNING_LINK_REMOVED);
     expect(shown.text).not.toContain(token);
     expect(await tablesHolding(token)).toEqual([]);
-    expect((await db.agreement.findUniqueOrThrow({ where: { id: draft.id } })).signingTokenHash).toBe(sha256(token));
+    expect(
+      (await db.agreement.findUniqueOrThrow({ where: { id: draft.id } })).signingTokenHash,
+    ).toBe(sha256(token));
   });
 
   it("an invitation's link reaches the invitee, works, and is kept nowhere", async () => {
@@ -88,13 +108,19 @@ describe("credential links over SMTP", () => {
     const token = await tokenEmailedTo(email, /\/invite\/([A-Za-z0-9_-]+)/);
     expect((await storedCopy(email)).text).toContain(INVITATION_LINK_REMOVED);
     expect(await tablesHolding(token)).toEqual([]);
-    await createCaller(contextFor(null)).settings.team.acceptInvitation({ token, name: "Ivy Invitee", password: "a-good-long-password" });
+    await createCaller(contextFor(null)).settings.team.acceptInvitation({
+      token,
+      name: "Ivy Invitee",
+      password: "a-good-long-password",
+    });
     expect(await db.user.count({ where: { email } })).toBe(1);
   });
 
   it("a password reset's link reaches the account's mailbox and is kept nowhere", async () => {
     const { ownerEmail } = await createCompany();
-    await createCaller(contextFor(null, { ip: "198.51.100.77" })).account.forgotPassword({ email: ownerEmail });
+    await createCaller(contextFor(null, { ip: "198.51.100.77" })).account.forgotPassword({
+      email: ownerEmail,
+    });
     const token = await tokenEmailedTo(ownerEmail, /\/login\/reset\?token=([A-Za-z0-9_-]+)/);
     expect((await storedCopy(ownerEmail)).text).toContain("[reset link removed");
     expect(await tablesHolding(token)).toEqual([]);
@@ -102,7 +128,13 @@ describe("credential links over SMTP", () => {
 
   it("a sign-up confirmation's link reaches the mailbox and is kept nowhere", async () => {
     const email = uniqueEmail("signup");
-    const form = { company_name: "Linkless Hire", name: "Sam Signup", email, password: "a-good-long-password", country: "GB" };
+    const form = {
+      company_name: "Linkless Hire",
+      name: "Sam Signup",
+      email,
+      password: "a-good-long-password",
+      country: "GB",
+    };
     await createCaller(contextFor(null, { ip: "198.51.100.78" })).account.signUp(form);
     const token = await tokenEmailedTo(email, /\/signup\/confirm\/([A-Za-z0-9_-]+)/);
     expect((await storedCopy(email)).text).toContain("[sign-up link removed");

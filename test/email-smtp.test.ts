@@ -22,7 +22,10 @@ async function emailServiceWith(smtpUrl: string) {
   vi.stubEnv("SMTP_URL", smtpUrl);
   vi.resetModules();
   (globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined;
-  const [{ sendEmail }, { db }] = await Promise.all([import("~/server/services/email/send-email"), import("~/server/db")]);
+  const [{ sendEmail }, { db }] = await Promise.all([
+    import("~/server/services/email/send-email"),
+    import("~/server/db"),
+  ]);
   return { sendEmail, db };
 }
 
@@ -34,20 +37,34 @@ describe("mail over SMTP (SMTP_URL set)", () => {
       to: "hirer@example.test",
       subject: "Your inspection report AB12CDE",
       text: "Your signed report is attached.",
-      attachments: [{ filename: "report-AB12CDE.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test") }],
+      attachments: [
+        {
+          filename: "report-AB12CDE.pdf",
+          contentType: "application/pdf",
+          content: Buffer.from("%PDF-1.7 test"),
+        },
+      ],
     });
     const message = received.at(-1);
     expect(message?.to).toEqual(["hirer@example.test"]);
     expect(message?.raw).toContain("Subject: Your inspection report AB12CDE");
-    expect(message?.raw).toContain('filename=report-AB12CDE.pdf');
+    expect(message?.raw).toContain("filename=report-AB12CDE.pdf");
     const stored = await db.sentEmail.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ transport: "smtp", to: "hirer@example.test", attachments: [{ filename: "report-AB12CDE.pdf", content_type: "application/pdf", size_bytes: 13 }] });
+    expect(stored).toMatchObject({
+      transport: "smtp",
+      to: "hirer@example.test",
+      attachments: [
+        { filename: "report-AB12CDE.pdf", content_type: "application/pdf", size_bytes: 13 },
+      ],
+    });
   });
 
   it("fails loudly when the SMTP server cannot be reached, and records nothing as sent", async () => {
     const { sendEmail, db } = await emailServiceWith("smtp://127.0.0.1:9");
     const before = await db.sentEmail.count({ where: { to: "nobody@example.test" } });
-    await expect(sendEmail({ companyId: null, to: "nobody@example.test", subject: "x", text: "y" })).rejects.toThrow();
+    await expect(
+      sendEmail({ companyId: null, to: "nobody@example.test", subject: "x", text: "y" }),
+    ).rejects.toThrow();
     expect(await db.sentEmail.count({ where: { to: "nobody@example.test" } })).toBe(before);
   });
 });

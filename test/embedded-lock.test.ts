@@ -12,7 +12,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function lockFromAnotherProcess(folder: string) {
   const script = `import { lockDataFolder } from "./src/server/db/embedded.ts";
 try { lockDataFolder(${JSON.stringify(folder)}); console.log("locked"); } catch (e) { console.log(e.message); process.exit(3); }`;
-  return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+  return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    encoding: "utf8",
+  });
 }
 
 describe("the embedded data folder lock", () => {
@@ -30,7 +32,9 @@ describe("the embedded data folder lock", () => {
 
   it("takes over the lock of a process that died", () => {
     const folder = path.join(dir, "b");
-    const dead = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" });
+    const dead = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], {
+      encoding: "utf8",
+    });
     lockDataFolder(folder);
     writeFileSync(path.join(folder, "kerbside.lock"), dead.stdout.trim());
     const other = lockFromAnotherProcess(folder);

@@ -15,7 +15,13 @@ export async function createCompany(options: { credits?: number; name?: string }
   const email = uniqueEmail("owner");
   const password = "correct-horse-battery";
   const { companyId, userId } = await signUp(
-    { company_name: options.name ?? "Test Hire Ltd", name: "Olive Owner", email, password, country: "GB" },
+    {
+      company_name: options.name ?? "Test Hire Ltd",
+      name: "Olive Owner",
+      email,
+      password,
+      country: "GB",
+    },
     { credits: options.credits },
   );
   return { companyId, ownerId: userId, ownerEmail: email, password };
@@ -24,7 +30,16 @@ export async function createCompany(options: { credits?: number; name?: string }
 export async function addUser(companyId: string, role: Role) {
   const id = newId("user");
   const email = uniqueEmail(role.toLowerCase());
-  await db.user.create({ data: { id, companyId, name: `${role} person`, email, role, passwordHash: await hashPassword("correct-horse-battery") } });
+  await db.user.create({
+    data: {
+      id,
+      companyId,
+      name: `${role} person`,
+      email,
+      role,
+      passwordHash: await hashPassword("correct-horse-battery"),
+    },
+  });
   return { id, email };
 }
 
@@ -43,12 +58,22 @@ export function apiKeyCaller(companyId: string) {
 }
 
 /** Agreements (issue 12): a draft agreement of `companyId` for a new hirer and the vehicle `vrm` (added if new). */
-export async function createDraftAgreement(companyId: string, options: { vrm?: string; customerName?: string; customerEmail?: string | null } = {}) {
+export async function createDraftAgreement(
+  companyId: string,
+  options: { vrm?: string; customerName?: string; customerEmail?: string | null } = {},
+) {
   const api = apiKeyCaller(companyId);
   const vrm = options.vrm ?? "AA19AAA";
-  const vehicle = (await db.vehicle.findFirst({ where: { companyId, vrm } })) ?? (await api.fleet.create({ vrm }));
+  const vehicle =
+    (await db.vehicle.findFirst({ where: { companyId, vrm } })) ??
+    (await api.fleet.create({ vrm }));
   const customer = await db.customer.create({
-    data: { id: newId("customer"), companyId, name: options.customerName ?? "Amelia Hirer", email: options.customerEmail === undefined ? uniqueEmail("hirer") : options.customerEmail },
+    data: {
+      id: newId("customer"),
+      companyId,
+      name: options.customerName ?? "Amelia Hirer",
+      email: options.customerEmail === undefined ? uniqueEmail("hirer") : options.customerEmail,
+    },
   });
   return api.agreements.createAgreement({
     customer_id: customer.id,

@@ -29,15 +29,44 @@ const CALLS: Record<string, (c: Caller) => Promise<unknown>> = {
   "account.me": (c) => c.account.me(),
   "settings.company.update": (c) => c.settings.company.update({ contact_phone: "0113 496 0001" }),
   "settings.team.list": (c) => c.settings.team.list(),
-  "settings.team.invite": (c) => c.settings.team.invite({ email: uniqueEmail(), role: "INSPECTOR" }),
+  "settings.team.invite": (c) =>
+    c.settings.team.invite({ email: uniqueEmail(), role: "INSPECTOR" }),
   "settings.email.list": (c) => c.settings.email.list({ limit: 5 }),
 };
 
 const EXPECTED: Record<Role, Record<keyof typeof CALLS, string>> = {
-  OWNER: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "ok", "settings.team.list": "ok", "settings.team.invite": "ok", "settings.email.list": "ok" },
-  MANAGER: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "ok", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
-  INSPECTOR: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "forbidden", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
-  BILLING: { "settings.company.get": "ok", "account.me": "ok", "settings.company.update": "forbidden", "settings.team.list": "forbidden", "settings.team.invite": "forbidden", "settings.email.list": "forbidden" },
+  OWNER: {
+    "settings.company.get": "ok",
+    "account.me": "ok",
+    "settings.company.update": "ok",
+    "settings.team.list": "ok",
+    "settings.team.invite": "ok",
+    "settings.email.list": "ok",
+  },
+  MANAGER: {
+    "settings.company.get": "ok",
+    "account.me": "ok",
+    "settings.company.update": "ok",
+    "settings.team.list": "forbidden",
+    "settings.team.invite": "forbidden",
+    "settings.email.list": "forbidden",
+  },
+  INSPECTOR: {
+    "settings.company.get": "ok",
+    "account.me": "ok",
+    "settings.company.update": "forbidden",
+    "settings.team.list": "forbidden",
+    "settings.team.invite": "forbidden",
+    "settings.email.list": "forbidden",
+  },
+  BILLING: {
+    "settings.company.get": "ok",
+    "account.me": "ok",
+    "settings.company.update": "forbidden",
+    "settings.team.list": "forbidden",
+    "settings.team.invite": "forbidden",
+    "settings.email.list": "forbidden",
+  },
 };
 
 describe("role permissions", () => {
@@ -54,16 +83,24 @@ describe("role permissions", () => {
     const { companyId } = await createCompany({ name: "Unchanged Ltd" });
     const inspector = await addUser(companyId, "INSPECTOR");
     const caller = staff(companyId, inspector.id, "INSPECTOR");
-    const error = await caller.settings.company.update({ name: "Hijacked Ltd" }).catch((e: unknown) => e);
+    const error = await caller.settings.company
+      .update({ name: "Hijacked Ltd" })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "FORBIDDEN" });
-    expect(toAppError(error)).toMatchObject({ status: 403, message: "Your role does not allow this. Ask an Owner of your company." });
+    expect(toAppError(error)).toMatchObject({
+      status: 403,
+      message: "Your role does not allow this. Ask an Owner of your company.",
+    });
     expect((await caller.settings.company.get()).name).toBe("Unchanged Ltd");
   });
 
   it("Billing cannot touch any team procedure", async () => {
     const { companyId, ownerId } = await createCompany();
     const billing = staff(companyId, (await addUser(companyId, "BILLING")).id, "BILLING");
-    const invitation = await staff(companyId, ownerId, "OWNER").settings.team.invite({ email: uniqueEmail(), role: "INSPECTOR" });
+    const invitation = await staff(companyId, ownerId, "OWNER").settings.team.invite({
+      email: uniqueEmail(),
+      role: "INSPECTOR",
+    });
     const calls = [
       () => billing.settings.team.list(),
       () => billing.settings.team.invite({ email: uniqueEmail(), role: "OWNER" }),

@@ -9,14 +9,20 @@ import { describe, expect, it } from "vitest";
 import proxy, { config } from "~/proxy";
 
 async function visit(path: string, cookie?: string) {
-  const request = new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
-  const response = await proxy(request, new NextFetchEvent({ request, page: path, context: undefined }));
+  const request = new NextRequest(`http://localhost:3000${path}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  const response = await proxy(
+    request,
+    new NextFetchEvent({ request, page: path, context: undefined }),
+  );
   if (!response) throw new Error(`the proxy answered nothing for ${path}`);
   return response;
 }
 
 /** The nonce of a policy's script-src. */
-const nonceOf = (policy: string | null) => /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+const nonceOf = (policy: string | null) =>
+  /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? "")?.[1];
 
 describe("proxy", () => {
   it("gives every page its own nonce, on the request for Next.js and on the response for the browser", async () => {
@@ -37,13 +43,20 @@ describe("proxy", () => {
   it("sends a staff area without a session to log in, and gives one with a session its nonce", async () => {
     const anonymous = await visit("/settings/terms");
     expect(anonymous.status).toBe(307);
-    expect(anonymous.headers.get("location")).toBe("http://localhost:3000/login?callbackUrl=%2Fsettings%2Fterms");
+    expect(anonymous.headers.get("location")).toBe(
+      "http://localhost:3000/login?callbackUrl=%2Fsettings%2Fterms",
+    );
 
-    const token = await encode({ token: { sub: "usr_1", email: "owner@example.test" }, secret: process.env.NEXTAUTH_SECRET ?? "" });
+    const token = await encode({
+      token: { sub: "usr_1", email: "owner@example.test" },
+      secret: process.env.NEXTAUTH_SECRET ?? "",
+    });
     const signedIn = await visit("/settings/terms", `next-auth.session-token=${token}`);
     expect(signedIn.status).toBe(200);
     expect(nonceOf(signedIn.headers.get("content-security-policy"))).toBeDefined();
-    expect(nonceOf(signedIn.headers.get("x-middleware-request-content-security-policy"))).toBe(signedIn.headers.get("x-middleware-request-x-nonce"));
+    expect(nonceOf(signedIn.headers.get("x-middleware-request-content-security-policy"))).toBe(
+      signedIn.headers.get("x-middleware-request-x-nonce"),
+    );
   });
 
   it("leaves the hirer's and payer's pages their own policy", async () => {
@@ -56,10 +69,25 @@ describe("proxy", () => {
 
   it("runs for every page, not for the API or static files", () => {
     const runs = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
-    for (const path of ["/", "/login", "/signup", "/dashboard", "/reports/rep_1", "/docs", "/problems/not_found", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/login",
+      "/signup",
+      "/dashboard",
+      "/reports/rep_1",
+      "/docs",
+      "/problems/not_found",
+      "/no-such-page",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
-    for (const path of ["/api/trpc/account.me", "/api/v1/reports", "/_next/static/chunks/app.js", "/favicon.ico", "/icon.svg"]) {
+    for (const path of [
+      "/api/trpc/account.me",
+      "/api/v1/reports",
+      "/_next/static/chunks/app.js",
+      "/favicon.ico",
+      "/icon.svg",
+    ]) {
       expect(runs(path), path).toBe(false);
     }
   });

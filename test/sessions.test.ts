@@ -14,7 +14,8 @@ import { endSession, staffCaller } from "~/server/services/auth/sessions";
 import { eventually } from "./eventually";
 import { addUser, contextFor, createCompany, staff, uniqueEmail } from "./factories";
 
-const publicCaller = () => createCaller(contextFor(null, { ip: `198.51.100.${Math.floor(Math.random() * 250)}` }));
+const publicCaller = () =>
+  createCaller(contextFor(null, { ip: `198.51.100.${Math.floor(Math.random() * 250)}` }));
 
 async function failure(call: Promise<unknown>) {
   try {
@@ -38,8 +39,18 @@ async function cookieFor(email: string, password = "correct-horse-battery"): Pro
 async function requestWith(token: JWT) {
   const sessionCallback = authOptions.callbacks?.session;
   if (!sessionCallback) throw new Error("no session callback");
-  const session = (await sessionCallback({ session: { user: { id: "" }, expires: "" } as Session, token, user: undefined as never, newSession: undefined, trigger: "update" })) as Session;
-  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
+  const session = (await sessionCallback({
+    session: { user: { id: "" }, expires: "" } as Session,
+    token,
+    user: undefined as never,
+    newSession: undefined,
+    trigger: "update",
+  })) as Session;
+  return staffCaller({
+    userId: session.user.id,
+    sessionVersion: session.user.sessionVersion,
+    sessionId: session.user.sessionId,
+  });
 }
 
 /**
@@ -81,18 +92,37 @@ describe("sessions end for real", () => {
     const cookie = await cookieFor(ownerEmail);
     const me = staff(companyId, ownerId, "OWNER");
 
-    const wrong = await failure(me.account.changePassword({ current_password: "not-my-password", new_password: "a-brand-new-password" }));
+    const wrong = await failure(
+      me.account.changePassword({
+        current_password: "not-my-password",
+        new_password: "a-brand-new-password",
+      }),
+    );
     expect(wrong.message).toBe("Your current password is not right.");
     expect(await requestWith(cookie)).not.toBeNull();
-    expect(await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.21" })).toMatchObject({ ok: true });
+    expect(
+      await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.21" }),
+    ).toMatchObject({ ok: true });
 
-    const short = await failure(me.account.changePassword({ current_password: "correct-horse-battery", new_password: "short" }));
+    const short = await failure(
+      me.account.changePassword({
+        current_password: "correct-horse-battery",
+        new_password: "short",
+      }),
+    );
     expect(short.code).toBe("invalid_request");
 
-    await me.account.changePassword({ current_password: "correct-horse-battery", new_password: "a-brand-new-password" });
+    await me.account.changePassword({
+      current_password: "correct-horse-battery",
+      new_password: "a-brand-new-password",
+    });
     expect(await requestWith(cookie)).toBeNull();
-    expect(await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.21" })).toMatchObject({ ok: false });
-    expect(await logIn({ email: ownerEmail, password: "a-brand-new-password", ip: "198.51.100.21" })).toMatchObject({ ok: true });
+    expect(
+      await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.21" }),
+    ).toMatchObject({ ok: false });
+    expect(
+      await logIn({ email: ownerEmail, password: "a-brand-new-password", ip: "198.51.100.21" }),
+    ).toMatchObject({ ok: true });
   });
 
   it("next-auth's session endpoint ends a session that was ended elsewhere, instead of renewing it", async () => {
@@ -108,7 +138,10 @@ describe("sessions end for real", () => {
     expect(await sessionEndpoint(phone)).toBe("ended");
     expect(await sessionEndpoint(laptop)).toBe("renewed");
 
-    await staff(companyId, ownerId, "OWNER").account.changePassword({ current_password: "correct-horse-battery", new_password: "a-brand-new-password" });
+    await staff(companyId, ownerId, "OWNER").account.changePassword({
+      current_password: "correct-horse-battery",
+      new_password: "a-brand-new-password",
+    });
     expect(await sessionEndpoint(laptop)).toBe("ended");
   });
 
@@ -124,7 +157,11 @@ describe("sessions end for real", () => {
 
 describe("forgot password", () => {
   async function linkSentTo(email: string): Promise<string> {
-    const mail = await eventually(() => db.sentEmail.findFirst({ where: { to: email, subject: "Reset your Kerbside password" } }), { what: `reset mail to ${email}` });
+    const mail = await eventually(
+      () =>
+        db.sentEmail.findFirst({ where: { to: email, subject: "Reset your Kerbside password" } }),
+      { what: `reset mail to ${email}` },
+    );
     // Kept out of every company's "Sent email" page.
     expect(mail.companyId).toBeNull();
     const match = /\/login\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
@@ -136,7 +173,9 @@ describe("forgot password", () => {
     const { ownerEmail, ownerId } = await createCompany();
     const cookie = await cookieFor(ownerEmail);
 
-    expect(await publicCaller().account.forgotPassword({ email: ownerEmail.toUpperCase() })).toEqual({ sent: true });
+    expect(
+      await publicCaller().account.forgotPassword({ email: ownerEmail.toUpperCase() }),
+    ).toEqual({ sent: true });
     const token = await linkSentTo(ownerEmail);
     const row = await db.passwordReset.findFirstOrThrow({ where: { userId: ownerId } });
     expect(row.tokenHash).toBe(hashResetToken(token));
@@ -144,36 +183,62 @@ describe("forgot password", () => {
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 0);
 
-    const bad = await failure(publicCaller().account.resetPassword({ token: `${token}x`, new_password: "a-reset-password-1" }));
+    const bad = await failure(
+      publicCaller().account.resetPassword({
+        token: `${token}x`,
+        new_password: "a-reset-password-1",
+      }),
+    );
     expect(bad.message).toBe("This reset link has expired or was already used. Ask for a new one.");
 
-    expect(await publicCaller().account.resetPassword({ token, new_password: "a-reset-password-1" })).toEqual({ reset: true });
+    expect(
+      await publicCaller().account.resetPassword({ token, new_password: "a-reset-password-1" }),
+    ).toEqual({ reset: true });
     expect(await requestWith(cookie)).toBeNull();
-    expect(await logIn({ email: ownerEmail, password: "a-reset-password-1", ip: "198.51.100.22" })).toMatchObject({ ok: true });
+    expect(
+      await logIn({ email: ownerEmail, password: "a-reset-password-1", ip: "198.51.100.22" }),
+    ).toMatchObject({ ok: true });
 
-    const twice = await failure(publicCaller().account.resetPassword({ token, new_password: "a-reset-password-2" }));
-    expect(twice.message).toBe("This reset link has expired or was already used. Ask for a new one.");
-    expect(await logIn({ email: ownerEmail, password: "a-reset-password-1", ip: "198.51.100.22" })).toMatchObject({ ok: true });
+    const twice = await failure(
+      publicCaller().account.resetPassword({ token, new_password: "a-reset-password-2" }),
+    );
+    expect(twice.message).toBe(
+      "This reset link has expired or was already used. Ask for a new one.",
+    );
+    expect(
+      await logIn({ email: ownerEmail, password: "a-reset-password-1", ip: "198.51.100.22" }),
+    ).toMatchObject({ ok: true });
   });
 
   it("an expired link does nothing", async () => {
     const { ownerEmail, ownerId } = await createCompany();
     await publicCaller().account.forgotPassword({ email: ownerEmail });
     const token = await linkSentTo(ownerEmail);
-    await db.passwordReset.updateMany({ where: { userId: ownerId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await failure(publicCaller().account.resetPassword({ token, new_password: "a-reset-password-1" }));
+    await db.passwordReset.updateMany({
+      where: { userId: ownerId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await failure(
+      publicCaller().account.resetPassword({ token, new_password: "a-reset-password-1" }),
+    );
     expect(expired.code).toBe("invalid_state");
-    expect(await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.23" })).toMatchObject({ ok: true });
+    expect(
+      await logIn({ email: ownerEmail, password: "correct-horse-battery", ip: "198.51.100.23" }),
+    ).toMatchObject({ ok: true });
   });
 
   it("does the same work for an email with and without an account: the request only queues the look-up", async () => {
     const { ownerEmail } = await createCompany();
     const nobody = uniqueEmail("nobody");
     const queued = async (email: string) =>
-      db.$queryRaw<{ name: string; data: unknown }[]>`SELECT name, data FROM pgboss.job WHERE data->>'email' = ${email} OR data->>'to' = ${email}`;
+      db.$queryRaw<
+        { name: string; data: unknown }[]
+      >`SELECT name, data FROM pgboss.job WHERE data->>'email' = ${email} OR data->>'to' = ${email}`;
     for (const email of [ownerEmail, nobody]) {
       expect(await publicCaller().account.forgotPassword({ email })).toEqual({ sent: true });
-      expect((await queued(email)).filter((j) => j.name === "password-reset")).toEqual([{ name: "password-reset", data: { email } }]);
+      expect((await queued(email)).filter((j) => j.name === "password-reset")).toEqual([
+        { name: "password-reset", data: { email } },
+      ]);
     }
     await linkSentTo(ownerEmail);
   });

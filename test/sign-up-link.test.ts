@@ -9,12 +9,26 @@ import { eventually } from "./eventually";
 import { contextFor, createCompany, uniqueEmail } from "./factories";
 
 const PASSWORD = "a-good-long-password";
-const caller = () => createCaller(contextFor(null, { ip: `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` }));
-const form = (email: string, country = "GB") => ({ company_name: "Otley Van Hire", name: "Olive Owner", email, password: PASSWORD, country });
+const caller = () =>
+  createCaller(
+    contextFor(null, {
+      ip: `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    }),
+  );
+const form = (email: string, country = "GB") => ({
+  company_name: "Otley Van Hire",
+  name: "Olive Owner",
+  email,
+  password: PASSWORD,
+  country,
+});
 
 async function emailTo(email: string) {
   return eventually(async () => {
-    const mail = await db.sentEmail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    const mail = await db.sentEmail.findFirst({
+      where: { to: email },
+      orderBy: { createdAt: "desc" },
+    });
     if (!mail) throw new Error(`no mail to ${email} yet`);
     return mail;
   });
@@ -42,10 +56,16 @@ describe("sign-up by emailed link", () => {
     expect(b).toEqual({ email: taken });
 
     const link = await emailTo(fresh);
-    expect(link).toMatchObject({ companyId: null, subject: "Confirm your email to finish signing up" });
+    expect(link).toMatchObject({
+      companyId: null,
+      subject: "Confirm your email to finish signing up",
+    });
     expect(tokenIn(link.text)).toBeDefined();
     const reminder = await emailTo(taken);
-    expect(reminder).toMatchObject({ companyId: null, subject: "You already have a Kerbside account" });
+    expect(reminder).toMatchObject({
+      companyId: null,
+      subject: "You already have a Kerbside account",
+    });
     expect(reminder.text).not.toContain("/signup/confirm/");
     expect(await db.signUpRequest.count({ where: { email: taken } })).toBe(0);
     // Nothing is made before the link is opened, and only the token's hash is stored.
@@ -60,19 +80,30 @@ describe("sign-up by emailed link", () => {
     await caller().account.signUp(form(email));
     const token = tokenIn((await emailTo(email)).text)!;
 
-    expect(await caller().account.signUpLink({ token })).toEqual({ email, company_name: "Otley Van Hire" });
-    const wrong = await failure(caller().account.confirmSignUp({ token, password: "not-the-password" }));
+    expect(await caller().account.signUpLink({ token })).toEqual({
+      email,
+      company_name: "Otley Van Hire",
+    });
+    const wrong = await failure(
+      caller().account.confirmSignUp({ token, password: "not-the-password" }),
+    );
     expect(wrong).toMatchObject({ code: "invalid_request", errors: [{ pointer: "/password" }] });
     expect(await db.user.findUnique({ where: { email } })).toBeNull();
 
     expect(await caller().account.confirmSignUp({ token, password: PASSWORD })).toEqual({ email });
     const user = await db.user.findUniqueOrThrow({ where: { email }, include: { company: true } });
     expect(user).toMatchObject({ role: "OWNER", name: "Olive Owner" });
-    expect(user.company).toMatchObject({ name: "Otley Van Hire", country: "GB", creditBalance: 10 });
+    expect(user.company).toMatchObject({
+      name: "Otley Van Hire",
+      country: "GB",
+      creditBalance: 10,
+    });
 
     // The link works once.
     expect(await caller().account.signUpLink({ token })).toBeNull();
-    expect(await failure(caller().account.confirmSignUp({ token, password: PASSWORD }))).toMatchObject({ code: "invalid_state" });
+    expect(
+      await failure(caller().account.confirmSignUp({ token, password: PASSWORD })),
+    ).toMatchObject({ code: "invalid_state" });
     expect(await db.company.count({ where: { contactEmail: email } })).toBe(1);
   });
 
@@ -87,7 +118,9 @@ describe("sign-up by emailed link", () => {
       return mails.map((m) => tokenIn(m.text)).find((t) => t !== first)!;
     });
     await caller().account.confirmSignUp({ token: second, password: PASSWORD });
-    expect(await failure(caller().account.confirmSignUp({ token: first, password: PASSWORD }))).toMatchObject({ code: "invalid_state" });
+    expect(
+      await failure(caller().account.confirmSignUp({ token: first, password: PASSWORD })),
+    ).toMatchObject({ code: "invalid_state" });
     expect(await db.company.count({ where: { contactEmail: email } })).toBe(1);
   });
 
@@ -95,17 +128,27 @@ describe("sign-up by emailed link", () => {
     const email = uniqueEmail();
     await caller().account.signUp(form(email));
     const token = tokenIn((await emailTo(email)).text)!;
-    await db.signUpRequest.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.signUpRequest.updateMany({
+      where: { email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
 
     expect(await caller().account.signUpLink({ token })).toBeNull();
-    expect(await failure(caller().account.confirmSignUp({ token, password: PASSWORD }))).toMatchObject({ code: "invalid_state" });
-    expect(await failure(caller().account.confirmSignUp({ token: "x".repeat(43), password: PASSWORD }))).toMatchObject({ code: "invalid_state" });
+    expect(
+      await failure(caller().account.confirmSignUp({ token, password: PASSWORD })),
+    ).toMatchObject({ code: "invalid_state" });
+    expect(
+      await failure(caller().account.confirmSignUp({ token: "x".repeat(43), password: PASSWORD })),
+    ).toMatchObject({ code: "invalid_state" });
     expect(await db.user.findUnique({ where: { email } })).toBeNull();
   });
 
   it("refuses a company outside the UK at the form, mails nothing and stores nothing", async () => {
     const email = uniqueEmail();
-    expect(await failure(caller().account.signUp(form(email, "FR")))).toMatchObject({ code: "country_not_supported", errors: [{ pointer: "/country" }] });
+    expect(await failure(caller().account.signUp(form(email, "FR")))).toMatchObject({
+      code: "country_not_supported",
+      errors: [{ pointer: "/country" }],
+    });
     expect(await db.signUpRequest.count({ where: { email } })).toBe(0);
     expect(await db.sentEmail.count({ where: { to: email } })).toBe(0);
   });

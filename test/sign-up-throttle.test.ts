@@ -5,7 +5,13 @@ import { db } from "~/server/db";
 import { contextFor, uniqueEmail } from "./factories";
 
 const signUpFrom = (ip: string, email = uniqueEmail()) =>
-  createCaller(contextFor(null, { ip })).account.signUp({ company_name: "Throttle Hire", name: "Tom", email, password: "a-good-long-password", country: "GB" });
+  createCaller(contextFor(null, { ip })).account.signUp({
+    company_name: "Throttle Hire",
+    name: "Tom",
+    email,
+    password: "a-good-long-password",
+    country: "GB",
+  });
 
 describe("sign-up throttle", () => {
   it("allows 10 sign-ups an hour from one address, then answers 429 with Retry-After and creates nothing", async () => {
@@ -16,7 +22,9 @@ describe("sign-up throttle", () => {
     const email = uniqueEmail();
     const error = toAppError(await signUpFrom(ip, email).catch((e: unknown) => e));
     expect(error.code).toBe("rate_limited");
-    expect(error.message).toMatch(/Too many sign-ups from your network. Try again in \d+ minutes\./);
+    expect(error.message).toMatch(
+      /Too many sign-ups from your network. Try again in \d+ minutes\./,
+    );
     expect(Number(error.headers?.["Retry-After"])).toBeGreaterThan(3000);
     expect(await db.signUpRequest.count({ where: { email } })).toBe(0);
 

@@ -19,7 +19,9 @@ describe("sign-up", () => {
     expect(user).toMatchObject({ companyId, role: "OWNER", email });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const ledger = await db.creditTransaction.findMany({ where: { companyId } });
-    expect(ledger).toEqual([expect.objectContaining({ kind: "GRANT", amount: 10, balanceAfter: 10 })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({ kind: "GRANT", amount: 10, balanceAfter: 10 }),
+    ]);
   });
 
   it("refuses a company outside the UK and creates nothing", async () => {
@@ -35,7 +37,9 @@ describe("sign-up", () => {
   it("refuses a second account for the same email without a half-made company", async () => {
     const email = uniqueEmail();
     await signUp({ ...base, email, country: "GB" });
-    await expect(signUp({ ...base, email, country: "GB" })).rejects.toMatchObject({ code: "conflict" });
+    await expect(signUp({ ...base, email, country: "GB" })).rejects.toMatchObject({
+      code: "conflict",
+    });
     expect(await db.company.count({ where: { contactEmail: email } })).toBe(1);
   });
 });
@@ -45,7 +49,9 @@ describe("log-in", () => {
     const email = uniqueEmail();
     await signUp({ ...base, email, country: "GB" });
     const ip = `10.0.${Math.floor(Math.random() * 250)}.1`;
-    expect(await logIn({ email: email.toUpperCase(), password: base.password, ip })).toMatchObject({ ok: true });
+    expect(await logIn({ email: email.toUpperCase(), password: base.password, ip })).toMatchObject({
+      ok: true,
+    });
     const wrong = await logIn({ email, password: "nope-nope-nope", ip });
     const unknown = await logIn({ email: uniqueEmail(), password: "nope-nope-nope", ip });
     expect(wrong).toEqual({ ok: false, reason: "invalid" });

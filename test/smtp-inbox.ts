@@ -6,7 +6,11 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedEmail = { to: string[]; raw: string; text: string };
 
-export async function startInbox(): Promise<{ port: number; received: ReceivedEmail[]; close: () => Promise<void> }> {
+export async function startInbox(): Promise<{
+  port: number;
+  received: ReceivedEmail[];
+  close: () => Promise<void>;
+}> {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +23,11 @@ export async function startInbox(): Promise<{ port: number; received: ReceivedEm
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
           (parsed) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.toString("utf8"), text: parsed.text ?? "" });
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: raw.toString("utf8"),
+              text: parsed.text ?? "",
+            });
             callback();
           },
           (error: Error) => callback(error),

@@ -23,7 +23,9 @@ function behavesLikeStorage(name: string, make: () => Storage) {
     });
 
     it("refuses keys that could escape their folder", async () => {
-      await expect(make().put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);
+      await expect(make().put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(
+        /Unsafe storage key/,
+      );
     });
   });
 }
@@ -34,7 +36,13 @@ let endpoint: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "kerbside-storage-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(dir, "s3"), configureBuckets: [{ name: "kerbside", configs: [] }] });
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(dir, "s3"),
+    configureBuckets: [{ name: "kerbside", configs: [] }],
+  });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -46,5 +54,12 @@ afterAll(async () => {
 
 behavesLikeStorage("local folder storage", () => localStorage(path.join(dir, "local")));
 behavesLikeStorage("S3 storage (against s3rver, a local S3-protocol server)", () =>
-  s3Storage({ bucket: "kerbside", region: "eu-west-2", endpoint, forcePathStyle: true, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }),
+  s3Storage({
+    bucket: "kerbside",
+    region: "eu-west-2",
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  }),
 );

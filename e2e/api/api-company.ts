@@ -5,10 +5,16 @@ import { baseURL } from "../../playwright.config";
 import { signUpOverHttp, trpc, uniqueEmail } from "../helpers";
 
 /** Signs up a company, logs in, switches API access on and regenerates its key. */
-export async function apiCompany(): Promise<{ key: string; session: APIRequestContext; call: typeof trpc }> {
+export async function apiCompany(): Promise<{
+  key: string;
+  session: APIRequestContext;
+  call: typeof trpc;
+}> {
   const session = await playwrightRequest.newContext({ baseURL });
   await signUpOverHttp(session, { company: "Curl Hire Ltd", email: uniqueEmail("api") });
   await trpc(session, "settings.apiAccess.setEnabled", { enabled: true });
-  const { api_key } = (await trpc(session, "settings.apiAccess.regenerateKey")) as { api_key: string };
+  const { api_key } = (await trpc(session, "settings.apiAccess.regenerateKey")) as {
+    api_key: string;
+  };
   return { key: api_key, session, call: trpc };
 }

@@ -4,12 +4,25 @@
 import { expect, test } from "@playwright/test";
 import { apiCompany } from "./api-company";
 
-const PAGE_HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" };
+const PAGE_HEADERS = {
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+  "x-robots-tag": "noindex, nofollow",
+};
 
-test("buy 10 credits through the sandbox checkout page over HTTP", async ({ playwright, baseURL }) => {
+test("buy 10 credits through the sandbox checkout page over HTTP", async ({
+  playwright,
+  baseURL,
+}) => {
   const { key, session } = await apiCompany();
-  const api = await playwright.request.newContext({ baseURL: `${baseURL}/api/v1/`, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
-  const created = await api.post("credits/purchases", { data: { bundle_id: "bdl_10" }, headers: { "Idempotency-Key": "e2e-buy-10" } });
+  const api = await playwright.request.newContext({
+    baseURL: `${baseURL}/api/v1/`,
+    extraHTTPHeaders: { Authorization: `Bearer ${key}` },
+  });
+  const created = await api.post("credits/purchases", {
+    data: { bundle_id: "bdl_10" },
+    headers: { "Idempotency-Key": "e2e-buy-10" },
+  });
   expect(created.status()).toBe(201);
   const purchase = (await created.json()) as { id: string; status: string; checkout_url: string };
   expect(purchase.status).toBe("pending");
@@ -25,26 +38,53 @@ test("buy 10 credits through the sandbox checkout page over HTTP", async ({ play
   expect(html).toContain("<h1>Sandbox checkout</h1>");
   expect(html).toContain("£10.00");
 
-  const paid = await browserless.post(purchase.checkout_url, { form: { outcome: "paid" }, maxRedirects: 0 });
+  const paid = await browserless.post(purchase.checkout_url, {
+    form: { outcome: "paid" },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
   expect(paid.headers().location).toBe(purchase.checkout_url);
   expect(paid.headers()).toMatchObject(PAGE_HEADERS);
-  const declineLater = await browserless.post(purchase.checkout_url, { form: { outcome: "failed" }, maxRedirects: 0 });
+  const declineLater = await browserless.post(purchase.checkout_url, {
+    form: { outcome: "failed" },
+    maxRedirects: 0,
+  });
   expect(declineLater.status()).toBe(303);
-  expect(await (await browserless.get(purchase.checkout_url)).text()).toContain("<h1>Payment received</h1>");
+  expect(await (await browserless.get(purchase.checkout_url)).text()).toContain(
+    "<h1>Payment received</h1>",
+  );
 
-  const bad = await browserless.post(purchase.checkout_url, { form: { outcome: "maybe" }, maxRedirects: 0 });
+  const bad = await browserless.post(purchase.checkout_url, {
+    form: { outcome: "maybe" },
+    maxRedirects: 0,
+  });
   expect(bad.status()).toBe(400);
   expect(bad.headers()).toMatchObject(PAGE_HEADERS);
   const unknown = await browserless.get(`${baseURL}/checkout/${"x".repeat(43)}`);
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()).toMatchObject(PAGE_HEADERS);
-  expect((await browserless.post(`${baseURL}/checkout/${"x".repeat(43)}`, { form: { outcome: "paid" }, maxRedirects: 0 })).status()).toBe(404);
+  expect(
+    (
+      await browserless.post(`${baseURL}/checkout/${"x".repeat(43)}`, {
+        form: { outcome: "paid" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(404);
 
-  const after = (await (await api.get(`credits/purchases/${purchase.id}`)).json()) as { status: string; transaction_id: string };
+  const after = (await (await api.get(`credits/purchases/${purchase.id}`)).json()) as {
+    status: string;
+    transaction_id: string;
+  };
   expect(after.status).toBe("paid");
-  expect(await (await api.get("credits")).json()).toEqual({ balance: 20, report_cost: 1, reports_available: 20 });
-  const entries = (await (await api.get("credits/transactions?kind=purchase")).json()) as { data: { id: string; amount: number }[] };
+  expect(await (await api.get("credits")).json()).toEqual({
+    balance: 20,
+    report_cost: 1,
+    reports_available: 20,
+  });
+  const entries = (await (await api.get("credits/transactions?kind=purchase")).json()) as {
+    data: { id: string; amount: number }[];
+  };
   expect(entries.data).toEqual([expect.objectContaining({ id: after.transaction_id, amount: 10 })]);
   await Promise.all([api.dispose(), browserless.dispose(), session.dispose()]);
 });

@@ -15,7 +15,9 @@ test("pages, API answers and hirer links carry the security headers", async ({ r
     const headers = response.headers();
     expect(headers["x-content-type-options"], name).toBe("nosniff");
     expect(headers["content-security-policy"], name).toContain("frame-ancestors 'none'");
-    expect(headers["referrer-policy"], name).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+    expect(headers["referrer-policy"], name).toMatch(
+      /^(strict-origin-when-cross-origin|no-referrer)$/,
+    );
   }
   expect(answers.dashboard.status()).toBe(200);
   expect(answers.dashboard.headers()["cache-control"]).toContain("no-store");

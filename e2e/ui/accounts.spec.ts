@@ -17,7 +17,9 @@ test("a UK company signs up, sees its 10 free credits, logs out and back in", as
   await expect(page.getByTestId("credit-balance")).toHaveText("10");
 });
 
-test("signing up with an email that has an account looks the same, and only the mailbox learns it", async ({ page }) => {
+test("signing up with an email that has an account looks the same, and only the mailbox learns it", async ({
+  page,
+}) => {
   const email = await signUpViaUi(page, { company: "Skipton Hire" });
   await logOut(page);
 
@@ -38,7 +40,9 @@ test("signing up with an email that has an account looks the same, and only the 
   await expect(page.getByRole("heading", { name: "Skipton Hire" })).toBeVisible();
 });
 
-test("a sign-up link asks for the password chosen, works once, then says it can't be used", async ({ page }) => {
+test("a sign-up link asks for the password chosen, works once, then says it can't be used", async ({
+  page,
+}) => {
   await page.goto("/signup");
   const email = `link-${Date.now()}@example.test`;
   await page.getByLabel("Company name").fill("Settle Car Hire");
@@ -53,7 +57,9 @@ test("a sign-up link asks for the password chosen, works once, then says it can'
   await expectNoAxeViolations(page, "finish signing up");
   await page.getByLabel("Password").fill("not-my-password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That isn't the password you chose when you signed up.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That isn't the password you chose when you signed up.",
+  );
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -72,7 +78,9 @@ test("a company outside the UK is refused politely and no account is made", asyn
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct-horse-battery");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password don't match an account.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That email and password don't match an account.",
+  );
 });
 
 test("a wrong password gets the same message as an unknown email", async ({ page }) => {
@@ -80,7 +88,9 @@ test("a wrong password gets the same message as an unknown email", async ({ page
   await page.getByLabel("Email").fill("demo@kerbside.test");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password don't match an account.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That email and password don't match an account.",
+  );
 });
 
 test("the demo login printed at start works", async ({ page }) => {

@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from "../axe";
 import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
-test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({ page }) => {
+test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { company: "Ripon Rentals" });
@@ -37,7 +39,10 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
   await expect(vehicleActivity.getByTestId("activity-row").first()).toContainText("Blue van");
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Activity" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   const rows = page.getByTestId("activity-row");
   await expect(rows).toHaveCount(3);
@@ -65,9 +70,14 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   const csv = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of csv) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,object_name,changes\r\n.*vehicle\.created/s);
+  expect(Buffer.concat(chunks).toString("utf8")).toMatch(
+    /^id,created_at,actor_type,actor_id,actor_name,action,object_type,object_id,object_name,changes\r\n.*vehicle\.created/s,
+  );
 
-  const vehiclePage = new URL((await rows.first().getByRole("link", { name: "vehicle" }).getAttribute("href"))!, page.url()).pathname;
+  const vehiclePage = new URL(
+    (await rows.first().getByRole("link", { name: "vehicle" }).getAttribute("href"))!,
+    page.url(),
+  ).pathname;
   for (const [width, height] of [
     [390, 844],
     [1440, 900],
@@ -78,20 +88,33 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
     await page.screenshot({ path: `e2e/screenshots/activity-${width}.png`, fullPage: true });
     await page.goto(vehiclePage);
     await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
-    await page.screenshot({ path: `e2e/screenshots/activity-vehicle-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/activity-vehicle-${width}.png`,
+      fullPage: true,
+    });
   }
 });
 
-test("a report's page lists its own changes and those of its inspections and photos", async ({ page }) => {
+test("a report's page lists its own changes and those of its inspections and photos", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Thirsk Transit" });
   await expect(page).toHaveURL(/\/dashboard$/);
-  const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
+  const reportId = await preparedReport(page, {
+    vrm: "AA19AAA",
+    type: "outbound",
+    complete: false,
+  });
 
   await page.goto(`/reports/${reportId}`);
   const activity = page.getByRole("region", { name: "Activity" });
-  await expect(activity.getByTestId("activity-row").filter({ hasText: "uploaded photo" })).toHaveCount(1);
-  await expect(activity.getByTestId("activity-row").filter({ hasText: "updated inspection" }).first()).toBeVisible();
+  await expect(
+    activity.getByTestId("activity-row").filter({ hasText: "uploaded photo" }),
+  ).toHaveCount(1);
+  await expect(
+    activity.getByTestId("activity-row").filter({ hasText: "updated inspection" }).first(),
+  ).toBeVisible();
   // Ten rows a page: every area answered is more than that. The oldest is the report's creation.
   const rows = activity.getByTestId("activity-row");
   await expect(rows).toHaveCount(10);

@@ -10,7 +10,10 @@ const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `e2e/screenshots/i12-staff-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/i12-staff-${name}-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 };
@@ -24,7 +27,10 @@ async function signThroughPage(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agreement signed");
 }
 
-test("the wizard warns about an overlapping hire, creates and sends; the agreement page shows the trail", async ({ page, request }) => {
+test("the wizard warns about an overlapping hire, creates and sends; the agreement page shows the trail", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
@@ -33,7 +39,10 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await expectNoAxeViolations(page, "agreements, empty");
   await shoot(page, "list-empty");
 
-  const existing = await api.sentAgreement({ starts: "2026-07-06T09:00:00Z", ends: "2026-07-10T09:00:00Z" });
+  const existing = await api.sentAgreement({
+    starts: "2026-07-06T09:00:00Z",
+    ends: "2026-07-10T09:00:00Z",
+  });
   await signThroughPage(page, existing.path);
 
   await page.goto("/agreements/new");
@@ -47,7 +56,9 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await page.getByLabel("Daily rate (£)").fill("45");
   await page.getByLabel("Deposit (£)").fill("200");
   await expect(page.getByText("3 days, total £135.00")).toBeVisible();
-  await expect(page.getByText("This vehicle already has an agreement over these dates")).toBeVisible();
+  await expect(
+    page.getByText("This vehicle already has an agreement over these dates"),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "new agreement, dates and money");
   await shoot(page, "wizard-money");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -69,7 +80,10 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await shoot(page, "agreement-sent");
 
   // Both agreements of the vehicle exist side by side: overlapping is allowed.
-  const list = await api.call<{ data: { status: string }[] }>("GET", `/agreements?vehicle_id=${existing.vehicleId}`);
+  const list = await api.call<{ data: { status: string }[] }>(
+    "GET",
+    `/agreements?vehicle_id=${existing.vehicleId}`,
+  );
   expect(list.data.map((a) => a.status).sort()).toEqual(["sent", "signed"]);
 
   await page.goto(`/agreements/${existing.id}`);
@@ -105,12 +119,20 @@ test("Settings > Terms: editing makes a new version, shown with a preview", asyn
   await page.setViewportSize({ width: 1440, height: 900 });
   await companyWithKey(page, "Harbour Van Hire");
   await page.goto("/settings/terms");
-  await expect(page.getByRole("heading", { name: "Preview as the hirer will see it" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Preview as the hirer will see it" }),
+  ).toBeVisible();
   const body = page.getByLabel("Terms (plain text; a blank line starts a new paragraph)");
   await body.fill("First paragraph of our terms.\n\nSecond paragraph.");
   await expect(page.getByText("Second paragraph.", { exact: true })).toBeVisible();
   // Long terms scroll inside the preview, which a keyboard reaches and scrolls too.
-  await body.fill(Array.from({ length: 40 }, (_, i) => `Clause ${i + 1}. The hirer returns the vehicle on time, clean, and with the fuel it left with.`).join("\n\n"));
+  await body.fill(
+    Array.from(
+      { length: 40 },
+      (_, i) =>
+        `Clause ${i + 1}. The hirer returns the vehicle on time, clean, and with the fuel it left with.`,
+    ).join("\n\n"),
+  );
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("list", { name: "Versions" })).toContainText("Version 2");
   await expectNoAxeViolations(page, "terms settings, long terms scrolling in the preview");

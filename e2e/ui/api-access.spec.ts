@@ -21,10 +21,17 @@ async function addMember(page: Page, email: string, role: string): Promise<void>
   await invitee.close();
 }
 
-test("the Owner switches API access on, regenerates and copies the key, uses it, and edits the allow-list", async ({ page, request }) => {
+test("the Owner switches API access on, regenerates and copies the key, uses it, and edits the allow-list", async ({
+  page,
+  request,
+}) => {
   await signUp(page, { company: "Whitby Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API access" }).first().click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "API access" })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "API access", level: 1 })).toBeVisible();
   await expect(page.getByTestId("rate-limit")).toHaveText("60 requests per minute");
   await expect(page.getByTestId("curl-example")).toContainText("/api/v1/credits");
@@ -47,16 +54,22 @@ test("the Owner switches API access on, regenerates and copies the key, uses it,
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("new-api-key")).not.toHaveText(firstKey);
   const key = (await page.getByTestId("new-api-key").textContent())!;
-  await expect(page.getByTestId("key-display")).toHaveText(`kbs_${key.slice(4, 8)}…${key.slice(-4)}`);
+  await expect(page.getByTestId("key-display")).toHaveText(
+    `kbs_${key.slice(4, 8)}…${key.slice(-4)}`,
+  );
 
   await page.getByRole("button", { name: "Copy key" }).click();
   await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(key);
 
-  const old = await request.get("/api/v1/credits", { headers: { Authorization: `Bearer ${firstKey}` } });
+  const old = await request.get("/api/v1/credits", {
+    headers: { Authorization: `Bearer ${firstKey}` },
+  });
   expect(old.status()).toBe(401);
-  const ok = await request.get("/api/v1/credits", { headers: { Authorization: `Bearer ${copied}` } });
+  const ok = await request.get("/api/v1/credits", {
+    headers: { Authorization: `Bearer ${copied}` },
+  });
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toMatchObject({ balance: 10 });
 
@@ -76,7 +89,9 @@ test("the Owner switches API access on, regenerates and copies the key, uses it,
   await allowList.fill("");
   await page.getByRole("button", { name: "Save allow-list" }).click();
   await expect(page.getByTestId("allow-list-status")).toContainText("any address");
-  expect((await request.get("/api/v1/credits", { headers: { "X-API-Key": key } })).status()).toBe(200);
+  expect((await request.get("/api/v1/credits", { headers: { "X-API-Key": key } })).status()).toBe(
+    200,
+  );
 
   // The key's last use, relative ("just now"), with the exact time on the <time> element.
   await page.reload();
@@ -99,7 +114,9 @@ test("a Manager and an Inspector cannot see the API Access page", async ({ page 
 
   for (const member of members) {
     await logIn(page, member.email);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API access" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API access" }),
+    ).toHaveCount(0);
     await page.goto("/settings/api");
     await expect(page.getByRole("heading", { name: "You don't have access" })).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(0);

@@ -10,7 +10,11 @@ test("billing page with a grant and charges", async ({ page }) => {
   await signUp(page, { company: "Wetherby Wheels" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ"]) {
-    expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })
+      ).status(),
+    ).toBe(200);
   }
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -18,7 +22,12 @@ test("billing page with a grant and charges", async ({ page }) => {
     await expect(page.getByText("Free credits on sign-up").filter({ visible: true })).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/h6-billing-${width}.png`, fullPage: true });
     await page.goto("/billing?kind=refund");
-    await expect(page.getByRole("heading", { name: "No entries match these filters" })).toBeVisible();
-    await page.screenshot({ path: `e2e/screenshots/h6-billing-empty-${width}.png`, fullPage: true });
+    await expect(
+      page.getByRole("heading", { name: "No entries match these filters" }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/h6-billing-empty-${width}.png`,
+      fullPage: true,
+    });
   }
 });

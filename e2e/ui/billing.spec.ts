@@ -6,7 +6,9 @@ import { logIn, logOut, PASSWORD, signUp, uniqueEmail, invitationLink } from "..
 
 /** Creates a report through the app's own tRPC endpoint with the page's session (faster than the form). */
 async function createReport(page: Page, vrm: string): Promise<string> {
-  const res = await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "general" } });
+  const res = await page.request.post("/api/trpc/reports.create", {
+    data: { vrm, type: "general" },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { result: { data: { id: string } } }).result.data.id;
 }
@@ -21,15 +23,22 @@ async function inviteInspector(page: Page, email: string): Promise<string> {
   return invitationLink(email);
 }
 
-test("a new company's Owner sees 10 credits and the sign-up grant, then a report's charge", async ({ page }) => {
+test("a new company's Owner sees 10 credits and the sign-up grant, then a report's charge", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { company: "Selby Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Billing" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Billing" })
+    .click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
-  await expect(page.getByTestId("billing-balance")).toHaveText("10 credits — enough for 10 reports");
+  await expect(page.getByTestId("billing-balance")).toHaveText(
+    "10 credits — enough for 10 reports",
+  );
   await expect(page.getByTestId("bundle")).toHaveCount(4);
   await expect(page.getByRole("button", { name: "Buy 10 credits" })).toBeVisible();
 
@@ -66,7 +75,9 @@ test("a new company's Owner sees 10 credits and the sign-up grant, then a report
   await expect(page).toHaveURL(new RegExp(`/reports/${reportId}$`));
 });
 
-test("on a phone the history is cards; an Inspector sees the balance but not the history", async ({ page }) => {
+test("on a phone the history is cards; an Inspector sees the balance but not the history", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUp(page, { company: "Tadcaster Trucks" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -89,8 +100,12 @@ test("on a phone the history is cards; an Inspector sees the balance but not the
   await logIn(page, inspectorEmail);
 
   await page.goto("/billing");
-  await expect(page.getByTestId("billing-balance")).toHaveText("10 credits — enough for 10 reports");
-  await expect(page.getByTestId("ledger-hidden")).toHaveText("The credit history is visible to your company's Owners and Billing members.");
+  await expect(page.getByTestId("billing-balance")).toHaveText(
+    "10 credits — enough for 10 reports",
+  );
+  await expect(page.getByTestId("ledger-hidden")).toHaveText(
+    "The credit history is visible to your company's Owners and Billing members.",
+  );
   await expect(page.getByRole("heading", { name: "Credit history" })).toHaveCount(0);
   await expect(page.getByTestId("ledger-card")).toHaveCount(0);
 });

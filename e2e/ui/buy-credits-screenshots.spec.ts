@@ -10,7 +10,11 @@ test("checkout and billing after a purchase", async ({ page }) => {
   await signUp(page, { company: "Knaresborough Coaches" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ", "AB21XYY", "AB21XYW", "AB21XYV"]) {
-    expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })
+      ).status(),
+    ).toBe(200);
   }
   await page.goto("/billing");
   await page.getByRole("button", { name: "Buy 50 credits" }).click();
@@ -18,21 +22,36 @@ test("checkout and billing after a purchase", async ({ page }) => {
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox checkout");
   const checkout = page.url();
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(checkout);
-    await page.screenshot({ path: `e2e/screenshots/credits-checkout-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/credits-checkout-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(checkout);
-    await page.screenshot({ path: `e2e/screenshots/credits-checkout-paid-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/credits-checkout-paid-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.getByRole("link", { name: "Back to Kerbside" }).click();
   await expect(page.getByTestId("purchase-return")).toContainText("Payment received");
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.reload();
     await expect(page.getByTestId("billing-balance")).toContainText("54 credits");
@@ -44,9 +63,16 @@ test("checkout and billing after a purchase", async ({ page }) => {
   await signUp(page, { company: "Low Balance Ltd" });
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const vrm of ["AA19AAA", "AA19EEE", "AB21XYZ", "AB21XYY", "AB21XYW", "AB21XYV"]) {
-    expect((await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/trpc/reports.create", { data: { vrm, type: "outbound" } })
+      ).status(),
+    ).toBe(200);
   }
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/dashboard");
     await expect(page.getByTestId("low-balance-banner")).toContainText("4 left");

@@ -18,26 +18,39 @@ async function startCheckout(page: Page, bundle: string, price: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox checkout");
 }
 
-test("an Owner buys 10 credits through the sandbox checkout and sees them, once, on the Billing page", async ({ page }) => {
+test("an Owner buys 10 credits through the sandbox checkout and sees them, once, on the Billing page", async ({
+  page,
+}) => {
   const received: { type: string; object: { id: string; status: string } }[] = [];
   const receiver = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
-      const event = JSON.parse(body) as { type: string; data: { object: { id: string; status: string } } };
+      const event = JSON.parse(body) as {
+        type: string;
+        data: { object: { id: string; status: string } };
+      };
       received.push({ type: event.type, object: event.data.object });
       res.writeHead(200).end("ok");
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   try {
-    await buyTen(page, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, received);
+    await buyTen(
+      page,
+      `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+      received,
+    );
   } finally {
     receiver.close();
   }
 });
 
-async function buyTen(page: Page, hookUrl: string, received: { type: string; object: { id: string; status: string } }[]) {
+async function buyTen(
+  page: Page,
+  hookUrl: string,
+  received: { type: string; object: { id: string; status: string } }[],
+) {
   await page.setViewportSize({ width: 1440, height: 900 });
   const ownerEmail = await signUp(page, { company: "Harrogate Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -45,7 +58,9 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   await expect(page.getByTestId("bundle")).toHaveCount(4);
   await expect(page.getByText("No purchases yet.")).toBeVisible();
   await expectNoAxeViolations(page, "Billing");
-  const endpoint = await page.request.post("/api/trpc/settings.webhooks.createWebhookEndpoint", { data: { url: hookUrl, events: ["credits.purchased"] } });
+  const endpoint = await page.request.post("/api/trpc/settings.webhooks.createWebhookEndpoint", {
+    data: { url: hookUrl, events: ["credits.purchased"] },
+  });
   expect(endpoint.status(), await endpoint.text()).toBe(200);
 
   await startCheckout(page, "10 credits", "£10.00");
@@ -58,13 +73,20 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
   await expect(page.getByRole("button")).toHaveCount(0);
   // Paying again from the same page (a second post) changes nothing.
-  const again = await page.request.post(checkoutUrl, { form: { outcome: "paid" }, maxRedirects: 0 });
+  const again = await page.request.post(checkoutUrl, {
+    form: { outcome: "paid" },
+    maxRedirects: 0,
+  });
   expect(again.status()).toBe(303);
 
   await page.getByRole("link", { name: "Back to Kerbside" }).click();
   await expect(page).toHaveURL(/\/billing\?purchase=pur_/);
-  await expect(page.getByTestId("purchase-return")).toContainText("Payment received: 10 credits were added");
-  await expect(page.getByTestId("billing-balance")).toHaveText("20 credits — enough for 20 reports");
+  await expect(page.getByTestId("purchase-return")).toContainText(
+    "Payment received: 10 credits were added",
+  );
+  await expect(page.getByTestId("billing-balance")).toHaveText(
+    "20 credits — enough for 20 reports",
+  );
   const purchase = page.getByTestId("purchase-row");
   await expect(purchase).toHaveCount(1);
   await expect(purchase).toContainText("Paid");
@@ -74,7 +96,9 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   await expect(ledger.first()).toContainText("Bought 10 credits");
   await expect(ledger.first()).toContainText("+10");
 
-  const receiptHref = await purchase.getByRole("link", { name: "VAT receipt (PDF)" }).getAttribute("href");
+  const receiptHref = await purchase
+    .getByRole("link", { name: "VAT receipt (PDF)" })
+    .getAttribute("href");
   const receipt = await page.request.get(receiptHref!);
   expect(receipt.headers()["content-type"]).toBe("application/pdf");
   expect((await receipt.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -84,18 +108,31 @@ async function buyTen(page: Page, hookUrl: string, received: { type: string; obj
   expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);
 
   // Exactly one purchase entry and one paid purchase, as the API sees them.
-  const purchases = await page.request.get("/api/trpc/billing.purchases?input=" + encodeURIComponent(JSON.stringify({ limit: 10 })));
-  const data = ((await purchases.json()) as { result: { data: { data: { status: string; transaction_id: string }[] } } }).result.data.data;
+  const purchases = await page.request.get(
+    "/api/trpc/billing.purchases?input=" + encodeURIComponent(JSON.stringify({ limit: 10 })),
+  );
+  const data = (
+    (await purchases.json()) as {
+      result: { data: { data: { status: string; transaction_id: string }[] } };
+    }
+  ).result.data.data;
   expect(data.map((p) => p.status)).toEqual(["paid"]);
   expect(data[0]!.transaction_id).toMatch(/^txn_/);
 
   // The webhook receiver gets credits.purchased once, for this purchase, paid (the second Pay added nothing).
   await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(1_500);
-  expect(received).toEqual([{ type: "credits.purchased", object: expect.objectContaining({ status: "paid", transaction_id: data[0]!.transaction_id }) }]);
+  expect(received).toEqual([
+    {
+      type: "credits.purchased",
+      object: expect.objectContaining({ status: "paid", transaction_id: data[0]!.transaction_id }),
+    },
+  ]);
 }
 
-test("a declined payment adds nothing; an Inspector sees the balance and prices but cannot buy", async ({ page }) => {
+test("a declined payment adds nothing; an Inspector sees the balance and prices but cannot buy", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -12,14 +12,25 @@ import { signUp } from "../helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const choose = (page: Page, text: string) => page.locator("label:visible").filter({ hasText: new RegExp(`^${text}$`) }).click();
+const choose = (page: Page, text: string) =>
+  page
+    .locator("label:visible")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
 const saved = (page: Page) => expect(page.getByTestId("save-state")).toHaveText("Saved");
 /** With E2E_SCREENSHOTS=1: the page at phone width, then at desktop width, then back to the phone. */
 async function shots(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
-  for (const [width, height] of [[390, 844], [1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `e2e/screenshots/check-in-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/check-in-${name}-${width}.png`,
+      fullPage: true,
+    });
   }
 }
 
@@ -33,7 +44,10 @@ async function drawSignature(page: Page) {
   if (!box) throw new Error("signature pad not on screen");
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), {
+      steps: 3,
+    });
   await page.mouse.up();
 }
 
@@ -42,7 +56,10 @@ async function newReport(page: Page, type: "Outbound" | "Inbound") {
   await page.getByLabel("Registration (VRM)").fill("AA19AAA");
   await page.getByRole("radio", { name: new RegExp(type) }).check();
   await page.getByRole("button", { name: "Create report" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Use 1 credit and create" }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Use 1 credit and create" })
+    .click();
   await expect(page).toHaveURL(/\/reports\/rep_[a-z0-9]+$/);
   return page.url().split("/").pop() ?? "";
 }
@@ -62,7 +79,11 @@ async function markDamage(page: Page, where: string, type: string, severity: str
 
 async function photo(page: Page) {
   const file = path.join(tmpdir(), `kerbside-check-in-${Date.now()}.jpg`);
-  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 160, g: 60, b: 40 } } }).jpeg({ quality: 80 }).toFile(file);
+  await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 160, g: 60, b: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toFile(file);
   await page.getByLabel("Take photo").setInputFiles(file);
   await expect(page.getByTestId("photo-thumbnail")).toHaveCount(1);
 }
@@ -80,7 +101,9 @@ async function completeAndSignOff(page: Page) {
   await expect(page.getByRole("heading", { name: "Signed off" })).toBeVisible();
 }
 
-test("check-out with two damages on one panel, check-in that confirms, repairs and adds; comparison and PDF agree", async ({ page }) => {
+test("check-out with two damages on one panel, check-in that confirms, repairs and adds; comparison and PDF agree", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, { company: "Return Desk Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -123,8 +146,12 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   await page.goto(`/reports/${inboundId}?step=review`);
   const comparison = page.getByRole("region", { name: "Damage since check-out" });
   await expect(comparison.getByTestId("comparison-new")).toContainText("Bonnet: chip, minor");
-  await expect(comparison.getByTestId("comparison-unchanged")).toContainText("Front bumper: scratch, minor");
-  await expect(comparison.getByTestId("comparison-repaired")).toContainText("Front bumper: dent, moderate");
+  await expect(comparison.getByTestId("comparison-unchanged")).toContainText(
+    "Front bumper: scratch, minor",
+  );
+  await expect(comparison.getByTestId("comparison-repaired")).toContainText(
+    "Front bumper: dent, moderate",
+  );
   await expect(comparison.getByTestId("odometer-delta")).toHaveText("480 mi");
   await expect(comparison.getByTestId("fuel-delta")).toHaveText("\u221225 points");
   await shots(page, "review");
@@ -133,15 +160,29 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   await shots(page, "signed");
   await expectNoAxeViolations(page, "signed check-in with the comparison");
 
-  const answer = await page.request.get(`/api/trpc/reports.comparison?input=${encodeURIComponent(JSON.stringify({ id: inboundId }))}`);
-  const c = ((await answer.json()) as { result: { data: Record<string, { zone: string; type: string }[]> & { odometer_delta: number; fuel_level_delta: number } } }).result.data;
+  const answer = await page.request.get(
+    `/api/trpc/reports.comparison?input=${encodeURIComponent(JSON.stringify({ id: inboundId }))}`,
+  );
+  const c = (
+    (await answer.json()) as {
+      result: {
+        data: Record<string, { zone: string; type: string }[]> & {
+          odometer_delta: number;
+          fuel_level_delta: number;
+        };
+      };
+    }
+  ).result.data;
   expect(c.unchanged_damage?.map((d) => `${d.zone} ${d.type}`)).toEqual(["front_bumper scratch"]);
   expect(c.repaired?.map((d) => `${d.zone} ${d.type}`)).toEqual(["front_bumper dent"]);
   expect(c.new_damage?.map((d) => `${d.zone} ${d.type}`)).toEqual(["bonnet chip"]);
   expect(c.worse_damage).toEqual([]);
   expect([c.odometer_delta, c.fuel_level_delta]).toEqual([480, -25]);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
   const file = await download.path();
   const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   expect(text).toMatch(/Concerns\s+480 mi\s+-25 points/);

@@ -4,25 +4,41 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { logIn, signUpOverHttp } from "../helpers";
 
-test.use({ viewport: { width: 390, height: 844 }, permissions: ["clipboard-read", "clipboard-write"] });
+test.use({
+  viewport: { width: 390, height: 844 },
+  permissions: ["clipboard-read", "clipboard-write"],
+});
 
 /** Collects the page's CSP violations: the DOM event and Chromium's console message. */
 async function watchViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   await page.exposeFunction("reportCspViolation", (text: string) => found.push(text));
   await page.addInitScript(() => {
-    const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-    document.addEventListener("securitypolicyviolation", (e) => report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname}`), true);
+    const report = (window as unknown as { reportCspViolation: (text: string) => void })
+      .reportCspViolation;
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) =>
+        report(
+          `${e.violatedDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname}`,
+        ),
+      true,
+    );
   });
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) found.push(message.text());
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      found.push(message.text());
   });
   return found;
 }
 
 function expectNonceScripts(response: Response | null, label: string) {
   const policy = response?.headers()["content-security-policy"] ?? "";
-  const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   expect(scriptSrc, label).toMatch(/'nonce-[A-Za-z0-9+/]+=*'/);
   expect(scriptSrc, label).toContain("'strict-dynamic'");
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
@@ -35,7 +51,10 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => "next" in window);
 }
 
-test("pages carry a nonce policy without 'unsafe-inline', break none of it, and hydrate", async ({ page, request }) => {
+test("pages carry a nonce policy without 'unsafe-inline', break none of it, and hydrate", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const email = await signUpOverHttp(request, { company: "Nonce Van Hire" });
@@ -72,7 +91,22 @@ test("pages carry a nonce policy without 'unsafe-inline', break none of it, and 
   await expect(page.getByRole("link", { name: /AA19 AAA/ })).toBeVisible();
 
   // The rest of the app's areas and the public pages start their scripts too.
-  for (const path of ["/reports", "/reports/new", "/customers", "/agreements", "/tickets", "/billing", "/team", "/email", "/settings/company", "/settings/terms", "/settings/security", "/problems", "/docs/webhooks", "/no-such-page"]) {
+  for (const path of [
+    "/reports",
+    "/reports/new",
+    "/customers",
+    "/agreements",
+    "/tickets",
+    "/billing",
+    "/team",
+    "/email",
+    "/settings/company",
+    "/settings/terms",
+    "/settings/security",
+    "/problems",
+    "/docs/webhooks",
+    "/no-such-page",
+  ]) {
     await open(page, path);
   }
   expect(violations).toEqual([]);

@@ -11,7 +11,11 @@ test("customers list, new, hirer with each verdict", async ({ page }) => {
   await signUp(page, { company: "Selby Self Drive" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const hirers: Record<string, string> = {};
-  for (const [name, code] of [["Olivia Points", "POINTS06"], ["Dan Disqualified", "DISQUAL0"], ["Clara Clean", "CLEAN000"]] as const) {
+  for (const [name, code] of [
+    ["Olivia Points", "POINTS06"],
+    ["Dan Disqualified", "DISQUAL0"],
+    ["Clara Clean", "CLEAN000"],
+  ] as const) {
     await page.goto("/customers/new");
     await page.getByLabel("Full name").fill(name);
     await page.getByLabel("Email").fill(`${name.split(" ")[0]!.toLowerCase()}@example.com`);
@@ -31,25 +35,37 @@ test("customers list, new, hirer with each verdict", async ({ page }) => {
     ["points", () => page.goto(hirers.POINTS06!)],
     ["disqualified", () => page.goto(hirers.DISQUAL0!)],
     ["clean", () => page.goto(hirers.CLEAN000!)],
-    ["check-form", async () => {
-      await page.goto(hirers.CLEAN000!);
-      await page.getByRole("button", { name: "Check again" }).click();
-      await page.getByRole("button", { name: "Check licence" }).click();
-    }],
-    ["new-errors", async () => {
-      await page.goto("/customers/new");
-      await page.getByLabel("Full name").fill("X");
-      await page.getByLabel("Phone").fill("12");
-      await page.getByRole("button", { name: "Add customer" }).click();
-      await expect(page.getByText("One field needs attention.")).toBeVisible();
-    }],
+    [
+      "check-form",
+      async () => {
+        await page.goto(hirers.CLEAN000!);
+        await page.getByRole("button", { name: "Check again" }).click();
+        await page.getByRole("button", { name: "Check licence" }).click();
+      },
+    ],
+    [
+      "new-errors",
+      async () => {
+        await page.goto("/customers/new");
+        await page.getByLabel("Full name").fill("X");
+        await page.getByLabel("Phone").fill("12");
+        await page.getByRole("button", { name: "Add customer" }).click();
+        await expect(page.getByText("One field needs attention.")).toBeVisible();
+      },
+    ],
   ];
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const [name, open] of shots) {
       await open();
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: `e2e/screenshots/customers-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `e2e/screenshots/customers-${name}-${width}.png`,
+        fullPage: true,
+      });
     }
   }
 });

@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
 import { signUp } from "../helpers";
 
-test("a fleet adds a hirer, checks their licence with a points code, and sees the amber card and the history", async ({ page }) => {
+test("a fleet adds a hirer, checks their licence with a points code, and sees the amber card and the history", async ({
+  page,
+}) => {
   await signUp(page, { company: "Wetherby Car Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Customers" }).first().click();
@@ -38,7 +40,9 @@ test("a fleet adds a hirer, checks their licence with a points code, and sees th
 
   await page.getByRole("button", { name: "Check licence" }).click();
   await page.getByRole("button", { name: "Check licence" }).click();
-  await expect(page.getByText("Tick the box once the driver has agreed to the check.")).toBeVisible();
+  await expect(
+    page.getByText("Tick the box once the driver has agreed to the check."),
+  ).toBeVisible();
   await page.getByRole("textbox", { name: "Share code" }).fill("points06");
   await page.getByLabel(/The driver agreed to Kerbside checking/).check();
   await page.getByRole("button", { name: "Check licence" }).click();
@@ -53,7 +57,9 @@ test("a fleet adds a hirer, checks their licence with a points code, and sees th
   await page.getByRole("textbox", { name: "Share code" }).fill("INVALID0");
   await page.getByLabel(/The driver agreed to Kerbside checking/).check();
   await page.getByRole("button", { name: "Check licence" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "refused that share code" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "refused that share code" }),
+  ).toBeVisible();
   await expect(page.getByTestId("licence-history").getByRole("listitem")).toHaveCount(1);
 
   await page.goto("/customers");
@@ -65,7 +71,9 @@ test("a fleet adds a hirer, checks their licence with a points code, and sees th
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
 });
 
-test("a report names its hirer from the picker, and the hirer's page lists it", async ({ page }) => {
+test("a report names its hirer from the picker, and the hirer's page lists it", async ({
+  page,
+}) => {
   await signUp(page, { company: "Tadcaster Vans" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/customers/new");

@@ -17,25 +17,35 @@ const VEHICLES: [BodyType, string][] = [
 ];
 
 async function firstArea(page: Page, reportId: string): Promise<string> {
-  const res = await page.request.get(`/api/trpc/reports.listInspections?input=${encodeURIComponent(JSON.stringify({ report_id: reportId }))}`);
-  return ((await res.json()) as { result: { data: { data: { id: string }[] } } }).result.data.data[0]?.id ?? "";
+  const res = await page.request.get(
+    `/api/trpc/reports.listInspections?input=${encodeURIComponent(JSON.stringify({ report_id: reportId }))}`,
+  );
+  return (
+    ((await res.json()) as { result: { data: { data: { id: string }[] } } }).result.data.data[0]
+      ?.id ?? ""
+  );
 }
 
 /** Taps the diagram at (x, y), fractions of the drawing, wherever the SVG puts them on screen. */
 async function tapAt(page: Page, x: number, y: number) {
   const diagram = page.getByRole("img", { name: /Vehicle diagram/ });
-  const point = await diagram.evaluate((svg: SVGSVGElement, [fx, fy]) => {
-    // In the middle of the screen, clear of the sticky header and footer.
-    svg.scrollIntoView({ block: "center" });
-    const matrix = svg.getScreenCTM();
-    if (!matrix) throw new Error("diagram not laid out");
-    const p = new DOMPoint(fx! * 200, fy! * 400).matrixTransform(matrix);
-    return { x: p.x, y: p.y };
-  }, [x, y]);
+  const point = await diagram.evaluate(
+    (svg: SVGSVGElement, [fx, fy]) => {
+      // In the middle of the screen, clear of the sticky header and footer.
+      svg.scrollIntoView({ block: "center" });
+      const matrix = svg.getScreenCTM();
+      if (!matrix) throw new Error("diagram not laid out");
+      const p = new DOMPoint(fx! * 200, fy! * 400).matrixTransform(matrix);
+      return { x: p.x, y: p.y };
+    },
+    [x, y],
+  );
   await page.touchscreen.tap(point.x, point.y);
 }
 
-test("each body type's parts are marked where they are drawn, and Where follows the tap", async ({ page }) => {
+test("each body type's parts are marked where they are drawn, and Where follows the tap", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, { company: "Mixed Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -44,7 +54,8 @@ test("each body type's parts are marked where they are drawn, and Where follows 
     await page.goto(`/reports/${reportId}?step=${await firstArea(page, reportId)}`);
     const where = page.getByLabel("Where on the vehicle");
     const offered = await where.locator("option").allTextContents();
-    if (bodyType === "motorbike") expect(offered.filter((o) => /door|wing|boot|bonnet/i.test(o))).toEqual([]);
+    if (bodyType === "motorbike")
+      expect(offered.filter((o) => /door|wing|boot|bonnet/i.test(o))).toEqual([]);
 
     for (const part of BODY_DIAGRAMS[bodyType].parts) {
       await tapAt(page, part.rect.x + part.rect.w / 2, part.rect.y + part.rect.h / 2);

@@ -19,7 +19,9 @@ test("missing pages and unknown ids answer 404 with a readable page", async ({ p
   }
 });
 
-test("a page address with a parameter Kerbside never gave out shows the page or its 404, never a server error", async ({ page }) => {
+test("a page address with a parameter Kerbside never gave out shows the page or its 404, never a server error", async ({
+  page,
+}) => {
   await signUp(page, { company: "Garbled Links Hire" });
   await page.waitForURL(/\/dashboard$/);
   const email = await page.goto("/email?cursor=garbage");

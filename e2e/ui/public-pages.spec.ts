@@ -4,10 +4,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
 import { signUp } from "../helpers";
 
-const PUBLIC_PAGES = ["/docs", "/docs/webhooks", "/problems", "/problems/rate_limited", "/problems/invalid_request"];
+const PUBLIC_PAGES = [
+  "/docs",
+  "/docs/webhooks",
+  "/problems",
+  "/problems/rate_limited",
+  "/problems/invalid_request",
+];
 
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page, `${label} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
 }
 

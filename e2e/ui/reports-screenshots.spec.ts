@@ -11,7 +11,9 @@ const shoot = async (page: Page, name: string, width: number) => {
   await page.screenshot({ path: `e2e/screenshots/h5-${name}-${width}.png`, fullPage: true });
 };
 
-test("reports: list, new, draft steps, failed upload, review, sign-off, signed off, comparison", async ({ page }) => {
+test("reports: list, new, draft steps, failed upload, review, sign-off, signed off, comparison", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { company: "Screenshot Fleet Hire" });
@@ -22,20 +24,48 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
   await shoot(page, "list-empty", 375);
 
   // An outbound check-out with damage, then the inbound return with new and worse damage.
-  const scuff = { zone: "front_bumper", type: "scuff", severity: "minor", verdict: "advisory", notes: "Scuff on the corner", x: 0.3, y: 0.02 };
-  const outbound = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", damage: { 1: scuff } });
+  const scuff = {
+    zone: "front_bumper",
+    type: "scuff",
+    severity: "minor",
+    verdict: "advisory",
+    notes: "Scuff on the corner",
+    x: 0.3,
+    y: 0.02,
+  };
+  const outbound = await preparedReport(page, {
+    vrm: "AA19AAA",
+    type: "outbound",
+    damage: { 1: scuff },
+  });
   const inbound = await preparedReport(page, {
     vrm: "AA19AAA",
     type: "inbound",
     damage: {
       1: { ...scuff, severity: "severe", verdict: "fail", notes: "Bumper cracked" },
-      6: { zone: "nearside_front_door", type: "dent", severity: "moderate", verdict: "advisory", x: 0.1, y: 0.4 },
+      6: {
+        zone: "nearside_front_door",
+        type: "dent",
+        severity: "moderate",
+        verdict: "advisory",
+        x: 0.1,
+        y: 0.4,
+      },
     },
   });
-  const draft = await preparedReport(page, { vrm: "AA19EEE", type: "general", complete: false, damage: { 2: { ...scuff, zone: "bonnet", x: 0.5, y: 0.15 } } });
+  const draft = await preparedReport(page, {
+    vrm: "AA19EEE",
+    type: "general",
+    complete: false,
+    damage: { 2: { ...scuff, zone: "bonnet", x: 0.5, y: 0.15 } },
+  });
   const fresh = await preparedReport(page, { vrm: "AA19PPP", type: "pickup", complete: false });
-  const inspections = await page.request.get(`/api/trpc/reports.listInspections?input=${encodeURIComponent(JSON.stringify({ report_id: draft }))}`);
-  const firstArea = ((await inspections.json()) as { result: { data: { data: { id: string }[] } } }).result.data.data[0]?.id ?? "";
+  const inspections = await page.request.get(
+    `/api/trpc/reports.listInspections?input=${encodeURIComponent(JSON.stringify({ report_id: draft }))}`,
+  );
+  const firstArea =
+    ((await inspections.json()) as { result: { data: { data: { id: string }[] } } }).result.data
+      .data[0]?.id ?? "";
 
   const pages: [string, string][] = [
     ["list", "/reports"],
@@ -65,11 +95,21 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
 
   // A photo upload that fails (no signal) stays in the queue with Retry.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.route("**/api/app/inspections/*/media", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/api/app/inspections/*/media", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await page.goto(`/reports/${draft}?step=${firstArea}`);
-  await page.getByLabel("Upload").setInputFiles({ name: "yard.jpg", mimeType: "image/jpeg", buffer: await jpeg({ r: 120, g: 120, b: 40 }) });
+  await page
+    .getByLabel("Upload")
+    .setInputFiles({
+      name: "yard.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpeg({ r: 120, g: 120, b: 40 }),
+    });
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
-  await page.getByRole("button", { name: "Retry" }).evaluate((button) => button.scrollIntoView({ block: "center" }));
+  await page
+    .getByRole("button", { name: "Retry" })
+    .evaluate((button) => button.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: "e2e/screenshots/h5-draft-upload-failed-375.png" });
   await page.unroute("**/api/app/inspections/*/media");
 

@@ -14,7 +14,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 async function jpegFile(): Promise<string> {
   const file = path.join(tmpdir(), `kerbside-e2e-${Date.now()}.jpg`);
-  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+  await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 40, b: 40 } },
+  })
     .jpeg({ quality: 80 })
     .toFile(file);
   return file;
@@ -23,7 +25,9 @@ async function jpegFile(): Promise<string> {
 /** Spends credits through the app's own tRPC endpoint with the page's session (faster than the form). */
 async function spendCredits(page: Page, count: number) {
   for (let i = 0; i < count; i++) {
-    const res = await page.request.post("/api/trpc/reports.create", { data: { vrm: `AB${10 + i}CDE`, type: "general" } });
+    const res = await page.request.post("/api/trpc/reports.create", {
+      data: { vrm: `AB${10 + i}CDE`, type: "general" },
+    });
     expect(res.status()).toBe(200);
   }
 }
@@ -39,10 +43,18 @@ async function drawSignature(page: Page, name: string) {
   if (!box) throw new Error("signature pad not on screen");
   const scrolled = await page.evaluate(() => window.scrollY);
   const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x: box.x + x, y: box.y + y, id: 1, radiusX: 4, radiusY: 4, force: 0.5 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(30, box.height * 0.6) });
+  const at = (x: number, y: number) => [
+    { x: box.x + x, y: box.y + y, id: 1, radiusX: 4, radiusY: 4, force: 0.5 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: at(30, box.height * 0.6),
+  });
   for (let step = 1; step <= 12; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(30 + step * 20, box.height * (step % 2 ? 0.3 : 0.7)) });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: at(30 + step * 20, box.height * (step % 2 ? 0.3 : 0.7)),
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
@@ -50,7 +62,11 @@ async function drawSignature(page: Page, name: string) {
 }
 
 /** Clicks the visible radio-button label with exactly this text (verdicts, chips). */
-const choose = (page: Page, text: string) => page.locator("label:visible").filter({ hasText: new RegExp(`^${text}$`) }).click();
+const choose = (page: Page, text: string) =>
+  page
+    .locator("label:visible")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
 
 const saved = (page: Page) => expect(page.getByTestId("save-state")).toHaveText("Saved");
 
@@ -100,7 +116,9 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await page.getByLabel("Take photo").setInputFiles(await jpegFile());
   await expect(page.getByTestId("photo-thumbnail")).toHaveCount(1);
   await expect(page.getByTestId("photo-thumbnail")).toHaveJSProperty("complete", true);
-  expect(await page.getByTestId("photo-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await page.getByTestId("photo-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   const diagram = page.getByRole("img", { name: /Vehicle diagram/ });
   const box = await diagram.boundingBox();
   if (!box) throw new Error("diagram not on screen");
@@ -134,14 +152,19 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await expectNoAxeViolations(page, "completed report, sign-off");
 
   // Sign off with a drawn signature, then download the frozen PDF.
-  await expect(page.getByLabel("Signed by").locator("option:checked")).toHaveText("Nadia Owner (you)");
+  await expect(page.getByLabel("Signed by").locator("option:checked")).toHaveText(
+    "Nadia Owner (you)",
+  );
   await page.getByRole("button", { name: "Sign off" }).click();
   await expect(page.getByText("Sign in the box.")).toBeVisible();
   await drawSignature(page, "Inspector's signature");
   await page.getByRole("button", { name: "Sign off" }).click();
   await expect(page.getByRole("heading", { name: "Signed off" })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
@@ -154,7 +177,9 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
   await expectNoAxeViolations(page, "reports list");
 });
 
-test("with no credits left nothing is created and the way to buy credits is shown", async ({ page }) => {
+test("with no credits left nothing is created and the way to buy credits is shown", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Empty Purse Hire" });
   await expect(page.getByTestId("credit-balance")).toHaveText("10");
@@ -185,7 +210,9 @@ test("with no credits left nothing is created and the way to buy credits is show
   await expect(page.getByTestId("credit-balance")).toHaveText("0");
 });
 
-test("the registration field says at once when a registration is not GB or not on the register; nothing is charged", async ({ page }) => {
+test("the registration field says at once when a registration is not GB or not on the register; nothing is charged", async ({
+  page,
+}) => {
   await signUp(page, { company: "Typo Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/reports/new");
@@ -193,17 +220,23 @@ test("the registration field says at once when a registration is not GB or not o
 
   // A full current-style plate is looked up as it is typed.
   await field.fill("AA19AAA");
-  await expect(page.getByTestId("vrm-check")).toHaveText("On the DVLA register: blue ford fiesta (car).");
+  await expect(page.getByTestId("vrm-check")).toHaveText(
+    "On the DVLA register: blue ford fiesta (car).",
+  );
 
   // A French plate is refused when the field is left, before anything is asked of the server.
   await field.fill("AB123CD");
   await field.blur();
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("AB123CD does not look like a GB or Northern Ireland registration");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "AB123CD does not look like a GB or Northern Ireland registration",
+  );
 
   // Well-formed but unknown to the DVLA: said at the field, and Create goes no further.
   await field.fill("ER19NFD");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The DVLA has no vehicle registered as ER19 NFD");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "The DVLA has no vehicle registered as ER19 NFD",
+  );
   await page.getByRole("button", { name: "Create report" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
@@ -216,11 +249,17 @@ test("the registration field says at once when a registration is not GB or not o
   await expect(page.getByTestId("new-report-balance")).toContainText("Credit balance: 10.");
 });
 
-test("a photo that fails to upload waits with Retry, keeps the notes, and big photos are scaled down", async ({ page }) => {
+test("a photo that fails to upload waits with Retry, keeps the notes, and big photos are scaled down", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Weak Signal Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
-  const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound", complete: false });
+  const reportId = await preparedReport(page, {
+    vrm: "AA19AAA",
+    type: "outbound",
+    complete: false,
+  });
   await page.goto(`/reports/${reportId}`);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
@@ -228,9 +267,21 @@ test("a photo that fails to upload waits with Retry, keeps the notes, and big ph
   await expect(thumbnails).toHaveCount(1);
 
   // No signal: the upload fails, the photo stays queued, the notes stay and are saved.
-  await page.route("**/api/app/inspections/*/media", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/api/app/inspections/*/media", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   const big = path.join(tmpdir(), `kerbside-e2e-big-${Date.now()}.jpg`);
-  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toFile(big);
+  await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(big);
   await page.getByLabel("Notes").fill("Chip low on the offside");
   await page.getByLabel("Upload").setInputFiles(big);
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
@@ -243,8 +294,14 @@ test("a photo that fails to upload waits with Retry, keeps the notes, and big ph
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(thumbnails).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
-  const inspections = await page.request.get(`/api/trpc/reports.listMedia?input=${encodeURIComponent(JSON.stringify({ report_id: reportId, limit: 10 }))}`);
-  const media = ((await inspections.json()) as { result: { data: { data: { width: number; height: number }[] } } }).result.data.data;
+  const inspections = await page.request.get(
+    `/api/trpc/reports.listMedia?input=${encodeURIComponent(JSON.stringify({ report_id: reportId, limit: 10 }))}`,
+  );
+  const media = (
+    (await inspections.json()) as {
+      result: { data: { data: { width: number; height: number }[] } };
+    }
+  ).result.data.data;
   expect(media.map((m) => Math.max(m.width, m.height)).sort((a, b) => b - a)[0]).toBe(2560);
 });
 

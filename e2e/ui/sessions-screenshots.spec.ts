@@ -20,7 +20,10 @@ test("security, forgot, reset password and sign-up link pages", async ({ page, b
   await expect(guest.getByRole("heading", { name: "Check your email" })).toBeVisible();
   for (const width of [390, 1440]) {
     await guest.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await guest.screenshot({ path: `e2e/screenshots/acc-signup-sent-${width}.png`, fullPage: true });
+    await guest.screenshot({
+      path: `e2e/screenshots/acc-signup-sent-${width}.png`,
+      fullPage: true,
+    });
   }
   const confirm = await linkInEmail(email, /Confirm your email/, "/signup/confirm/");
   const shots = [
@@ -31,7 +34,10 @@ test("security, forgot, reset password and sign-up link pages", async ({ page, b
     ["signup-confirm", confirm, guest],
     ["signup-link-used", "/signup/confirm/not-a-live-link-at-all-000000", guest],
   ] as const;
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     for (const [name, path, p] of shots) {
       await p.setViewportSize({ width, height });
       await p.goto(path);
@@ -42,8 +48,14 @@ test("security, forgot, reset password and sign-up link pages", async ({ page, b
   await page.goto("/settings/security");
   await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
   await expect(page.getByTestId("two-step-secret")).toBeVisible();
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `e2e/screenshots/acc-two-step-setup-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/acc-two-step-setup-${width}.png`,
+      fullPage: true,
+    });
   }
 });

@@ -14,11 +14,17 @@ async function shootBoth(page: Page, name: string, prepare: () => Promise<void>)
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await prepare();
-    await page.screenshot({ path: `e2e/screenshots/i12-sign-${name}-${size.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/i12-sign-${name}-${size.width}.png`,
+      fullPage: true,
+    });
   }
 }
 
-test("signing page: review, form errors, signed, expired, cancelled, not valid", async ({ page, request }) => {
+test("signing page: review, form errors, signed, expired, cancelled, not valid", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
   const live = await api.sentAgreement();

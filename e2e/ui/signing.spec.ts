@@ -13,7 +13,9 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function expectState(page: Page, path: string, status: number, h1: string) {
@@ -25,17 +27,34 @@ async function expectState(page: Page, path: string, status: number, h1: string)
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
   await expect(page.locator("h1")).toHaveCount(1);
-  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const scrollsSideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
   expect(scrollsSideways).toBe(false);
   await expectAccessible(page);
 }
 
-test("an integration's agreement is signed on a phone, downloaded, handed over and closed", async ({ page, request }) => {
+test("an integration's agreement is signed on a phone, downloaded, handed over and closed", async ({
+  page,
+  request,
+}) => {
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
   const { id, path } = await api.sentAgreement();
 
   await expectState(page, path, 200, "Review and sign");
-  for (const text of ["Harbour Van Hire", id, "Amelia Hirer", "AA19 AAA", "Mon 6 Jul 2026, 14:30", "Thu 9 Jul 2026, 14:30", "£45.00", "£135.00", "£200.00", "£750.00", "150 miles a day"]) {
+  for (const text of [
+    "Harbour Van Hire",
+    id,
+    "Amelia Hirer",
+    "AA19 AAA",
+    "Mon 6 Jul 2026, 14:30",
+    "Thu 9 Jul 2026, 14:30",
+    "£45.00",
+    "£135.00",
+    "£200.00",
+    "£750.00",
+    "150 miles a day",
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await expect(page.getByText("Damage and excess", { exact: false })).toBeVisible();
@@ -44,7 +63,9 @@ test("an integration's agreement is signed on a phone, downloaded, handed over a
   await page.getByRole("button", { name: "Sign", exact: true }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Enter your full name.");
-  await expect(alert).toContainText("Tick the box to confirm you have read and agree to the terms.");
+  await expect(alert).toContainText(
+    "Tick the box to confirm you have read and agree to the terms.",
+  );
   await expect(alert).toContainText("Draw your signature in the box.");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Review and sign");
   await expectAccessible(page);
@@ -67,19 +88,36 @@ test("an integration's agreement is signed on a phone, downloaded, handed over a
   const pdf = await readFile(pdfPath);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
-  const signed = await api.call<{ status: string; document_sha256: string; signature: { signed_by_name: string } }>("GET", `/agreements/${id}`);
+  const signed = await api.call<{
+    status: string;
+    document_sha256: string;
+    signature: { signed_by_name: string };
+  }>("GET", `/agreements/${id}`);
   expect(signed).toMatchObject({ status: "signed", signature: { signed_by_name: "Amelia Hirer" } });
   expect(createHash("sha256").update(pdf).digest("hex")).toBe(signed.document_sha256);
-  const apiPdf = await request.get(`/api/v1/agreements/${id}/pdf`, { headers: { Authorization: `Bearer ${api.key}` } });
+  const apiPdf = await request.get(`/api/v1/agreements/${id}/pdf`, {
+    headers: { Authorization: `Bearer ${api.key}` },
+  });
   expect(Buffer.from(await apiPdf.body()).equals(pdf)).toBe(true);
 
-  const report = await api.call<{ id: string }>("POST", "/reports", { vrm: "AA19AAA", type: "outbound", agreement_id: id });
-  expect(await api.call("POST", `/agreements/${id}/handover`, { odometer: 12000, report_id: report.id })).toMatchObject({ status: "out", outbound_report_id: report.id });
-  expect(await api.call("POST", `/agreements/${id}/close`, { odometer: 12480, notes: "Returned clean" })).toMatchObject({ status: "closed", end_odometer: 12480 });
+  const report = await api.call<{ id: string }>("POST", "/reports", {
+    vrm: "AA19AAA",
+    type: "outbound",
+    agreement_id: id,
+  });
+  expect(
+    await api.call("POST", `/agreements/${id}/handover`, { odometer: 12000, report_id: report.id }),
+  ).toMatchObject({ status: "out", outbound_report_id: report.id });
+  expect(
+    await api.call("POST", `/agreements/${id}/close`, { odometer: 12480, notes: "Returned clean" }),
+  ).toMatchObject({ status: "closed", end_odometer: 12480 });
   await expectState(page, path, 200, "Agreement signed");
 });
 
-test("expired, cancelled and not-valid links are routed by state, with their headers, accessible", async ({ page, request }) => {
+test("expired, cancelled and not-valid links are routed by state, with their headers, accessible", async ({
+  page,
+  request,
+}) => {
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
   const expiring = await api.sentAgreement({ expiresIn: 10 });
   const cancelled = await api.sentAgreement();
@@ -101,15 +139,24 @@ test("expired, cancelled and not-valid links are routed by state, with their hea
   await page.waitForTimeout(10_500);
   await page.getByRole("button", { name: "Sign", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
-  expect((await api.call<{ status: string }>("GET", `/agreements/${expiring.id}`)).status).toBe("sent");
+  expect((await api.call<{ status: string }>("GET", `/agreements/${expiring.id}`)).status).toBe(
+    "sent",
+  );
   await expectState(page, expiring.path, 410, "This link has expired");
 });
 
-test("a second tab's signature is not recorded: the first one stands", async ({ page, context, request }) => {
+test("a second tab's signature is not recorded: the first one stands", async ({
+  page,
+  context,
+  request,
+}) => {
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
   const { id, path } = await api.sentAgreement();
   const second = await context.newPage();
-  for (const [tab, name] of [[page, "First Tab"], [second, "Second Tab"]] as const) {
+  for (const [tab, name] of [
+    [page, "First Tab"],
+    [second, "Second Tab"],
+  ] as const) {
     await tab.goto(path);
     await tab.getByRole("textbox", { name: "Full name" }).fill(name);
     await tab.getByRole("checkbox", { name: "I have read and agree to the terms" }).check();
@@ -119,6 +166,9 @@ test("a second tab's signature is not recorded: the first one stands", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agreement signed");
   await second.getByRole("button", { name: "Sign", exact: true }).click();
   await expect(second.getByRole("heading", { level: 1 })).toHaveText("Agreement signed");
-  const agreement = await api.call<{ signature: { signed_by_name: string } }>("GET", `/agreements/${id}`);
+  const agreement = await api.call<{ signature: { signed_by_name: string } }>(
+    "GET",
+    `/agreements/${id}`,
+  );
   expect(agreement.signature.signed_by_name).toBe("First Tab");
 });

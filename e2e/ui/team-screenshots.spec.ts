@@ -5,14 +5,20 @@ import { openEmailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../h
 
 test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to take screenshots");
 
-test("team, invitation, company settings, sent email and no-access pages", async ({ page, browser }) => {
+test("team, invitation, company settings, sent email and no-access pages", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { company: "Wetherby Fleet Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/team");
   const inspector = uniqueEmail("ines");
-  for (const [email, role] of [[inspector, "Inspector"], [uniqueEmail("bill"), "Billing"]] as const) {
+  for (const [email, role] of [
+    [inspector, "Inspector"],
+    [uniqueEmail("bill"), "Billing"],
+  ] as const) {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
     await page.getByRole("button", { name: "Send invitation" }).click();
@@ -40,13 +46,20 @@ test("team, invitation, company settings, sent email and no-access pages", async
     }
   }
   await page.goto("/email");
-  await page.getByRole("link", { name: /invited you to/ }).first().click();
+  await page
+    .getByRole("link", { name: /invited you to/ })
+    .first()
+    .click();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `e2e/screenshots/h1-email-detail-${width}.png`, fullPage: true });
   }
   await page.goto("/team");
-  await page.getByTestId("team-member").first().getByLabel(/Role of/).focus();
+  await page
+    .getByTestId("team-member")
+    .first()
+    .getByLabel(/Role of/)
+    .focus();
   await page.getByRole("button", { name: "Revoke" }).first().click();
   await page.screenshot({ path: "e2e/screenshots/h1-confirm-1440.png" });
 
@@ -58,9 +71,15 @@ test("team, invitation, company settings, sent email and no-access pages", async
   for (const width of [375, 1440]) {
     await guestPage.setViewportSize({ width, height: 900 });
     await guestPage.goto("/team");
-    await guestPage.screenshot({ path: `e2e/screenshots/h1-no-access-${width}.png`, fullPage: true });
+    await guestPage.screenshot({
+      path: `e2e/screenshots/h1-no-access-${width}.png`,
+      fullPage: true,
+    });
     await guestPage.goto("/dashboard");
-    await guestPage.screenshot({ path: `e2e/screenshots/h1-dashboard-inspector-${width}.png`, fullPage: true });
+    await guestPage.screenshot({
+      path: `e2e/screenshots/h1-dashboard-inspector-${width}.png`,
+      fullPage: true,
+    });
   }
   await guest.close();
 });

@@ -2,7 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { NAV_ITEMS } from "../../src/components/shell/nav-items";
 import { permissionsOf } from "../../src/server/services/permissions";
 import { expectNoAxeViolations } from "../axe";
-import { logIn, logOut, openEmailTo, PASSWORD, signUp, uniqueEmail, invitationLink } from "../helpers";
+import {
+  logIn,
+  logOut,
+  openEmailTo,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  invitationLink,
+} from "../helpers";
 
 /** Invites `email` from the Team page and returns the link read from the Sent email page. */
 async function inviteAndReadLink(page: Page, email: string, role: string): Promise<string> {
@@ -25,7 +33,9 @@ async function inviteAndReadLink(page: Page, email: string, role: string): Promi
   return link;
 }
 
-test("an Owner invites an Inspector, who joins, logs in and sees only what an Inspector may", async ({ page }) => {
+test("an Owner invites an Inspector, who joins, logs in and sees only what an Inspector may", async ({
+  page,
+}) => {
   await signUp(page, { company: "Harrogate Vans" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const inspectorEmail = uniqueEmail("inspector");
@@ -50,10 +60,13 @@ test("an Owner invites an Inspector, who joins, logs in and sees only what an In
 
   await logIn(page, inspectorEmail);
   const inspectorPermissions: string[] = permissionsOf("INSPECTOR");
-  const expected = NAV_ITEMS.filter((item) => inspectorPermissions.includes(item.permission)).map((item) => item.label);
+  const expected = NAV_ITEMS.filter((item) => inspectorPermissions.includes(item.permission)).map(
+    (item) => item.label,
+  );
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(expected);
-  for (const hidden of ["Team", "Sent email", "Company"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  for (const hidden of ["Team", "Sent email", "Company"])
+    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
 
   for (const path of ["/team", "/email", "/settings/company"]) {
     await page.goto(path);
@@ -61,7 +74,9 @@ test("an Owner invites an Inspector, who joins, logs in and sees only what an In
   }
 });
 
-test("the Owner changes a role, revokes an invitation and removes a member after confirming; the last Owner is protected", async ({ page }) => {
+test("the Owner changes a role, revokes an invitation and removes a member after confirming; the last Owner is protected", async ({
+  page,
+}) => {
   await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const managerEmail = uniqueEmail("manager");
@@ -75,7 +90,9 @@ test("the Owner changes a role, revokes an invitation and removes a member after
   await inviteePage.getByLabel("Choose a password").fill(PASSWORD);
   await inviteePage.getByRole("button", { name: "Join the team" }).click();
   await expect(inviteePage).toHaveURL(/\/dashboard$/);
-  await expect(inviteePage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Company" })).toBeVisible();
+  await expect(
+    inviteePage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Company" }),
+  ).toBeVisible();
   await invitee.close();
 
   await page.goto("/team");
@@ -87,7 +104,11 @@ test("the Owner changes a role, revokes an invitation and removes a member after
   // The only Owner cannot demote themselves.
   const me = page.getByTestId("team-member").filter({ hasText: "You" });
   await me.getByLabel(/Role of/).selectOption({ label: "Manager" });
-  await expect(page.getByText("You can't change the role of the only Owner. Make someone else an Owner first.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "You can't change the role of the only Owner. Make someone else an Owner first.",
+    ),
+  ).toBeVisible();
   await expect(me.getByLabel(/Role of/)).toHaveValue("OWNER");
 
   // Revoke an invitation, confirming first.
@@ -114,7 +135,9 @@ test("the Owner changes a role, revokes an invitation and removes a member after
   await page.getByLabel("Email").fill(managerEmail);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password don't match an account.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That email and password don't match an account.",
+  );
 });
 
 test("a made-up invitation link gets a plain explanation", async ({ page }) => {
@@ -123,7 +146,10 @@ test("a made-up invitation link gets a plain explanation", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("alert")).toContainText("isn't valid");
 });
 
-test("the Owner hands the company over with the password asked again, and becomes a Manager", async ({ page, browser }) => {
+test("the Owner hands the company over with the password asked again, and becomes a Manager", async ({
+  page,
+  browser,
+}) => {
   const ownerEmail = await signUp(page, { company: "Ilkley Hire" });
   const managerEmail = uniqueEmail("manager");
   const link = await inviteAndReadLink(page, managerEmail, "Manager");
@@ -147,5 +173,10 @@ test("the Owner hands the company over with the password asked again, and become
   await page.goto("/team");
   await expect(page.getByRole("heading", { name: "You don't have access" })).toBeVisible();
   await joining.goto("/team");
-  await expect(joining.getByTestId("team-member").filter({ hasText: ownerEmail }).getByLabel("Role of Nadia Owner")).toHaveValue("MANAGER");
+  await expect(
+    joining
+      .getByTestId("team-member")
+      .filter({ hasText: ownerEmail })
+      .getByLabel("Role of Nadia Owner"),
+  ).toHaveValue("MANAGER");
 });

@@ -10,7 +10,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test("a ticket's subject and description are edited on its page", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Malton Motors" });
-  const ticket = (await trpc(page.request, "support.createTicket", { subject: "Chip in the windscreen", body: "Passenger side." })) as { id: string };
+  const ticket = (await trpc(page.request, "support.createTicket", {
+    subject: "Chip in the windscreen",
+    body: "Passenger side.",
+  })) as { id: string };
   await page.goto(`/tickets/${ticket.id}`);
   const edit = page.getByRole("button", { name: "Edit" });
   const heading = page.getByRole("heading", { level: 1 });
@@ -36,7 +39,9 @@ test("a ticket's subject and description are edited on its page", async ({ page 
 
   await edit.click();
   await form.getByLabel("Subject").fill("Chip in the windscreen, driver side");
-  await form.getByLabel("Description").fill("Driver side, low down.\nBooked with the glass company.");
+  await form
+    .getByLabel("Description")
+    .fill("Driver side, low down.\nBooked with the glass company.");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Ticket saved.")).toBeVisible();
   await expect(heading).toHaveText("Chip in the windscreen, driver side");
@@ -52,5 +57,7 @@ test("a ticket's subject and description are edited on its page", async ({ page 
   await trpc(page.request, "support.deleteTicket", { id: ticket.id });
   await form.getByLabel("Subject").fill("Too late");
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(form.getByRole("alert")).toHaveText("The ticket was not saved: it has been deleted since you opened it.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "The ticket was not saved: it has been deleted since you opened it.",
+  );
 });

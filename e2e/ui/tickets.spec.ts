@@ -9,7 +9,9 @@ import { preparedReport } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test("a ticket from a report page: pre-linked, commented, closed and reopened", async ({ page }) => {
+test("a ticket from a report page: pre-linked, commented, closed and reopened", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Ripon Rentals" });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -22,16 +24,22 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   await page.goto(`/reports/${reportId}`);
   await page.getByRole("link", { name: "Open a ticket" }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/new\\?report_id=${reportId}$`));
-  await expect(page.getByRole("link", { name: /Report\s*Outbound report · AA19AAA/ })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /Report\s*Outbound report · AA19AAA/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Open ticket" }).click();
   await expect(page.getByText("Is required.").first()).toBeVisible();
   await page.getByLabel("Subject").fill("Chip in the windscreen");
-  await page.getByLabel("What happened?").fill("The hirer noticed a chip on the passenger side at pick-up.");
+  await page
+    .getByLabel("What happened?")
+    .fill("The hirer noticed a chip on the passenger side at pick-up.");
   await page.getByLabel("Priority").selectOption("high");
   await page.getByRole("button", { name: "Open ticket" }).click();
 
   await expect(page).toHaveURL(/\/tickets\/tkt_[0-9a-z]{26}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Chip in the windscreen" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Chip in the windscreen" }),
+  ).toBeVisible();
   await expect(page.getByText("High priority")).toBeVisible();
   const reportLink = page.getByRole("link", { name: /Outbound report · AA19AAA/ });
   await expect(reportLink).toHaveAttribute("href", `/reports/${reportId}`);
@@ -39,7 +47,9 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
 
   await page.getByLabel("Add a comment").fill("Booked a repair for Thursday.");
   await page.getByRole("button", { name: "Comment", exact: true }).click();
-  const comment = page.getByTestId("ticket-comment").filter({ hasText: "Booked a repair for Thursday." });
+  const comment = page
+    .getByTestId("ticket-comment")
+    .filter({ hasText: "Booked a repair for Thursday." });
   await expect(comment).toContainText("Nadia Owner");
   await expect(page.getByLabel("Add a comment")).toHaveValue("");
   await expectNoAxeViolations(page, "ticket page");
@@ -58,8 +68,12 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   await expect(row).toContainText("1 comment");
   await expect(row).not.toContainText("Unread");
 
-  const ticketId = /tkt_[0-9a-z]{26}/.exec(await row.getByRole("link").getAttribute("href") ?? "")?.[0];
-  await apiPost(page, await apiKeyOf(page), `tickets/${ticketId}/comments`, { body: "Glass company confirmed 9am." });
+  const ticketId = /tkt_[0-9a-z]{26}/.exec(
+    (await row.getByRole("link").getAttribute("href")) ?? "",
+  )?.[0];
+  await apiPost(page, await apiKeyOf(page), `tickets/${ticketId}/comments`, {
+    body: "Glass company confirmed 9am.",
+  });
   await page.reload();
   await expect(row).toContainText("Unread");
   await expect(row).toContainText("2 comments");

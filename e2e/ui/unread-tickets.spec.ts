@@ -16,8 +16,14 @@ test("the Tickets nav item counts the member's unread tickets", async ({ page })
   await expect(badge).toHaveCount(0);
 
   const key = await apiKeyOf(page);
-  const first = await apiPost<{ id: string }>(page, key, "tickets", { subject: "Hirer asks to extend by two days", body: "Sent by the booking platform." });
-  const second = await apiPost<{ id: string }>(page, key, "tickets", { subject: "Fuel card missing", body: "Not in the glovebox." });
+  const first = await apiPost<{ id: string }>(page, key, "tickets", {
+    subject: "Hirer asks to extend by two days",
+    body: "Sent by the booking platform.",
+  });
+  const second = await apiPost<{ id: string }>(page, key, "tickets", {
+    subject: "Fuel card missing",
+    body: "Not in the glovebox.",
+  });
   await page.reload();
   await expect(nav.getByRole("link", { name: "Tickets, 2 unread", exact: true })).toBeVisible();
   await expect(badge).toHaveText("2");
@@ -34,7 +40,9 @@ test("the Tickets nav item counts the member's unread tickets", async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Open menu" }).click();
   const phoneNav = page.locator("#mobile-nav").getByRole("navigation", { name: "Main" });
-  await expect(phoneNav.getByRole("link", { name: "Tickets, 1 unread", exact: true })).toBeVisible();
+  await expect(
+    phoneNav.getByRole("link", { name: "Tickets, 1 unread", exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "phone menu with the unread badge");
 
   await page.goto(`/tickets/${first.id}`);

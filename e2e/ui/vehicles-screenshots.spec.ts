@@ -15,7 +15,17 @@ test("vehicle list, add, detail, not found and dashboard", async ({ page }) => {
   await page.screenshot({ path: "e2e/screenshots/h3-vehicles-empty-1440.png", fullPage: true });
 
   let detail = "";
-  for (const vrm of ["AA19AAA", "AA19EEE", "AA19PPP", "AA19MOT", "AA19SRN", "AA19DSL", "L2WPS", "AB21XYZ", "KX71ZTB"]) {
+  for (const vrm of [
+    "AA19AAA",
+    "AA19EEE",
+    "AA19PPP",
+    "AA19MOT",
+    "AA19SRN",
+    "AA19DSL",
+    "L2WPS",
+    "AB21XYZ",
+    "KX71ZTB",
+  ]) {
     await page.goto("/vehicles/new");
     await page.getByLabel("Registration").fill(vrm);
     await page.getByRole("button", { name: "Look up" }).click();
@@ -28,24 +38,33 @@ test("vehicle list, add, detail, not found and dashboard", async ({ page }) => {
     ["detail", () => page.goto(detail)],
     ["dashboard", () => page.goto("/dashboard")],
     ["not-found", () => page.goto("/vehicles/veh_01jd8x3m5kf3v9w2q7r4t6y8z0")],
-    ["add-preview", async () => {
-      await page.goto("/vehicles/new");
-      await page.getByLabel("Registration").fill("YK14HGV");
-      await page.getByRole("button", { name: "Look up" }).click();
-      await expect(page.getByRole("button", { name: "Add to fleet" })).toBeVisible();
-    }],
-    ["add-not-found", async () => {
-      await page.goto("/vehicles/new");
-      await page.getByLabel("Registration").fill("ER19NFD");
-      await page.getByRole("button", { name: "Look up" }).click();
-      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
-    }],
-    ["add-registry-down", async () => {
-      await page.goto("/vehicles/new");
-      await page.getByLabel("Registration").fill("ER19ERR");
-      await page.getByRole("button", { name: "Look up" }).click();
-      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
-    }],
+    [
+      "add-preview",
+      async () => {
+        await page.goto("/vehicles/new");
+        await page.getByLabel("Registration").fill("YK14HGV");
+        await page.getByRole("button", { name: "Look up" }).click();
+        await expect(page.getByRole("button", { name: "Add to fleet" })).toBeVisible();
+      },
+    ],
+    [
+      "add-not-found",
+      async () => {
+        await page.goto("/vehicles/new");
+        await page.getByLabel("Registration").fill("ER19NFD");
+        await page.getByRole("button", { name: "Look up" }).click();
+        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      },
+    ],
+    [
+      "add-registry-down",
+      async () => {
+        await page.goto("/vehicles/new");
+        await page.getByLabel("Registration").fill("ER19ERR");
+        await page.getByRole("button", { name: "Look up" }).click();
+        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      },
+    ],
   ];
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });

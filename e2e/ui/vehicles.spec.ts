@@ -17,7 +17,9 @@ async function add(page: Page, vrm: string, name: string) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds them in the list", async ({ page }) => {
+test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds them in the list", async ({
+  page,
+}) => {
   await signUp(page, { company: "Harrogate Van Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Vehicles" }).first().click();
@@ -52,20 +54,30 @@ test("a fleet adds AA19AAA and `aa19 eee`, sees their MOT history, and finds the
   await expectNoAxeViolations(page, "vehicles list, searched");
 });
 
-test("ER19NFD and a registry outage get friendly messages and add nothing; a duplicate links to the vehicle", async ({ page }) => {
+test("ER19NFD and a registry outage get friendly messages and add nothing; a duplicate links to the vehicle", async ({
+  page,
+}) => {
   await signUp(page, { company: "Ripon Car Rental" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await lookUp(page, "ER19NFD");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("We couldn't find ER19 NFD");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "We couldn't find ER19 NFD",
+  );
   await lookUp(page, "er19err");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The vehicle registry isn't answering");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "The vehicle registry isn't answering",
+  );
 
   await add(page, "L2WPS", "LAND ROVER DEFENDER 110");
   await lookUp(page, "L2 WPS");
   await page.getByRole("button", { name: "Add to fleet" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("L2 WPS is already in your fleet");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "L2 WPS is already in your fleet",
+  );
   await page.getByRole("link", { name: "Open L2 WPS" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "LAND ROVER DEFENDER 110" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "LAND ROVER DEFENDER 110" }),
+  ).toBeVisible();
 
   await page.goto("/vehicles");
   await expect(page.getByTestId("vehicle-row")).toHaveCount(1);

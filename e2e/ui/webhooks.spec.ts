@@ -8,14 +8,20 @@ import { signUp } from "../helpers";
 
 /** axe at a phone's and a desktop's size; the PNGs only with E2E_SCREENSHOTS=1 (e2e/screenshots/, ignored by git). */
 async function look(page: Page, name: string) {
-  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoAxeViolations(page, `${name} at ${width}`);
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }
 }
 
-test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log and resends it", async ({ page }) => {
+test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log and resends it", async ({
+  page,
+}) => {
   const received: { id: string; body: string }[] = [];
   const server = createServer((req, res) => {
     let body = "";
@@ -62,7 +68,10 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
 
     await page.goto("/settings/webhooks");
     await page.getByRole("button", { name: "Delivery log" }).click();
-    const row = page.getByTestId("delivery-row").filter({ hasText: "vehicle.created" }).filter({ hasNotText: "· test" });
+    const row = page
+      .getByTestId("delivery-row")
+      .filter({ hasText: "vehicle.created" })
+      .filter({ hasNotText: "· test" });
     await expect(row).toContainText("Delivered · HTTP 200", { timeout: 5_000 });
     await expect(row).toContainText("attempt 1");
     expect(received.find((r) => r.body.includes(vehicleId))).toBeDefined();
@@ -70,7 +79,9 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
 
     await row.getByRole("button", { name: /^Resend vehicle\.created/ }).click();
     await expect(page.getByText("Resent: the receiver accepted it.")).toBeVisible();
-    await expect(page.getByTestId("delivery-row").filter({ hasText: "attempt 2" })).toContainText("vehicle.created");
+    await expect(page.getByTestId("delivery-row").filter({ hasText: "attempt 2" })).toContainText(
+      "vehicle.created",
+    );
     const ids = received.filter((r) => r.body.includes(vehicleId)).map((r) => r.id);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
@@ -87,7 +98,16 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
 test("the Webhooks documentation shows the body of every event kind", async ({ page }) => {
   await page.goto("/docs/webhooks");
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
-  for (const kind of ["report.completed", "inspection.verdict_flagged", "agreement.signed", "agreement.closed", "licence.checked", "vehicle.created", "customer.created", "credits.purchased"]) {
+  for (const kind of [
+    "report.completed",
+    "inspection.verdict_flagged",
+    "agreement.signed",
+    "agreement.closed",
+    "licence.checked",
+    "vehicle.created",
+    "customer.created",
+    "credits.purchased",
+  ]) {
     await expect(page.getByRole("heading", { level: 3, name: kind })).toBeVisible();
     await expect(page.getByLabel(`Example ${kind} body`)).toContainText(`"type": "${kind}"`);
   }

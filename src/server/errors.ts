@@ -36,7 +36,11 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, detail: string, options?: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options?: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown },
+  ) {
     super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;

@@ -11,8 +11,12 @@ describe("the activity log is append-only", () => {
     const [row] = await activityOf(companyId);
     expect(row?.action).toBe("company.updated");
 
-    await expect(db.$executeRaw`UPDATE "ActivityLog" SET "actorName" = 'Someone else' WHERE id = ${row!.id}`).rejects.toThrow(/append-only/);
-    await expect(db.$executeRaw`DELETE FROM "ActivityLog" WHERE id = ${row!.id}`).rejects.toThrow(/append-only/);
+    await expect(
+      db.$executeRaw`UPDATE "ActivityLog" SET "actorName" = 'Someone else' WHERE id = ${row!.id}`,
+    ).rejects.toThrow(/append-only/);
+    await expect(db.$executeRaw`DELETE FROM "ActivityLog" WHERE id = ${row!.id}`).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.activityLog.deleteMany({ where: { companyId } })).rejects.toThrow();
     expect((await activityOf(companyId))[0]).toEqual(row);
   });

@@ -20,10 +20,23 @@ describe("activity across companies", () => {
     const vehicle = await alpha.fleet.create({ vrm: "AA19AAA" });
     await alpha.settings.company.update({ city: "Leeds" });
 
-    expect((await alpha.settings.activity.list({ limit: 25 })).data.map((e) => e.action)).toEqual(["company.updated", "vehicle.created"]);
+    expect((await alpha.settings.activity.list({ limit: 25 })).data.map((e) => e.action)).toEqual([
+      "company.updated",
+      "vehicle.created",
+    ]);
     expect((await beta.settings.activity.list({ limit: 25 })).data).toEqual([]);
-    expect((await beta.settings.activity.forObject({ object_type: "vehicle", object_id: vehicle.id, limit: 25 })).data).toEqual([]);
-    expect((await beta.settings.activity.list({ limit: 25, actor_id: a.ownerId })).data).toEqual([]);
+    expect(
+      (
+        await beta.settings.activity.forObject({
+          object_type: "vehicle",
+          object_id: vehicle.id,
+          limit: 25,
+        })
+      ).data,
+    ).toEqual([]);
+    expect((await beta.settings.activity.list({ limit: 25, actor_id: a.ownerId })).data).toEqual(
+      [],
+    );
     expect(await beta.settings.activity.actors()).toEqual([]);
     expect(await csvOf(b.companyId)).not.toContain(vehicle.id);
     expect(await csvOf(a.companyId)).toContain(vehicle.id);
@@ -33,7 +46,15 @@ describe("activity across companies", () => {
     const { companyId } = await createCompany();
     const manager = await addUser(companyId, "MANAGER");
     const inspector = await addUser(companyId, "INSPECTOR");
-    expect((await staff(companyId, manager.id, "MANAGER").settings.activity.list({ limit: 5 })).data).toEqual([]);
-    expect((await failure(staff(companyId, inspector.id, "INSPECTOR").settings.activity.list({ limit: 5 }))).status).toBe(403);
+    expect(
+      (await staff(companyId, manager.id, "MANAGER").settings.activity.list({ limit: 5 })).data,
+    ).toEqual([]);
+    expect(
+      (
+        await failure(
+          staff(companyId, inspector.id, "INSPECTOR").settings.activity.list({ limit: 5 }),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

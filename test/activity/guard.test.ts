@@ -27,7 +27,9 @@ type Procedure = { _def: { type: string; meta?: Meta; middlewares: unknown[] } }
 
 describe("every change records activity", () => {
   const guard = activityGuard._middlewares[0];
-  const mutations = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>).filter(([, p]) => p._def.type === "mutation");
+  const mutations = Object.entries(
+    appRouter._def.procedures as unknown as Record<string, Procedure>,
+  ).filter(([, p]) => p._def.type === "mutation");
 
   it("runs every tRPC mutation through the activity guard, or names why it records nothing", () => {
     expect(mutations.length).toBeGreaterThan(40);
@@ -42,12 +44,15 @@ describe("every change records activity", () => {
   it("guards every writing verb of the /api/v1 handler routes (the procedures are guarded by the middleware)", () => {
     const writing = handlerRoutes().filter(({ method }) => method !== "GET");
     expect(writing.length).toBeGreaterThanOrEqual(2);
-    for (const { method, path: routePath, route } of writing) expect(routeActivity.get(route.handle), `${method} ${routePath}`).toBe("guarded");
+    for (const { method, path: routePath, route } of writing)
+      expect(routeActivity.get(route.handle), `${method} ${routePath}`).toBe("guarded");
   });
 
   it("guards every writing verb of the app's route files under /api/app and /api/company", async () => {
     const root = path.join(process.cwd(), "src/app/api");
-    const files = (await readdir(root, { recursive: true })).filter((f) => /^(app|company)\//.test(f) && f.endsWith("route.ts"));
+    const files = (await readdir(root, { recursive: true })).filter(
+      (f) => /^(app|company)\//.test(f) && f.endsWith("route.ts"),
+    );
     expect(files.length).toBeGreaterThan(4);
     let guarded = 0;
     for (const file of files) {
@@ -67,13 +72,22 @@ describe("every change records activity", () => {
   it("fails a mutation that changed something and recorded nothing, and passes one that recorded", async () => {
     const { companyId, ownerId } = await createCompany();
     const router = createTRPCRouter({
-      silent: publicProcedure.mutation(() => db.company.update({ where: { id: companyId }, data: { city: "Silent" } })),
+      silent: publicProcedure.mutation(() =>
+        db.company.update({ where: { id: companyId }, data: { city: "Silent" } }),
+      ),
       recorded: publicProcedure.mutation(() =>
         db.$transaction((tx) =>
-          recordActivity(tx, { companyId, actor: { kind: "user", userId: ownerId, role: "OWNER" }, action: "company.updated", object: { type: "company", id: companyId } }),
+          recordActivity(tx, {
+            companyId,
+            actor: { kind: "user", userId: ownerId, role: "OWNER" },
+            action: "company.updated",
+            object: { type: "company", id: companyId },
+          }),
         ),
       ),
-      exempt: publicProcedure.meta({ activity: { none: "a test of the exemption" } }).mutation(() => "ok"),
+      exempt: publicProcedure
+        .meta({ activity: { none: "a test of the exemption" } })
+        .mutation(() => "ok"),
       refused: publicProcedure.mutation(() => Promise.reject(new Error("refused"))),
     });
     const caller = router.createCaller(contextFor(null));

@@ -2,7 +2,8 @@
 import { toAppError } from "~/server/api/trpc";
 import { db } from "~/server/db";
 
-export const activityOf = (companyId: string) => db.activityLog.findMany({ where: { companyId }, orderBy: { id: "asc" } });
+export const activityOf = (companyId: string) =>
+  db.activityLog.findMany({ where: { companyId }, orderBy: { id: "asc" } });
 
 export const activityCount = (companyId: string) => db.activityLog.count({ where: { companyId } });
 

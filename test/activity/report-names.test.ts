@@ -13,17 +13,31 @@ async function csvOf(companyId: string): Promise<string> {
 describe("report rows in the activity log", () => {
   it("name the report by its type and VRM, keeping the id", async () => {
     const { companyId, ownerId } = await createCompany({ credits: 5 });
-    const report = await apiKeyCaller(companyId).reports.create({ vrm: "AA19AAA", type: "outbound" });
+    const report = await apiKeyCaller(companyId).reports.create({
+      vrm: "AA19AAA",
+      type: "outbound",
+    });
     await apiKeyCaller(companyId).reports.update({ id: report.id, odometer: 12000 });
     const owner = staff(companyId, ownerId, "OWNER");
 
-    const listed = (await owner.settings.activity.list({ limit: 25 })).data.filter((e) => e.object.type === "report");
+    const listed = (await owner.settings.activity.list({ limit: 25 })).data.filter(
+      (e) => e.object.type === "report",
+    );
     expect(listed.map((e) => [e.action, e.object.id, e.object.name])).toEqual([
       ["report.updated", report.id, "outbound report for AA19AAA"],
       ["report.created", report.id, "outbound report for AA19AAA"],
     ]);
-    const own = (await owner.settings.activity.forObject({ object_type: "report", object_id: report.id, limit: 25 })).data;
-    expect(own.map((e) => e.object.name)).toEqual(["outbound report for AA19AAA", "outbound report for AA19AAA"]);
+    const own = (
+      await owner.settings.activity.forObject({
+        object_type: "report",
+        object_id: report.id,
+        limit: 25,
+      })
+    ).data;
+    expect(own.map((e) => e.object.name)).toEqual([
+      "outbound report for AA19AAA",
+      "outbound report for AA19AAA",
+    ]);
 
     const line = (await csvOf(companyId)).split("\r\n").find((l) => l.includes("report.created"));
     expect(line).toContain(`,report,${report.id},outbound report for AA19AAA,`);
@@ -34,7 +48,12 @@ describe("report rows in the activity log", () => {
     const api = apiKeyCaller(companyId);
     const midTerm = await api.reports.create({ vrm: "AA19AAA", type: "mid_term" });
     const dropoff = await api.reports.create({ vrm: "BB19BBB", type: "dropoff" });
-    const rows = (await staff(companyId, ownerId, "OWNER").settings.activity.list({ limit: 25, object_type: "report" })).data;
+    const rows = (
+      await staff(companyId, ownerId, "OWNER").settings.activity.list({
+        limit: 25,
+        object_type: "report",
+      })
+    ).data;
     expect(rows.map((e) => [e.object.id, e.object.name])).toEqual([
       [dropoff.id, "drop-off report for BB19BBB"],
       [midTerm.id, "mid-term report for AA19AAA"],

@@ -17,12 +17,25 @@ export type Api = { companyId: string; key: string };
 
 export async function agreementCompany(options: { name?: string } = {}) {
   const company = await apiCompany({ rateLimit: 10_000, name: options.name });
-  const customer = await db.customer.create({ data: { id: newId("customer"), companyId: company.companyId, name: "Amelia Hirer", email: "amelia@example.test", phone: "+447700900123" } });
-  const vehicle = await json<{ id: string; vrm: string }>(await call("POST", "/vehicles", { key: company.key, body: { vrm: "AA19AAA" } }));
+  const customer = await db.customer.create({
+    data: {
+      id: newId("customer"),
+      companyId: company.companyId,
+      name: "Amelia Hirer",
+      email: "amelia@example.test",
+      phone: "+447700900123",
+    },
+  });
+  const vehicle = await json<{ id: string; vrm: string }>(
+    await call("POST", "/vehicles", { key: company.key, body: { vrm: "AA19AAA" } }),
+  );
   return { ...company, customer, vehicle };
 }
 
-export const draftBody = (c: { customer: { id: string }; vehicle: { id: string } }, extra: Record<string, unknown> = {}) => ({
+export const draftBody = (
+  c: { customer: { id: string }; vehicle: { id: string } },
+  extra: Record<string, unknown> = {},
+) => ({
   customer_id: c.customer.id,
   vehicle_id: c.vehicle.id,
   starts_at: "2027-03-01T09:00:00Z",
@@ -32,9 +45,13 @@ export const draftBody = (c: { customer: { id: string }; vehicle: { id: string }
   ...extra,
 });
 
-export async function createDraft(c: Api & { customer: { id: string }; vehicle: { id: string } }, extra: Record<string, unknown> = {}) {
+export async function createDraft(
+  c: Api & { customer: { id: string }; vehicle: { id: string } },
+  extra: Record<string, unknown> = {},
+) {
   const response = await call("POST", "/agreements", { key: c.key, body: draftBody(c, extra) });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create: ${response.status} ${await response.text()}`);
   return json<Record<string, unknown> & { id: string; status: string }>(response);
 }
 
@@ -45,7 +62,10 @@ export async function sendDraft(c: Api, id: string, body: Record<string, unknown
   return { sent, token: sent.signing_url.split("/sign/")[1]! };
 }
 
-export async function sentAgreement(c: Awaited<ReturnType<typeof agreementCompany>>, extra: Record<string, unknown> = {}) {
+export async function sentAgreement(
+  c: Awaited<ReturnType<typeof agreementCompany>>,
+  extra: Record<string, unknown> = {},
+) {
   const draft = await createDraft(c, extra);
   return { id: draft.id, ...(await sendDraft(c, draft.id)) };
 }
@@ -58,19 +78,43 @@ const headers = (ip: string, ua: string, type?: string) => {
 };
 
 export const openPage = (token: string, options: { ip?: string; ua?: string } = {}) =>
-  signGet(new Request(`http://localhost:3000/sign/${token}`, { headers: headers(options.ip ?? "198.51.100.7", options.ua ?? PHONE_UA) }), params(token));
+  signGet(
+    new Request(`http://localhost:3000/sign/${token}`, {
+      headers: headers(options.ip ?? "198.51.100.7", options.ua ?? PHONE_UA),
+    }),
+    params(token),
+  );
 
-export function submitPage(token: string, form: { full_name?: string; consent?: string; signature?: string }, options: { ip?: string; ua?: string } = {}) {
-  const body = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+export function submitPage(
+  token: string,
+  form: { full_name?: string; consent?: string; signature?: string },
+  options: { ip?: string; ua?: string } = {},
+) {
+  const body = new URLSearchParams(
+    Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
   return signPost(
-    new Request(`http://localhost:3000/sign/${token}`, { method: "POST", body, headers: headers(options.ip ?? "198.51.100.7", options.ua ?? PHONE_UA, "application/x-www-form-urlencoded") }),
+    new Request(`http://localhost:3000/sign/${token}`, {
+      method: "POST",
+      body,
+      headers: headers(
+        options.ip ?? "198.51.100.7",
+        options.ua ?? PHONE_UA,
+        "application/x-www-form-urlencoded",
+      ),
+    }),
     params(token),
   );
 }
 
-export const signForm = { full_name: "Amelia Hirer", consent: "yes", signature: SIGNATURE_DATA_URL };
+export const signForm = {
+  full_name: "Amelia Hirer",
+  consent: "yes",
+  signature: SIGNATURE_DATA_URL,
+};
 
-export const hirerPdf = (token: string) => signPdfGet(new Request(`http://localhost:3000/sign/${token}/pdf`), params(token));
+export const hirerPdf = (token: string) =>
+  signPdfGet(new Request(`http://localhost:3000/sign/${token}/pdf`), params(token));
 
 /** The page's one h1. */
 export async function h1Of(response: Response): Promise<string> {
@@ -88,7 +132,12 @@ export function expectHirerHeaders(response: Response) {
   };
 }
 
-export const HIRER_HEADERS = { cache: "no-store", referrer: "no-referrer", robots: "noindex, nofollow" };
+export const HIRER_HEADERS = {
+  cache: "no-store",
+  referrer: "no-referrer",
+  robots: "noindex, nofollow",
+};
 
 /** GET /api/v1/agreements/{id}/pdf through its handler route. */
-export const agreementPdf = (key: string, id: string) => handleApi(apiRequest("GET", `/agreements/${id}/pdf`, { key }));
+export const agreementPdf = (key: string, id: string) =>
+  handleApi(apiRequest("GET", `/agreements/${id}/pdf`, { key }));

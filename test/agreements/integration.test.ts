@@ -24,36 +24,78 @@ describe("the typical integration", () => {
     const { companyId, key } = await apiCompany({ rateLimit: 10_000 });
     const path = `/hooks/${companyId}`;
     const endpoint = await json<{ secret: string }>(
-      await call("POST", "/webhook-endpoints", { key, body: { url: receiver.url.replace("/hooks", path), events: ["agreement.signed", "agreement.closed"] } }),
+      await call("POST", "/webhook-endpoints", {
+        key,
+        body: {
+          url: receiver.url.replace("/hooks", path),
+          events: ["agreement.signed", "agreement.closed"],
+        },
+      }),
     );
-    const hirer = await json<{ id: string }>(await call("POST", "/customers", { key, body: { name: "Amelia Hirer", email: "amelia@example.com", phone: "07700 900123" } }));
-    const vehicle = await json<{ id: string }>(await call("POST", "/vehicles", { key, body: { vrm: "AA19AAA" } }));
+    const hirer = await json<{ id: string }>(
+      await call("POST", "/customers", {
+        key,
+        body: { name: "Amelia Hirer", email: "amelia@example.com", phone: "07700 900123" },
+      }),
+    );
+    const vehicle = await json<{ id: string }>(
+      await call("POST", "/vehicles", { key, body: { vrm: "AA19AAA" } }),
+    );
     const created = await call("POST", "/agreements", {
       key,
-      body: { customer_id: hirer.id, vehicle_id: vehicle.id, starts_at: "2027-03-01T09:00:00Z", ends_at: "2027-03-04T09:00:00Z", daily_rate_pence: 4500, deposit_pence: 20000 },
+      body: {
+        customer_id: hirer.id,
+        vehicle_id: vehicle.id,
+        starts_at: "2027-03-01T09:00:00Z",
+        ends_at: "2027-03-04T09:00:00Z",
+        daily_rate_pence: 4500,
+        deposit_pence: 20000,
+      },
     });
     expect(created.status).toBe(201);
     const agreement = await json<{ id: string; terms: { name: string } }>(created);
     expect(agreement.terms.name).toBe("Standard hire terms");
-    const sent = await json<{ signing_url: string }>(await call("POST", `/agreements/${agreement.id}/send`, { key }));
+    const sent = await json<{ signing_url: string }>(
+      await call("POST", `/agreements/${agreement.id}/send`, { key }),
+    );
     await submitPage(sent.signing_url.split("/sign/")[1]!, signForm);
 
     const verified = (index: number) =>
-      eventually(() => {
-        const request = requestsTo(receiver, path)[index];
-        if (!request) return Promise.resolve(null);
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-        return Promise.resolve(new Webhook(endpoint.secret).verify(request.body, headers) as Event);
-      }, { what: `webhook ${index + 1}`, timeoutMs: 20_000 });
+      eventually(
+        () => {
+          const request = requestsTo(receiver, path)[index];
+          if (!request) return Promise.resolve(null);
+          const headers = Object.fromEntries(
+            Object.entries(request.headers).map(([k, v]) => [k, String(v)]),
+          );
+          return Promise.resolve(
+            new Webhook(endpoint.secret).verify(request.body, headers) as Event,
+          );
+        },
+        { what: `webhook ${index + 1}`, timeoutMs: 20_000 },
+      );
     const signedEvent = await verified(0);
     expect(signedEvent.type).toBe("agreement.signed");
-    const signed = await json<{ status: string; document_sha256: string }>(await call("GET", `/agreements/${agreement.id}`, { key }));
+    const signed = await json<{ status: string; document_sha256: string }>(
+      await call("GET", `/agreements/${agreement.id}`, { key }),
+    );
     expect(signedEvent.data.object).toEqual(signed);
 
     const pdf = Buffer.from(await (await agreementPdf(key, agreement.id)).arrayBuffer());
     expect(createHash("sha256").update(pdf).digest("hex")).toBe(signed.document_sha256);
-    expect((await json(await call("POST", `/agreements/${agreement.id}/handover`, { key, body: { odometer: 12000 } }))).status).toBe("out");
-    const closed = await json<{ status: string }>(await call("POST", `/agreements/${agreement.id}/close`, { key, body: { odometer: 12480 } }));
+    expect(
+      (
+        await json(
+          await call("POST", `/agreements/${agreement.id}/handover`, {
+            key,
+            body: { odometer: 12000 },
+          }),
+        )
+      ).status,
+    ).toBe("out");
+    const closed = await json<{ status: string }>(
+      await call("POST", `/agreements/${agreement.id}/close`, { key, body: { odometer: 12480 } }),
+    );
     expect(closed.status).toBe("closed");
     const closedEvent = await verified(1);
     expect(closedEvent.type).toBe("agreement.closed");

@@ -6,7 +6,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { agreementCompany, agreementPdf, openPage, sentAgreement, signForm, submitPage } from "./helpers";
+import {
+  agreementCompany,
+  agreementPdf,
+  openPage,
+  sentAgreement,
+  signForm,
+  submitPage,
+} from "./helpers";
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "kerbside-agreement-pdf-"));
@@ -15,13 +22,23 @@ async function pdfsig(bytes: Buffer, name: string): Promise<string> {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   // pdfsig exits non-zero for an invalid signature; its report is what we check.
-  const result = await run("pdfsig", [file]).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? "", stderr: error.stderr ?? "" }));
+  const result = await run("pdfsig", [file]).catch(
+    (error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? "",
+    }),
+  );
   return `${result.stdout}\n${result.stderr}`;
 }
 
 async function signedPdf() {
   const c = await agreementCompany({ name: "Acme Hire" });
-  const { id, token } = await sentAgreement(c, { reference: "BK-1042", starts_at: "2026-07-06T13:30:00Z", ends_at: "2026-07-09T14:30:00Z", excess_pence: 75000 });
+  const { id, token } = await sentAgreement(c, {
+    reference: "BK-1042",
+    starts_at: "2026-07-06T13:30:00Z",
+    ends_at: "2026-07-09T14:30:00Z",
+    excess_pence: 75000,
+  });
   await openPage(token, { ip: "198.51.100.7", ua: "OpenerBrowser/2.0" });
   await submitPage(token, signForm, { ip: "203.0.113.99", ua: "SignerBrowser/3.1" });
   const response = await agreementPdf(c.key, id);
@@ -53,11 +70,34 @@ describe("the signed agreement PDF", () => {
     const { stdout } = await run("pdftotext", ["-layout", file, "-"]);
     const lines = stdout.split("\n").map((l) => l.trim());
     const hasLine = (text: string) => lines.some((l) => l.includes(text));
-    for (const text of [id, "Amelia Hirer", "AA19AAA", "BK-1042", "Mon 6 Jul 2026, 14:30", "Thu 9 Jul 2026, 15:30", "£180.00", "£200.00", "£750.00", "Standard hire terms", "Damage and excess", "Audit trail"]) {
+    for (const text of [
+      id,
+      "Amelia Hirer",
+      "AA19AAA",
+      "BK-1042",
+      "Mon 6 Jul 2026, 14:30",
+      "Thu 9 Jul 2026, 15:30",
+      "£180.00",
+      "£200.00",
+      "£750.00",
+      "Standard hire terms",
+      "Damage and excess",
+      "Audit trail",
+    ]) {
       expect(hasLine(text), text).toBe(true);
     }
     const audit = stdout.slice(stdout.indexOf("Audit trail"));
-    for (const text of ["(sent)", "(opened)", "(signed)", "198.51.100.7", "OpenerBrowser/2.0", "203.0.113.99", "SignerBrowser/3.1", "UTC"]) expect(audit, text).toContain(text);
+    for (const text of [
+      "(sent)",
+      "(opened)",
+      "(signed)",
+      "198.51.100.7",
+      "OpenerBrowser/2.0",
+      "203.0.113.99",
+      "SignerBrowser/3.1",
+      "UTC",
+    ])
+      expect(audit, text).toContain(text);
     expect(audit).toMatch(/[0-9a-f]{64}/);
   });
 });

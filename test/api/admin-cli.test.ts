@@ -8,7 +8,12 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_PROVIDERS } from "~/env";
 import { db } from "~/server/db";
-import { createCompanyWithApiKey, grantCredits, regenerateCompanyKey, setCompanyRateLimit } from "~/server/services/operator/operator-commands";
+import {
+  createCompanyWithApiKey,
+  grantCredits,
+  regenerateCompanyKey,
+  setCompanyRateLimit,
+} from "~/server/services/operator/operator-commands";
 import { uniqueEmail } from "../factories";
 import { call, json, problemOf } from "./http";
 
@@ -17,7 +22,13 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 describe("operator commands", () => {
   it("create a company with API access on and a working key, then change its limit, credits and key", async () => {
-    const made = await createCompanyWithApiKey({ name: "Acme Hire", email: uniqueEmail("ops"), password: "long-enough-pass", credits: 25, rateLimit: 120 });
+    const made = await createCompanyWithApiKey({
+      name: "Acme Hire",
+      email: uniqueEmail("ops"),
+      password: "long-enough-pass",
+      credits: 25,
+      rateLimit: 120,
+    });
     expect(Object.keys(made).sort()).toEqual(["api_key", "company_id", "user_email"]);
     expect(made.company_id).toMatch(/^co_/);
     expect(made.api_key).toMatch(/^kbs_/);
@@ -25,32 +36,60 @@ describe("operator commands", () => {
     expect(await json(first)).toMatchObject({ balance: 25 });
     expect(first.headers.get("ratelimit-limit")).toBe("120");
 
-    expect(await setCompanyRateLimit({ companyId: made.company_id, limit: 500 })).toEqual({ company_id: made.company_id, rate_limit_per_minute: 500 });
+    expect(await setCompanyRateLimit({ companyId: made.company_id, limit: 500 })).toEqual({
+      company_id: made.company_id,
+      rate_limit_per_minute: 500,
+    });
     const granted = await grantCredits({ companyId: made.company_id, credits: 5 });
     expect(granted.balance).toBe(30);
     expect(granted.transaction_id).toMatch(/^txn_/);
     const { api_key } = await regenerateCompanyKey({ companyId: made.company_id });
     await problemOf(await call("GET", "/credits", { key: made.api_key }), 401);
-    expect((await call("GET", "/credits", { key: api_key })).headers.get("ratelimit-limit")).toBe("500");
+    expect((await call("GET", "/credits", { key: api_key })).headers.get("ratelimit-limit")).toBe(
+      "500",
+    );
     const user = await db.user.findUniqueOrThrow({ where: { email: made.user_email } });
     expect(user.role).toBe("OWNER");
   });
 
   it("refuse an unknown company and bad numbers", async () => {
-    await expect(grantCredits({ companyId: "co_01jd8x3m5kf3v9w2q7r4t6y8z0", credits: 5 })).rejects.toMatchObject({ code: "not_found" });
-    await expect(setCompanyRateLimit({ companyId: "nope", limit: 5 })).rejects.toMatchObject({ code: "not_found" });
-    await expect(createCompanyWithApiKey({ name: "A", email: "not-an-email", password: "short" })).rejects.toMatchObject({ code: "invalid_request" });
+    await expect(
+      grantCredits({ companyId: "co_01jd8x3m5kf3v9w2q7r4t6y8z0", credits: 5 }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(setCompanyRateLimit({ companyId: "nope", limit: 5 })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(
+      createCompanyWithApiKey({ name: "A", email: "not-an-email", password: "short" }),
+    ).rejects.toMatchObject({ code: "invalid_request" });
   });
 });
 
 describe("npm run admin", () => {
   const admin = (dataDir: string, args: string[]) =>
-    run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], { cwd: root, env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, KERBSIDE_DATA_DIR: dataDir, DATABASE_URL: "" } });
+    run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        ...SANDBOX_PROVIDERS,
+        KERBSIDE_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      },
+    });
 
   it("prints one JSON object, and says why not when the data folder is in use", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "kerbside-admin-"));
     try {
-      const { stdout } = await admin(dir, ["create-company", "--name", "Acme Hire", "--email", "ops@acme.test", "--password", "long-enough-pass"]);
+      const { stdout } = await admin(dir, [
+        "create-company",
+        "--name",
+        "Acme Hire",
+        "--email",
+        "ops@acme.test",
+        "--password",
+        "long-enough-pass",
+      ]);
       const printed = JSON.parse(stdout.trim()) as Record<string, string>;
       expect(Object.keys(printed).sort()).toEqual(["api_key", "company_id", "user_email"]);
       expect(printed.company_id).toMatch(/^co_/);
@@ -58,7 +97,13 @@ describe("npm run admin", () => {
       expect(printed.api_key).toMatch(/^kbs_[0-9A-Za-z]{40}$/);
 
       writeFileSync(path.join(dir, "kerbside.lock"), String(process.pid)); // as if a server were running
-      const refused = await admin(dir, ["grant-credits", "--company", "co_01jd8x3m5kf3v9w2q7r4t6y8z0", "--credits", "1"]).then(
+      const refused = await admin(dir, [
+        "grant-credits",
+        "--company",
+        "co_01jd8x3m5kf3v9w2q7r4t6y8z0",
+        "--credits",
+        "1",
+      ]).then(
         () => null,
         (error: { code: number; stderr: string; stdout: string }) => error,
       );

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isIdOf } from "~/server/ids";
 
 const folder = path.resolve(import.meta.dirname, "../../prisma/migrations");
-const migrations = readdirSync(folder).filter((name) => /^\d+_/.test(name)).sort();
+const migrations = readdirSync(folder)
+  .filter((name) => /^\d+_/.test(name))
+  .sort();
 const move = migrations.findIndex((name) => name.endsWith("_api_keys"));
 const sql = (name: string) => readFileSync(path.join(folder, name, "migration.sql"), "utf8");
 
@@ -24,17 +26,33 @@ describe("the api_keys migration", () => {
              ('co_01jd8x3m5kf3v9w2q7r4t6y8z1', 'Keyless Hire', 'GB', now(), false, NULL, NULL, NULL, NULL)`);
     await pg.exec(sql(migrations[move]!));
 
-    const keys = await pg.query<{ id: string; companyId: string; hash: string; display: string; createdAt: Date; lastUsedAt: Date }>(`SELECT * FROM "ApiKey"`);
+    const keys = await pg.query<{
+      id: string;
+      companyId: string;
+      hash: string;
+      display: string;
+      createdAt: Date;
+      lastUsedAt: Date;
+    }>(`SELECT * FROM "ApiKey"`);
     expect(keys.rows).toHaveLength(1);
     const [key] = keys.rows;
-    expect(key).toMatchObject({ id: "key_01jd8x3m5kf3v9w2q7r4t6y8z0", companyId: "co_01jd8x3m5kf3v9w2q7r4t6y8z0", hash: "abc123", display: "kbs_AbCd…wxyz" });
+    expect(key).toMatchObject({
+      id: "key_01jd8x3m5kf3v9w2q7r4t6y8z0",
+      companyId: "co_01jd8x3m5kf3v9w2q7r4t6y8z0",
+      hash: "abc123",
+      display: "kbs_AbCd…wxyz",
+    });
     expect(isIdOf("apiKey", key!.id)).toBe(true);
     expect(key!.createdAt.toISOString()).toBe("2026-01-02T03:04:05.000Z");
     expect(key!.lastUsedAt.toISOString()).toBe("2026-02-03T04:05:06.000Z");
 
-    const columns = await pg.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Company' AND column_name LIKE 'apiKey%'`);
+    const columns = await pg.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'Company' AND column_name LIKE 'apiKey%'`,
+    );
     expect(columns.rows).toEqual([]);
-    const versions = await pg.query<{ apiVersion: number }>(`SELECT "apiVersion" FROM "Company" ORDER BY "id"`);
+    const versions = await pg.query<{ apiVersion: number }>(
+      `SELECT "apiVersion" FROM "Company" ORDER BY "id"`,
+    );
     expect(versions.rows).toEqual([{ apiVersion: 0 }, { apiVersion: 0 }]);
   });
 });

@@ -25,17 +25,28 @@ describe("API keys", () => {
   it("keeps one key per company: regenerating replaces it, and the page shows the new one as never used", async () => {
     const { companyId, key } = await apiCompany();
     const [first] = await db.apiKey.findMany({ where: { companyId } });
-    expect(first).toMatchObject({ hash: hashApiKey(key), display: `kbs_${key.slice(4, 8)}…${key.slice(-4)}` });
+    expect(first).toMatchObject({
+      hash: hashApiKey(key),
+      display: `kbs_${key.slice(4, 8)}…${key.slice(-4)}`,
+    });
     expect(first!.id).toMatch(/^key_[0-9a-z]{26}$/);
 
     await call("GET", "/credits", { key });
-    await eventually(async () => (await shown(companyId)).key_last_used_at, { what: "the key's last use" });
-    const { key: next, settings } = await regenerateApiKey({ companyId, actor: { kind: "api_key" } });
+    await eventually(async () => (await shown(companyId)).key_last_used_at, {
+      what: "the key's last use",
+    });
+    const { key: next, settings } = await regenerateApiKey({
+      companyId,
+      actor: { kind: "api_key" },
+    });
     const keys = await db.apiKey.findMany({ where: { companyId } });
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ hash: hashApiKey(next), lastUsedAt: null });
     expect(keys[0]!.id).not.toBe(first!.id);
-    expect(toApiAccessSettings(settings)).toMatchObject({ key_display: `kbs_${next.slice(4, 8)}…${next.slice(-4)}`, key_last_used_at: null });
+    expect(toApiAccessSettings(settings)).toMatchObject({
+      key_display: `kbs_${next.slice(4, 8)}…${next.slice(-4)}`,
+      key_last_used_at: null,
+    });
     await problemOf(await call("GET", "/credits", { key }), 401);
   });
 
@@ -44,7 +55,9 @@ describe("API keys", () => {
     expect((await shown(companyId)).key_last_used_at).toBeNull();
 
     expect((await call("GET", "/credits", { key })).status).toBe(200);
-    const first = await eventually(async () => (await shown(companyId)).key_last_used_at, { what: "the key's last use" });
+    const first = await eventually(async () => (await shown(companyId)).key_last_used_at, {
+      what: "the key's last use",
+    });
     expect(Date.now() - Date.parse(first)).toBeLessThan(10_000);
 
     // Within the minute, further requests leave it as it is.
@@ -56,10 +69,13 @@ describe("API keys", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
     expect((await call("GET", "/credits", { key })).status).toBe(200);
     vi.useRealTimers();
-    const later = await eventually(async () => {
-      const at = (await shown(companyId)).key_last_used_at;
-      return at !== first ? at : null;
-    }, { what: "the key's next last use" });
+    const later = await eventually(
+      async () => {
+        const at = (await shown(companyId)).key_last_used_at;
+        return at !== first ? at : null;
+      },
+      { what: "the key's next last use" },
+    );
     expect(Date.parse(later) - Date.parse(first)).toBeGreaterThanOrEqual(60_000);
   });
 });
@@ -68,7 +84,9 @@ describe.runIf(versionInPostgres)("the remembered key on PostgreSQL", () => {
   beforeAll(async () => {
     // Asking the cache opens this process's LISTEN connection; keys are remembered once it is up.
     cachedKey("");
-    await eventually(() => Promise.resolve(isListening() || null), { what: "the LISTEN connection" });
+    await eventually(() => Promise.resolve(isListening() || null), {
+      what: "the LISTEN connection",
+    });
   });
 
   it("is refused on the next request once its company's version moved, whether or not a notification arrived", async () => {
@@ -91,6 +109,9 @@ describe.runIf(versionInPostgres)("the remembered key on PostgreSQL", () => {
     expect((await call("GET", "/credits", { key })).status).toBe(200);
     expect(cachedKey(hashApiKey(key))).toBeDefined();
     await db.$executeRaw`SELECT pg_notify('kerbside_api_access', ${companyId})`;
-    await eventually(() => Promise.resolve(cachedKey(hashApiKey(key)) === undefined ? true : null), { what: "the notification" });
+    await eventually(
+      () => Promise.resolve(cachedKey(hashApiKey(key)) === undefined ? true : null),
+      { what: "the notification" },
+    );
   });
 });

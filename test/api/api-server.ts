@@ -11,5 +11,13 @@ import { startJobs } from "~/server/jobs/workers";
 await prepareDatabase();
 await startJobs({ workers: false });
 
-const server = createServer(requestHandler({ dev: false, appUrl: "http://localhost:3000", next: (_req, res) => res.end("next") }));
-server.listen(0, "127.0.0.1", () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+const server = createServer(
+  requestHandler({
+    dev: false,
+    appUrl: "http://localhost:3000",
+    next: (_req, res) => res.end("next"),
+  }),
+);
+server.listen(0, "127.0.0.1", () =>
+  console.log(`listening ${(server.address() as AddressInfo).port}`),
+);

@@ -2,7 +2,12 @@
 // key, 403 for a company with access off or a caller off the allow-list.
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { regenerateApiKey, setApiEnabled, setRateLimit, updateIpAllowList } from "~/server/services/api-access/api-settings";
+import {
+  regenerateApiKey,
+  setApiEnabled,
+  setRateLimit,
+  updateIpAllowList,
+} from "~/server/services/api-access/api-settings";
 import { apiCompany, call, json, problemOf } from "./http";
 
 describe("API key authentication", () => {
@@ -22,7 +27,12 @@ describe("API key authentication", () => {
       const response = await call("GET", "/credits", { key });
       const problem = await problemOf(response, 401);
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
-      expect(problem).toMatchObject({ code: "unauthenticated", status: 401, title: "Authentication required", instance: "/api/v1/credits" });
+      expect(problem).toMatchObject({
+        code: "unauthenticated",
+        status: 401,
+        title: "Authentication required",
+        instance: "/api/v1/credits",
+      });
       expect(problem.type).toBe("http://localhost:3000/problems/unauthenticated");
       expect(problem.request_id).toBe(response.headers.get("x-request-id"));
     }
@@ -48,11 +58,19 @@ describe("API key authentication", () => {
     expect((await call("GET", "/credits", { key })).status).toBe(200);
     await setRateLimit({ actor: { kind: "api_key" }, companyId, perMinute: 90 });
     expect((await call("GET", "/credits", { key })).headers.get("ratelimit-limit")).toBe("90");
-    await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: ["198.51.100.0/24"] });
-    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("ip_not_allowed");
+    await updateIpAllowList({
+      actor: { kind: "api_key" },
+      companyId,
+      entries: ["198.51.100.0/24"],
+    });
+    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe(
+      "ip_not_allowed",
+    );
     await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: [] });
     await setApiEnabled({ actor: { kind: "api_key" }, companyId, enabled: false });
-    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe("api_access_disabled");
+    expect((await problemOf(await call("GET", "/credits", { key }), 403)).code).toBe(
+      "api_access_disabled",
+    );
     await setApiEnabled({ actor: { kind: "api_key" }, companyId, enabled: true });
     expect((await call("GET", "/credits", { key })).status).toBe(200);
   });
@@ -64,7 +82,10 @@ describe("IP allow-list", () => {
     expect((await call("GET", "/credits", { key, ip: "203.0.113.77" })).status).toBe(200);
     expect((await call("GET", "/credits", { key, ip: "2001:db8::1" })).status).toBe(200);
     expect((await call("GET", "/credits", { key, ip: "::ffff:203.0.113.5" })).status).toBe(200);
-    const problem = await problemOf(await call("GET", "/credits", { key, ip: "198.51.100.1" }), 403);
+    const problem = await problemOf(
+      await call("GET", "/credits", { key, ip: "198.51.100.1" }),
+      403,
+    );
     expect(problem.code).toBe("ip_not_allowed");
     expect(problem.detail).toContain("198.51.100.1");
 
@@ -74,7 +95,11 @@ describe("IP allow-list", () => {
 
   it("rejects entries that are not addresses or ranges, naming each one", async () => {
     const { companyId } = await apiCompany();
-    const attempt = updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: ["10.0.0.1", "10.0.0.300", "fe80::/129", "office"] });
+    const attempt = updateIpAllowList({
+      actor: { kind: "api_key" },
+      companyId,
+      entries: ["10.0.0.1", "10.0.0.300", "fe80::/129", "office"],
+    });
     await expect(attempt).rejects.toMatchObject({ code: "invalid_request" });
     await expect(attempt).rejects.toThrow(/10\.0\.0\.300.*fe80::\/129.*office/);
     const company = await db.company.findUniqueOrThrow({ where: { id: companyId } });
@@ -83,7 +108,11 @@ describe("IP allow-list", () => {
 
   it("stores entries in one normal form without duplicates", async () => {
     const { companyId } = await apiCompany();
-    const settings = await updateIpAllowList({ actor: { kind: "api_key" }, companyId, entries: [" 203.0.113.9/24 ", "2001:DB8:0:0::1", "2001:db8::1", ""] });
+    const settings = await updateIpAllowList({
+      actor: { kind: "api_key" },
+      companyId,
+      entries: [" 203.0.113.9/24 ", "2001:DB8:0:0::1", "2001:db8::1", ""],
+    });
     expect(settings.ipAllowList).toEqual(["203.0.113.0/24", "2001:db8::1"]);
   });
 });

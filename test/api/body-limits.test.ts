@@ -20,10 +20,19 @@ function hugeBody(): { stream: ReadableStream<Uint8Array>; pulled: () => number 
   return { stream, pulled: () => sent };
 }
 
-function post(key: string, body: ReadableStream<Uint8Array>, extra: Record<string, string> = {}): Request {
+function post(
+  key: string,
+  body: ReadableStream<Uint8Array>,
+  extra: Record<string, string> = {},
+): Request {
   return new Request(`${ORIGIN}/api/v1/vehicles`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", [PEER_HEADER]: "127.0.0.1", ...extra },
+    headers: {
+      Authorization: `Bearer ${key}`,
+      "Content-Type": "application/json",
+      [PEER_HEADER]: "127.0.0.1",
+      ...extra,
+    },
     body,
     duplex: "half",
   } as RequestInit);
@@ -43,9 +52,16 @@ describe("JSON body limit (1 MB), counted while streaming", () => {
 
   it("refuses a declared Content-Length over 1 MB before reading, and takes a body just under it", async () => {
     const { key } = await apiCompany();
-    const over = await call("POST", "/vehicles", { key, rawBody: "{}", headers: { "Content-Length": String(1024 * 1024 + 1) } });
+    const over = await call("POST", "/vehicles", {
+      key,
+      rawBody: "{}",
+      headers: { "Content-Length": String(1024 * 1024 + 1) },
+    });
     expect((await problemOf(over, 413)).code).toBe("payload_too_large");
-    const padded = JSON.stringify({ vrm: "AA19AAA" }).replace("{", `{${" ".repeat(1024 * 1024 - 100)}`);
+    const padded = JSON.stringify({ vrm: "AA19AAA" }).replace(
+      "{",
+      `{${" ".repeat(1024 * 1024 - 100)}`,
+    );
     expect((await call("POST", "/vehicles", { key, rawBody: padded })).status).toBe(201);
   });
 });

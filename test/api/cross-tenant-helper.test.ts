@@ -12,19 +12,35 @@ describe("expectCrossTenantNotFound", () => {
     const owner = await apiCompany();
     const intruder = await apiCompany();
     const scoped = apiRoute<{ id: string }>(async (_req, ctx) => {
-      const company = await db.company.findFirst({ where: { id: ctx.params.id, AND: { id: ctx.caller.companyId } } });
+      const company = await db.company.findFirst({
+        where: { id: ctx.params.id, AND: { id: ctx.caller.companyId } },
+      });
       if (!company) throw notFound("company");
       return Response.json({ id: company.id });
     });
-    await expectCrossTenantNotFound({ owner, intruder, id: owner.companyId, endpoints: [{ method: "GET", path: "/companies/{id}", route: scoped }] });
+    await expectCrossTenantNotFound({
+      owner,
+      intruder,
+      id: owner.companyId,
+      endpoints: [{ method: "GET", path: "/companies/{id}", route: scoped }],
+    });
   });
 
   it("fails for a handler that shows another company's object", async () => {
     const owner = await apiCompany();
     const intruder = await apiCompany();
-    const leaky = apiRoute<{ id: string }>(async (_req, ctx) => Response.json(await db.company.findUniqueOrThrow({ where: { id: ctx.params.id }, select: { id: true } })));
+    const leaky = apiRoute<{ id: string }>(async (_req, ctx) =>
+      Response.json(
+        await db.company.findUniqueOrThrow({ where: { id: ctx.params.id }, select: { id: true } }),
+      ),
+    );
     await expect(
-      expectCrossTenantNotFound({ owner, intruder, id: owner.companyId, endpoints: [{ method: "GET", path: "/companies/{id}", route: leaky }] }),
+      expectCrossTenantNotFound({
+        owner,
+        intruder,
+        id: owner.companyId,
+        endpoints: [{ method: "GET", path: "/companies/{id}", route: leaky }],
+      }),
     ).rejects.toThrow(/another company's id/);
   });
 
@@ -36,7 +52,12 @@ describe("expectCrossTenantNotFound", () => {
       throw notFound("company");
     });
     await expect(
-      expectCrossTenantNotFound({ owner, intruder, id: owner.companyId, endpoints: [{ method: "PUT", path: "/companies/{id}", body: {}, route: sneaky }] }),
+      expectCrossTenantNotFound({
+        owner,
+        intruder,
+        id: owner.companyId,
+        endpoints: [{ method: "PUT", path: "/companies/{id}", body: {}, route: sneaky }],
+      }),
     ).rejects.toThrow(/owner's data must not change/);
   });
 });

@@ -7,7 +7,9 @@ import { PrismaClient } from "~/server/db/generated/client";
 import { apiRoute } from "~/server/http/rest/api-route";
 import { apiCompany, apiRequest, problemOf } from "./http";
 
-const away = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/kerbside" }) });
+const away = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: "postgresql://postgres@127.0.0.1:1/kerbside" }),
+});
 afterAll(() => away.$disconnect());
 
 const route = apiRoute(async () => Response.json({ companies: await away.company.count() }));

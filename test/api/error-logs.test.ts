@@ -27,10 +27,15 @@ const router = createTRPCRouter({
 });
 
 const trpc = (path: string, input?: unknown) =>
-  serveTrpc(new Request(`http://localhost:3000/api/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`), {
-    router,
-    createContext: (requestId) => Promise.resolve({ requestId, ip: "127.0.0.1", caller: null }),
-  });
+  serveTrpc(
+    new Request(
+      `http://localhost:3000/api/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+    ),
+    {
+      router,
+      createContext: (requestId) => Promise.resolve({ requestId, ip: "127.0.0.1", caller: null }),
+    },
+  );
 
 const errorLog = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
 
@@ -66,9 +71,15 @@ describe("/api/v1", () => {
     const c = await agreementCompany();
     const draft = await createDraft(c);
     const log = errorLog();
-    await problemOf(await call("GET", "/vehicles/veh_01jd8x3m5kf3v9w2q7r4t6y8z0", { key: c.key }), 404);
+    await problemOf(
+      await call("GET", "/vehicles/veh_01jd8x3m5kf3v9w2q7r4t6y8z0", { key: c.key }),
+      404,
+    );
     await problemOf(await call("POST", "/vehicles", { key: c.key, body: { vrm: "" } }), 400);
-    await problemOf(await call("POST", `/agreements/${draft.id}/handover`, { key: c.key, body: {} }), 409);
+    await problemOf(
+      await call("POST", `/agreements/${draft.id}/handover`, { key: c.key, body: {} }),
+      409,
+    );
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -30,7 +30,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function get(
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path }, (res) => {
       res.resume();
@@ -41,18 +43,26 @@ function get(path: string): Promise<{ status: number; headers: Record<string, st
   });
 }
 
-const HIRER_HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" };
+const HIRER_HEADERS = {
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+  "x-robots-tag": "noindex, nofollow",
+};
 
 describe("a trailing slash under the hirer's pages", () => {
-  it.each(["/sign/AbCdEfGhIjKlMnOpQrStUv/", "/sign/", "/checkout/AbCdEfGhIjKlMnOpQrStUv/", "/r/AbCdEfGhIjKlMnOpQrStUv/", "/inspect/AbCd/", "/charges/AbCd/"])(
-    "%s: the 308 carries no-store, no-referrer and noindex",
-    async (path) => {
-      const answer = await get(path);
-      expect(answer.status).toBe(308);
-      expect(answer.headers.location).toBe(path.replace(/\/+$/, ""));
-      expect(answer.headers).toMatchObject(HIRER_HEADERS);
-    },
-  );
+  it.each([
+    "/sign/AbCdEfGhIjKlMnOpQrStUv/",
+    "/sign/",
+    "/checkout/AbCdEfGhIjKlMnOpQrStUv/",
+    "/r/AbCdEfGhIjKlMnOpQrStUv/",
+    "/inspect/AbCd/",
+    "/charges/AbCd/",
+  ])("%s: the 308 carries no-store, no-referrer and noindex", async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe(path.replace(/\/+$/, ""));
+    expect(answer.headers).toMatchObject(HIRER_HEADERS);
+  });
 
   it("leaves the staff app's paths with their own referrer policy and no robots header", async () => {
     for (const path of ["/signup/", "/reports/"]) {

@@ -16,7 +16,9 @@ BEGIN
 END $$ LANGUAGE plpgsql`;
 
 async function refuseAnswers(on: boolean): Promise<void> {
-  await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS kerbside_test_refuse_answer ON "IdempotencyKey"`);
+  await db.$executeRawUnsafe(
+    `DROP TRIGGER IF EXISTS kerbside_test_refuse_answer ON "IdempotencyKey"`,
+  );
   if (!on) return;
   await db.$executeRawUnsafe(REFUSE_ANSWER);
   await db.$executeRawUnsafe(
@@ -26,7 +28,10 @@ async function refuseAnswers(on: boolean): Promise<void> {
 
 /** Two minutes pass: a claim left by a request that died is now abandoned. */
 async function twoMinutesLater(companyId: string): Promise<void> {
-  await db.idempotencyKey.updateMany({ where: { companyId }, data: { createdAt: new Date(Date.now() - 3 * 60 * 1000) } });
+  await db.idempotencyKey.updateMany({
+    where: { companyId },
+    data: { createdAt: new Date(Date.now() - 3 * 60 * 1000) },
+  });
 }
 
 afterEach(() => refuseAnswers(false));
@@ -34,7 +39,12 @@ afterEach(() => refuseAnswers(false));
 describe("Idempotency-Key when the answer is lost after the work", () => {
   it("POST /reports: the retry creates one report and charges one credit", async () => {
     const { companyId, key } = await apiCompany({ credits: 5 });
-    const send = () => call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" }, headers: { "Idempotency-Key": "lost-answer-report" } });
+    const send = () =>
+      call("POST", "/reports", {
+        key,
+        body: { vrm: "AA19AAA", type: "outbound" },
+        headers: { "Idempotency-Key": "lost-answer-report" },
+      });
     await refuseAnswers(true);
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await problemOf(await send(), 500);
@@ -49,12 +59,19 @@ describe("Idempotency-Key when the answer is lost after the work", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await json(replay)).toEqual(await json(retry));
     expect(await db.report.count({ where: { companyId } })).toBe(1);
-    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(4);
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(
+      4,
+    );
   });
 
   it("POST /vehicles: the retry adds the vehicle once and answers 201", async () => {
     const { companyId, key } = await apiCompany();
-    const send = () => call("POST", "/vehicles", { key, body: { vrm: "AA19EEE" }, headers: { "Idempotency-Key": "lost-answer-vehicle" } });
+    const send = () =>
+      call("POST", "/vehicles", {
+        key,
+        body: { vrm: "AA19EEE" },
+        headers: { "Idempotency-Key": "lost-answer-vehicle" },
+      });
     await refuseAnswers(true);
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await problemOf(await send(), 500);

@@ -27,7 +27,11 @@ function send(url: string, apiKey: string, job: Job): Promise<Response> {
   const body = job.path === "/reports" ? { vrm: job.vrm, type: "outbound" } : { vrm: job.vrm };
   return fetch(`${url}/api/v1${job.path}`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": job.idempotencyKey },
+    headers: {
+      Authorization: `Bearer ${apiKey}`,
+      "Content-Type": "application/json",
+      "Idempotency-Key": job.idempotencyKey,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -47,23 +51,33 @@ describe.skipIf(!shared)("Idempotency-Key across kill -9 of the server", () => {
       await Promise.all(sent);
     }
     // Two minutes later: claims of requests that died are released.
-    await db.idempotencyKey.updateMany({ where: { companyId, responseStatus: null }, data: { createdAt: new Date(Date.now() - 3 * 60 * 1000) } });
+    await db.idempotencyKey.updateMany({
+      where: { companyId, responseStatus: null },
+      data: { createdAt: new Date(Date.now() - 3 * 60 * 1000) },
+    });
 
     const { child, url } = await startServerProcess("api-server.ts");
     try {
-      for (const job of all) expect((await send(url, key, job)).status, job.idempotencyKey).toBe(201);
+      for (const job of all)
+        expect((await send(url, key, job)).status, job.idempotencyKey).toBe(201);
     } finally {
       child.kill("SIGKILL");
     }
     for (const job of all) {
       const where = { companyId, vrm: job.vrm };
       expect(await db.vehicle.count({ where }), job.vrm).toBe(1);
-      if (job.path === "/reports") expect(await db.report.count({ where: { companyId, vehicle: where } }), job.vrm).toBe(1);
+      if (job.path === "/reports")
+        expect(await db.report.count({ where: { companyId, vehicle: where } }), job.vrm).toBe(1);
     }
     const reports = await db.report.count({ where: { companyId } });
     expect(reports).toBe(all.filter((job) => job.path === "/reports").length);
-    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(CREDITS - reports);
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(
+      CREDITS - reports,
+    );
   }, 180_000);
 });
 
-if (!shared) console.warn("idempotency-kill.test.ts skipped: set DATABASE_URL to kill a server process on PostgreSQL mid-request.");
+if (!shared)
+  console.warn(
+    "idempotency-kill.test.ts skipped: set DATABASE_URL to kill a server process on PostgreSQL mid-request.",
+  );

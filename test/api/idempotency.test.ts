@@ -23,10 +23,18 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
   it("replays the first response for a retry and does the work once", async () => {
     const { key } = await apiCompany();
     const before = counters.created;
-    const first = await call("POST", "/test/widgets", { key, body: { name: "Van" }, headers: withKey("retry-1") });
+    const first = await call("POST", "/test/widgets", {
+      key,
+      body: { name: "Van" },
+      headers: withKey("retry-1"),
+    });
     expect(first.status).toBe(201);
     const firstBody = await json(first);
-    const again = await call("POST", "/test/widgets", { key, body: { name: "Van" }, headers: withKey("retry-1") });
+    const again = await call("POST", "/test/widgets", {
+      key,
+      body: { name: "Van" },
+      headers: withKey("retry-1"),
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await json(again)).toEqual(firstBody);
@@ -38,7 +46,14 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
     const { key } = await apiCompany();
     await call("POST", "/test/widgets", { key, body: { name: "Van" }, headers: withKey("reuse") });
     const before = counters.created;
-    const problem = await problemOf(await call("POST", "/test/widgets", { key, body: { name: "Car" }, headers: withKey("reuse") }), 422);
+    const problem = await problemOf(
+      await call("POST", "/test/widgets", {
+        key,
+        body: { name: "Car" },
+        headers: withKey("reuse"),
+      }),
+      422,
+    );
     expect(problem.code).toBe("idempotency_key_reused");
     expect(counters.created).toBe(before);
   });
@@ -48,28 +63,53 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
     let open!: () => void;
     setSlowGate(new Promise<void>((resolve) => (open = resolve)));
     const first = call("POST", "/test/slow", { key, body: { n: 1 }, headers: withKey("slow") });
-    await vi.waitFor(async () => expect(await db.idempotencyKey.count({ where: { companyId, key: "slow" } })).toBe(1));
-    const second = await call("POST", "/test/slow", { key, body: { n: 1 }, headers: withKey("slow") });
+    await vi.waitFor(async () =>
+      expect(await db.idempotencyKey.count({ where: { companyId, key: "slow" } })).toBe(1),
+    );
+    const second = await call("POST", "/test/slow", {
+      key,
+      body: { n: 1 },
+      headers: withKey("slow"),
+    });
     expect((await problemOf(second, 409)).code).toBe("idempotency_in_progress");
     open();
     expect((await first).status).toBe(200);
-    const third = await call("POST", "/test/slow", { key, body: { n: 1 }, headers: withKey("slow") });
+    const third = await call("POST", "/test/slow", {
+      key,
+      body: { n: 1 },
+      headers: withKey("slow"),
+    });
     expect(third.headers.get("idempotent-replayed")).toBe("true");
     expect(await json(third)).toEqual({ n: 1 });
   });
 
   it("keeps 4xx answers but not 5xx, so a retry after a server error can succeed", async () => {
     const { key } = await apiCompany();
-    const invalid = await call("POST", "/test/widgets", { key, body: { name: "V" }, headers: withKey("bad") });
+    const invalid = await call("POST", "/test/widgets", {
+      key,
+      body: { name: "V" },
+      headers: withKey("bad"),
+    });
     await problemOf(invalid, 400);
-    const replayed = await call("POST", "/test/widgets", { key, body: { name: "V" }, headers: withKey("bad") });
+    const replayed = await call("POST", "/test/widgets", {
+      key,
+      body: { name: "V" },
+      headers: withKey("bad"),
+    });
     await problemOf(replayed, 400);
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
 
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await problemOf(await call("POST", "/test/flaky", { key, body: { n: 1 }, headers: withKey("flaky") }), 500);
+    await problemOf(
+      await call("POST", "/test/flaky", { key, body: { n: 1 }, headers: withKey("flaky") }),
+      500,
+    );
     log.mockRestore();
-    const retried = await call("POST", "/test/flaky", { key, body: { n: 1 }, headers: withKey("flaky") });
+    const retried = await call("POST", "/test/flaky", {
+      key,
+      body: { n: 1 },
+      headers: withKey("flaky"),
+    });
     expect(retried.status).toBe(201);
     expect(retried.headers.get("idempotent-replayed")).toBeNull();
   });
@@ -78,11 +118,26 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
     const a = await apiCompany();
     const b = await apiCompany();
     const before = counters.created;
-    await call("POST", "/test/widgets", { key: a.key, body: { name: "Van" }, headers: withKey("shared") });
-    const other = await call("POST", "/test/widgets", { key: b.key, body: { name: "Car" }, headers: withKey("shared") });
+    await call("POST", "/test/widgets", {
+      key: a.key,
+      body: { name: "Van" },
+      headers: withKey("shared"),
+    });
+    const other = await call("POST", "/test/widgets", {
+      key: b.key,
+      body: { name: "Car" },
+      headers: withKey("shared"),
+    });
     expect(other.status).toBe(201);
     expect(counters.created).toBe(before + 2);
-    const problem = await problemOf(await call("POST", "/test/widgets", { key: a.key, body: { name: "Van" }, headers: withKey("k".repeat(256)) }), 400);
+    const problem = await problemOf(
+      await call("POST", "/test/widgets", {
+        key: a.key,
+        body: { name: "Van" },
+        headers: withKey("k".repeat(256)),
+      }),
+      400,
+    );
     expect(problem.errors).toEqual([expect.objectContaining({ parameter: "Idempotency-Key" })]);
   });
 
@@ -113,7 +168,11 @@ describe("Idempotency-Key on apiRoute handlers", () => {
       form.set("caption", "Front");
       const req = new Request(`${ORIGIN}/api/v1/inspections/ins_1/media`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${key}`, [PEER_HEADER]: "127.0.0.1", "Idempotency-Key": "upload-1" },
+        headers: {
+          Authorization: `Bearer ${key}`,
+          [PEER_HEADER]: "127.0.0.1",
+          "Idempotency-Key": "upload-1",
+        },
         body: form,
       });
       return upload(req, { id: "ins_1" });

@@ -7,7 +7,12 @@ import { apiCompany, call, json } from "./http";
 describe("POST /reports retried with an Idempotency-Key", () => {
   it("creates one report, charges one credit, and replays the 201", async () => {
     const { companyId, key } = await apiCompany({ credits: 5 });
-    const send = () => call("POST", "/reports", { key, body: { vrm: "aa19 aaa", type: "outbound" }, headers: { "Idempotency-Key": "report-retry-1" } });
+    const send = () =>
+      call("POST", "/reports", {
+        key,
+        body: { vrm: "aa19 aaa", type: "outbound" },
+        headers: { "Idempotency-Key": "report-retry-1" },
+      });
     const first = await send();
     expect(first.status).toBe(201);
     const created = await json<{ id: string; credits_charged: number }>(first);
@@ -16,6 +21,8 @@ describe("POST /reports retried with an Idempotency-Key", () => {
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(await json(retry)).toEqual(created);
     expect(await db.report.count({ where: { companyId } })).toBe(1);
-    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(4);
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(
+      4,
+    );
   });
 });

@@ -13,7 +13,10 @@ let one: ServerProcess;
 let other: ServerProcess;
 
 /** GET /credits with `key` on `server`: the status, and the problem's code when refused. */
-async function credits(server: ServerProcess, key: string): Promise<{ status: number; code?: string }> {
+async function credits(
+  server: ServerProcess,
+  key: string,
+): Promise<{ status: number; code?: string }> {
   const url = `${server.url}/api/v1/credits`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${key}` } });
   await expectConformsToOpenApi("GET", url, response);
@@ -21,20 +24,30 @@ async function credits(server: ServerProcess, key: string): Promise<{ status: nu
   return { status: response.status, code: (await json<{ code: string }>(response)).code };
 }
 
-async function change(server: ServerProcess, body: { companyId: string; regenerate?: true; enabled?: boolean; allowList?: string[] }): Promise<{ key?: string }> {
-  const response = await fetch(`${server.url}/change`, { method: "POST", body: JSON.stringify(body) });
+async function change(
+  server: ServerProcess,
+  body: { companyId: string; regenerate?: true; enabled?: boolean; allowList?: string[] },
+): Promise<{ key?: string }> {
+  const response = await fetch(`${server.url}/change`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
   return json<{ key?: string }>(response);
 }
 
 /** Both processes have answered the key (so both remember it). */
 async function warm(key: string): Promise<void> {
-  for (const server of [one, other]) for (let i = 0; i < 2; i++) expect(await credits(server, key)).toEqual({ status: 200 });
+  for (const server of [one, other])
+    for (let i = 0; i < 2; i++) expect(await credits(server, key)).toEqual({ status: 200 });
 }
 
 describe.runIf(shared)("the key cache across two server processes", () => {
   beforeAll(async () => {
-    [one, other] = await Promise.all([startServerProcess("key-cache-server.ts"), startServerProcess("key-cache-server.ts")]);
+    [one, other] = await Promise.all([
+      startServerProcess("key-cache-server.ts"),
+      startServerProcess("key-cache-server.ts"),
+    ]);
   }, 120_000);
   afterAll(() => {
     one?.child.kill();
@@ -47,7 +60,10 @@ describe.runIf(shared)("the key cache across two server processes", () => {
     for (let round = 0; round < 5; round++) {
       await warm(key);
       const [through, next] = round % 2 === 0 ? [one, other] : [other, one];
-      const { key: newKey } = await change(through, { companyId: company.companyId, regenerate: true });
+      const { key: newKey } = await change(through, {
+        companyId: company.companyId,
+        regenerate: true,
+      });
       expect(await credits(next, key)).toEqual({ status: 401, code: "unauthenticated" });
       expect(await credits(through, key)).toEqual({ status: 401, code: "unauthenticated" });
       key = newKey!;
@@ -79,4 +95,7 @@ describe.runIf(shared)("the key cache across two server processes", () => {
   });
 });
 
-if (!shared) console.warn("key-cache-processes.test.ts skipped: set DATABASE_URL to run two server processes on PostgreSQL.");
+if (!shared)
+  console.warn(
+    "key-cache-processes.test.ts skipped: set DATABASE_URL to run two server processes on PostgreSQL.",
+  );

@@ -7,7 +7,11 @@ import type { AddressInfo } from "node:net";
 import { prepareDatabase } from "~/server/db";
 import { isListening } from "~/server/db/listen";
 import { requestHandler } from "~/server/http/node-server";
-import { regenerateApiKey, setApiEnabled, updateIpAllowList } from "~/server/services/api-access/api-settings";
+import {
+  regenerateApiKey,
+  setApiEnabled,
+  updateIpAllowList,
+} from "~/server/services/api-access/api-settings";
 import { cachedKey } from "~/server/services/api-access/key-cache";
 
 await prepareDatabase();
@@ -38,9 +42,13 @@ function notApi(req: IncomingMessage, res: ServerResponse): void {
   })();
 }
 
-const server = createServer(requestHandler({ dev: false, appUrl: "http://localhost:3000", next: notApi }));
+const server = createServer(
+  requestHandler({ dev: false, appUrl: "http://localhost:3000", next: notApi }),
+);
 
 // Asking the cache opens this process's LISTEN connection; wait until it is up.
 cachedKey("");
 while (!isListening()) await new Promise((resolve) => setTimeout(resolve, 20));
-server.listen(0, "127.0.0.1", () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+server.listen(0, "127.0.0.1", () =>
+  console.log(`listening ${(server.address() as AddressInfo).port}`),
+);

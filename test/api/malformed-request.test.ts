@@ -20,12 +20,22 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw request (fetch would refuse TRACE and re-encode the path). */
-function send(method: string, path: string): Promise<{ status: number; type: string; body: string; allow: string | undefined }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; type: string; body: string; allow: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body, allow: res.headers.allow }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers["content-type"]),
+          body,
+          allow: res.headers.allow,
+        }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -44,7 +54,12 @@ describe("malformed requests, on every route", () => {
   });
 
   it("answers bad percent-encoding and NUL bytes in the path or query 400 problem+json", async () => {
-    for (const path of ["/api/v1/vehicles/%E0%A4%A", "/reports/%00", "/api/v1/vehicles?q=%FF", "/dashboard?x=a%00b"]) {
+    for (const path of [
+      "/api/v1/vehicles/%E0%A4%A",
+      "/reports/%00",
+      "/api/v1/vehicles?q=%FF",
+      "/dashboard?x=a%00b",
+    ]) {
       const answer = await send("GET", path);
       expect(answer.status, path).toBe(400);
       expect(answer.type).toBe("application/problem+json");
@@ -65,7 +80,10 @@ describe("a NUL byte in a JSON string field", () => {
     const { apiCompany, call, problemOf } = await import("./http");
     const { db } = await import("~/server/db");
     const { key, companyId } = await apiCompany();
-    const problem = await problemOf(await call("POST", "/vehicles", { key, body: { vrm: "AA19\u0000AAA" } }), 400);
+    const problem = await problemOf(
+      await call("POST", "/vehicles", { key, body: { vrm: "AA19\u0000AAA" } }),
+      400,
+    );
     expect(problem.errors).toEqual([{ pointer: "/vrm", detail: "must not contain a NUL byte" }]);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(0);
   });

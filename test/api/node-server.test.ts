@@ -23,15 +23,26 @@ afterAll(() => {
   child?.kill("SIGTERM");
 });
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
 
 /** A raw request (fetch would refuse to send HEAD's answer body or our own peer header as given). */
-function send(method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, method, path: target, headers }, (res) => {
       let text = "";
       res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -75,14 +86,22 @@ describe.skipIf(!shared)("/api/v1 through the node:http server", () => {
 
   it("sees the socket's address, not one the client claims", async () => {
     const { key } = await apiCompany({ ipAllowList: ["203.0.113.0/24"] });
-    const answer = await send("GET", "/api/v1/credits", { Authorization: `Bearer ${key}`, "X-Kerbside-Peer": "203.0.113.5", "X-Forwarded-For": "203.0.113.5" });
+    const answer = await send("GET", "/api/v1/credits", {
+      Authorization: `Bearer ${key}`,
+      "X-Kerbside-Peer": "203.0.113.5",
+      "X-Forwarded-For": "203.0.113.5",
+    });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toMatchObject({ code: "ip_not_allowed" });
   });
 
   it("replays a keyed POST sent again with its Idempotency-Key", async () => {
     const { key } = await apiCompany();
-    const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Idempotency-Key": "node-server-1" };
+    const headers = {
+      Authorization: `Bearer ${key}`,
+      "Content-Type": "application/json",
+      "Idempotency-Key": "node-server-1",
+    };
     const body = JSON.stringify({ name: "Ann Lee", email: "ann@example.com" });
     const first = await send("POST", "/api/v1/customers", headers, body);
     expect(first.status).toBe(201);

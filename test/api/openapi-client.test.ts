@@ -37,7 +37,27 @@ export async function wrong(baseUrl: string): Promise<string> {
 `;
 
 const tsc = (file: string) =>
-  run(bin("tsc"), ["--strict", "--noEmit", "false", "--skipLibCheck", "--target", "es2022", "--module", "esnext", "--moduleResolution", "bundler", "--lib", "es2023,dom", "--outDir", dir, file], { cwd: dir });
+  run(
+    bin("tsc"),
+    [
+      "--strict",
+      "--noEmit",
+      "false",
+      "--skipLibCheck",
+      "--target",
+      "es2022",
+      "--module",
+      "esnext",
+      "--moduleResolution",
+      "bundler",
+      "--lib",
+      "es2023,dom",
+      "--outDir",
+      dir,
+      file,
+    ],
+    { cwd: dir },
+  );
 
 let server: Awaited<ReturnType<typeof startRouteServer>>;
 
@@ -52,19 +72,35 @@ afterAll(async () => {
 
 describe("a client generated from openapi.json", () => {
   it("type-checks and reads the credit balance", async () => {
-    await run(bin("openapi-typescript"), [`${server.url}/api/v1/openapi.json`, "--output", path.join(dir, "schema.ts")], { cwd: dir });
+    await run(
+      bin("openapi-typescript"),
+      [`${server.url}/api/v1/openapi.json`, "--output", path.join(dir, "schema.ts")],
+      { cwd: dir },
+    );
     writeFileSync(path.join(dir, "client.ts"), CLIENT);
     writeFileSync(path.join(dir, "wrong.ts"), WRONG);
 
     await tsc("client.ts");
-    const failure = await tsc("wrong.ts").then(() => null, (error: { stdout: string }) => error.stdout);
+    const failure = await tsc("wrong.ts").then(
+      () => null,
+      (error: { stdout: string }) => error.stdout,
+    );
     expect(failure).toMatch(/toUpperCase/);
 
     const { key } = await apiCompany({ credits: 12 });
     const client = (await import(pathToFileURL(path.join(dir, "client.js")).href)) as {
-      creditBalance: (baseUrl: string, key: string) => Promise<{ status: number; balance: number; reportCost: number }>;
+      creditBalance: (
+        baseUrl: string,
+        key: string,
+      ) => Promise<{ status: number; balance: number; reportCost: number }>;
     };
-    expect(await client.creditBalance(`${server.url}/api/v1`, key)).toEqual({ status: 200, balance: 12, reportCost: 1 });
-    await expect(client.creditBalance(`${server.url}/api/v1`, "kbs_wrongwrongwrongwrongwrongwrongwrongwrong")).rejects.toThrow(/^unauthenticated: /);
+    expect(await client.creditBalance(`${server.url}/api/v1`, key)).toEqual({
+      status: 200,
+      balance: 12,
+      reportCost: 1,
+    });
+    await expect(
+      client.creditBalance(`${server.url}/api/v1`, "kbs_wrongwrongwrongwrongwrongwrongwrongwrong"),
+    ).rejects.toThrow(/^unauthenticated: /);
   }, 120_000);
 });

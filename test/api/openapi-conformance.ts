@@ -9,14 +9,19 @@ import { handleApi } from "~/server/http/rest/rest-handler";
 type Media = { schema?: unknown };
 type ResponseObject = { $ref?: string; content?: Record<string, Media> };
 type Operation = { responses: Record<string, ResponseObject> };
-type Doc = { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, ResponseObject> } };
+type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, ResponseObject> };
+};
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 let loaded: Promise<{ doc: Doc; ajv: Ajv2020 }> | undefined;
 
 function load() {
   loaded ??= (async () => {
-    const doc = (await (await handleApi(new Request("http://localhost:3000/api/v1/openapi.json"))).json()) as Doc;
+    const doc = (await (
+      await handleApi(new Request("http://localhost:3000/api/v1/openapi.json"))
+    ).json()) as Doc;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     ajv.addSchema(doc, "openapi");
@@ -46,7 +51,11 @@ function templateOf(doc: Doc, path: string): string | undefined {
 }
 
 /** Throws, naming the operation, when `response` is not what the document promises. */
-export async function expectConformsToOpenApi(method: string, url: string, response: Response): Promise<void> {
+export async function expectConformsToOpenApi(
+  method: string,
+  url: string,
+  response: Response,
+): Promise<void> {
   const { doc, ajv } = await load();
   const path = new URL(url, "http://localhost").pathname.replace(/^\/api\/v1/, "") || "/";
   const template = templateOf(doc, path);
@@ -75,11 +84,16 @@ export async function expectConformsToOpenApi(method: string, url: string, respo
   }
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   const media = described.content[type];
-  if (!media) throw new Error(`${label} as ${type || "no content type"}; the document lists ${Object.keys(described.content).join(", ")}`);
+  if (!media)
+    throw new Error(
+      `${label} as ${type || "no content type"}; the document lists ${Object.keys(described.content).join(", ")}`,
+    );
   if (!type.endsWith("json") || !media.schema) return;
   const validate = ajv.getSchema(`openapi#${pointer}/content/${escape(type)}/schema`);
   if (!validate) throw new Error(`${label}: no schema at ${pointer}`);
   if (!validate(JSON.parse(body))) {
-    throw new Error(`${label} with a body that does not match its schema: ${ajv.errorsText(validate.errors)}\n${body.slice(0, 500)}`);
+    throw new Error(
+      `${label} with a body that does not match its schema: ${ajv.errorsText(validate.errors)}\n${body.slice(0, 500)}`,
+    );
   }
 }

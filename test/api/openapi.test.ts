@@ -17,8 +17,18 @@ beforeAll(() => {
   vi.stubEnv("APP_URL", ORIGIN);
 });
 
-type Operation = { summary?: string; tags?: string[]; parameters?: { $ref?: string }[]; responses: Record<string, { $ref?: string }> };
-type Doc = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>>; security: unknown[] };
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  parameters?: { $ref?: string }[];
+  responses: Record<string, { $ref?: string }>;
+};
+type Doc = {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+  security: unknown[];
+};
 
 async function document(): Promise<{ doc: Doc; text: string }> {
   const response = await handleApi(new Request("http://evil.example/api/v1/openapi.json"));
@@ -45,9 +55,13 @@ describe("OpenAPI document", () => {
       expect(operation!.summary).toBeTruthy();
       expect(operation!.tags?.length).toBeGreaterThan(0);
       for (const [status, response] of Object.entries(operation!.responses)) {
-        if (Number(status) >= 400) expect(response.$ref).toBe(`#/components/responses/Problem${status}`);
+        if (Number(status) >= 400)
+          expect(response.$ref).toBe(`#/components/responses/Problem${status}`);
       }
-      if (route.method === "POST") expect(operation!.parameters).toContainEqual({ $ref: "#/components/parameters/IdempotencyKey" });
+      if (route.method === "POST")
+        expect(operation!.parameters).toContainEqual({
+          $ref: "#/components/parameters/IdempotencyKey",
+        });
     }
     expect(doc.paths["/credits"]?.get?.responses["401"]).toBeDefined();
     expect(doc.paths["/openapi.json"]?.get).toBeDefined();
@@ -60,8 +74,13 @@ describe("OpenAPI document", () => {
       const file = path.join(dir, "openapi.json");
       writeFileSync(file, text);
       const redocly = path.resolve(import.meta.dirname, "../../node_modules/.bin/redocly");
-      const { stdout } = await run(redocly, ["lint", file, "--format=json"], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
-      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+      const { stdout } = await run(redocly, ["lint", file, "--format=json"], {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      });
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string }[];
+      };
       expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {

@@ -13,7 +13,9 @@ describe("rate limit", () => {
     expect(first.headers.get("ratelimit")).toMatch(/^"default";r=59;t=\d+$/);
     expect(Number(first.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
     for (let i = 2; i <= 60; i++) {
-      const response = await call(i % 2 ? "GET" : "PATCH", i % 3 ? "/credits" : "/nowhere", { key });
+      const response = await call(i % 2 ? "GET" : "PATCH", i % 3 ? "/credits" : "/nowhere", {
+        key,
+      });
       expect(response.status).not.toBe(429);
       expect(response.headers.get("ratelimit-remaining")).toBe(String(60 - i));
     }

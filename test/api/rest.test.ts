@@ -42,7 +42,12 @@ describe("problem+json for every error", () => {
   it("404 not_found for an unknown path", async () => {
     const { key } = await apiCompany();
     const problem = await problemOf(await call("GET", "/no-such-thing", { key }), 404);
-    expect(problem).toMatchObject({ code: "not_found", title: "Not found", status: 404, instance: "/api/v1/no-such-thing" });
+    expect(problem).toMatchObject({
+      code: "not_found",
+      title: "Not found",
+      status: 404,
+      instance: "/api/v1/no-such-thing",
+    });
     expect(problem.type).toBe("http://localhost:3000/problems/not_found");
   });
 
@@ -65,31 +70,53 @@ describe("problem+json for every error", () => {
 
   it("415 unsupported_media_type for a body that is not JSON", async () => {
     const { key } = await apiCompany();
-    const response = await call("POST", "/test/widgets", { key, rawBody: "name=Van", contentType: "application/x-www-form-urlencoded" });
+    const response = await call("POST", "/test/widgets", {
+      key,
+      rawBody: "name=Van",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect((await problemOf(response, 415)).code).toBe("unsupported_media_type");
   });
 
   it("400 invalid_request for malformed JSON", async () => {
     const { key } = await apiCompany();
-    const problem = await problemOf(await call("POST", "/test/widgets", { key, rawBody: '{"name": "Van",' }), 400);
+    const problem = await problemOf(
+      await call("POST", "/test/widgets", { key, rawBody: '{"name": "Van",' }),
+      400,
+    );
     expect(problem.code).toBe("invalid_request");
     expect(problem.detail).toMatch(/not valid JSON/);
   });
 
   it("400 with JSON pointers for invalid and unknown body fields", async () => {
     const { key } = await apiCompany();
-    const wrong = await problemOf(await call("POST", "/test/widgets", { key, body: { name: "V", size: "big", dims: { w: "x" } } }), 400);
+    const wrong = await problemOf(
+      await call("POST", "/test/widgets", {
+        key,
+        body: { name: "V", size: "big", dims: { w: "x" } },
+      }),
+      400,
+    );
     expect(wrong.errors?.map((e) => e.pointer).sort()).toEqual(["/dims/w", "/name", "/size"]);
-    const unknown = await problemOf(await call("POST", "/test/widgets", { key, body: { name: "Van", colour: "red" } }), 400);
+    const unknown = await problemOf(
+      await call("POST", "/test/widgets", { key, body: { name: "Van", colour: "red" } }),
+      400,
+    );
     expect(unknown.errors).toEqual([{ pointer: "/colour", detail: "is not a known field" }]);
-    const nested = await problemOf(await call("POST", "/test/widgets", { key, body: { name: "Van", dims: { w: 1, h: 2 } } }), 400);
+    const nested = await problemOf(
+      await call("POST", "/test/widgets", { key, body: { name: "Van", dims: { w: 1, h: 2 } } }),
+      400,
+    );
     expect(nested.errors).toEqual([{ pointer: "/dims/h", detail: "is not a known field" }]);
   });
 
   it("400 with `parameter` for a bad query parameter", async () => {
     const { key } = await apiCompany();
     for (const query of ["limit=abc", "limit=0", "limit=101", "cursor=bogus", "kind=gift"]) {
-      const problem = await problemOf(await call("GET", `/credits/transactions?${query}`, { key }), 400);
+      const problem = await problemOf(
+        await call("GET", `/credits/transactions?${query}`, { key }),
+        400,
+      );
       const name = query.split("=")[0];
       expect(problem.errors).toEqual([expect.objectContaining({ parameter: name })]);
       expect(problem.errors?.[0]?.pointer).toBeUndefined();

@@ -9,7 +9,8 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string") headers.set(name, value);
   headers.set(PEER_HEADER, req.socket.remoteAddress ?? "");
   const body = chunks.length ? Buffer.concat(chunks) : undefined;
   return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body });
@@ -21,7 +22,11 @@ export async function startRouteServer(): Promise<{ url: string; close: () => Pr
     void (async () => {
       const request = await toRequest(req, origin);
       const url = new URL(request.url);
-      const response = await call(request.method, url.pathname.replace(/^\/api\/v1/, "") + url.search, { request });
+      const response = await call(
+        request.method,
+        url.pathname.replace(/^\/api\/v1/, "") + url.search,
+        { request },
+      );
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
       res.end(Buffer.from(await response.arrayBuffer()));
     })();

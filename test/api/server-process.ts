@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export type ServerProcess = { child: ChildProcess; port: number; url: string };
 
-export async function startServerProcess(script: "api-server.ts" | "key-cache-server.ts"): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: "api-server.ts" | "key-cache-server.ts",
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "test/api", script)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test" },

@@ -13,15 +13,22 @@ describe("strict input", () => {
     for (const path of ["/credits?limit=5", "/credits/bundles?currency=usd"]) {
       const problem = await problemOf(await call("GET", path, { key }), 400);
       expect(problem.code).toBe("invalid_request");
-      expect(problem.errors).toEqual([expect.objectContaining({ parameter: path.split("?")[1]!.split("=")[0] })]);
+      expect(problem.errors).toEqual([
+        expect.objectContaining({ parameter: path.split("?")[1]!.split("=")[0] }),
+      ]);
     }
     expect((await call("GET", "/credits", { key })).status).toBe(200);
   });
 
   it("refuses a number sent as a string and leaves the report as it was", async () => {
     const { key } = await apiCompany();
-    const report = await json<{ id: string }>(await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" } }));
-    const problem = await problemOf(await call("PUT", `/reports/${report.id}`, { key, body: { odometer: "12" } }), 400);
+    const report = await json<{ id: string }>(
+      await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" } }),
+    );
+    const problem = await problemOf(
+      await call("PUT", `/reports/${report.id}`, { key, body: { odometer: "12" } }),
+      400,
+    );
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/odometer" })]);
     const stored = await db.report.findUniqueOrThrow({ where: { id: report.id } });
     expect(stored.odometer).toBeNull();
@@ -31,13 +38,27 @@ describe("strict input", () => {
     const c = await agreementCompany();
     const before = await companySnapshot(c.companyId);
     for (const value of [null, true, [4500]]) {
-      const problem = await problemOf(await call("POST", "/agreements", { key: c.key, body: { ...draftBody(c), daily_rate_pence: value } }), 400);
-      expect(problem.errors).toEqual([{ pointer: "/daily_rate_pence", detail: "must be a number" }]);
+      const problem = await problemOf(
+        await call("POST", "/agreements", {
+          key: c.key,
+          body: { ...draftBody(c), daily_rate_pence: value },
+        }),
+        400,
+      );
+      expect(problem.errors).toEqual([
+        { pointer: "/daily_rate_pence", detail: "must be a number" },
+      ]);
     }
-    const report = await problemOf(await call("POST", "/credits/purchases", { key: c.key, body: { bundle_id: null } }), 400);
+    const report = await problemOf(
+      await call("POST", "/credits/purchases", { key: c.key, body: { bundle_id: null } }),
+      400,
+    );
     expect(report.errors).toEqual([{ pointer: "/bundle_id", detail: "must be a string" }]);
     expect(await companySnapshot(c.companyId)).toBe(before);
-    const clearable = await call("POST", "/agreements", { key: c.key, body: { ...draftBody(c), mileage_allowance_per_day: null } });
+    const clearable = await call("POST", "/agreements", {
+      key: c.key,
+      body: { ...draftBody(c), mileage_allowance_per_day: null },
+    });
     expect(clearable.status).toBe(201);
   });
 
@@ -54,9 +75,16 @@ describe("strict input", () => {
 
   it("names a file route's unknown query parameter in the same words as every other operation's", async () => {
     const { key } = await apiCompany();
-    const report = await json<{ id: string }>(await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" } }));
-    const inspections = await json<{ data: { id: string }[] }>(await call("GET", `/reports/${report.id}/inspections`, { key }));
-    const media = await problemOf(await call("GET", `/inspections/${inspections.data[0]!.id}/media?colour=red`, { key }), 400);
+    const report = await json<{ id: string }>(
+      await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "outbound" } }),
+    );
+    const inspections = await json<{ data: { id: string }[] }>(
+      await call("GET", `/reports/${report.id}/inspections`, { key }),
+    );
+    const media = await problemOf(
+      await call("GET", `/inspections/${inspections.data[0]!.id}/media?colour=red`, { key }),
+      400,
+    );
     const list = await problemOf(await call("GET", "/reports?colour=red", { key }), 400);
     expect(media.errors).toEqual([{ parameter: "colour", detail: "is not a known field" }]);
     expect(media.errors).toEqual(list.errors);
@@ -71,7 +99,9 @@ describe("strict input", () => {
   it("builds links from APP_URL, never from a hostile Host", async () => {
     const { key } = await apiCompany();
     const sent = apiRequest("GET", "/nowhere", { key });
-    const hostile = new Request(sent.url.replace("localhost:3000", "evil.example"), { headers: sent.headers });
+    const hostile = new Request(sent.url.replace("localhost:3000", "evil.example"), {
+      headers: sent.headers,
+    });
     const problem = await problemOf(await call("GET", "/nowhere", { request: hostile }), 404);
     expect(problem.type).toBe("http://localhost:3000/problems/not_found");
     expect(problem.detail).toContain("http://localhost:3000/docs");

@@ -14,16 +14,38 @@ export function setSlowGate(gate: Promise<void>): void {
   slowGate = gate;
 }
 
-const Widget = z.object({ id: z.string(), name: z.string(), size: z.number().int().nullable(), created: z.number().int() });
+const Widget = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().nullable(),
+  created: z.number().int(),
+});
 
 export const testRouter = createTRPCRouter({
   create: authorized("credits.read")
-    .meta({ openapi: { method: "POST", path: "/test/widgets", tags: ["Test"] }, successStatus: 201, activity })
-    .input(z.object({ name: z.string().min(2), size: z.number().int().optional(), dims: z.object({ w: z.number() }).strict().optional() }).strict())
+    .meta({
+      openapi: { method: "POST", path: "/test/widgets", tags: ["Test"] },
+      successStatus: 201,
+      activity,
+    })
+    .input(
+      z
+        .object({
+          name: z.string().min(2),
+          size: z.number().int().optional(),
+          dims: z.object({ w: z.number() }).strict().optional(),
+        })
+        .strict(),
+    )
     .output(Widget)
     .mutation(({ input }) => {
       counters.created += 1;
-      return { id: `wid_${counters.created}`, name: input.name, size: input.size ?? null, created: counters.created };
+      return {
+        id: `wid_${counters.created}`,
+        name: input.name,
+        size: input.size ?? null,
+        created: counters.created,
+      };
     }),
   slow: authorized("credits.read")
     .meta({ openapi: { method: "POST", path: "/test/slow", tags: ["Test"] }, activity })
@@ -34,7 +56,11 @@ export const testRouter = createTRPCRouter({
       return input;
     }),
   flaky: authorized("credits.read")
-    .meta({ openapi: { method: "POST", path: "/test/flaky", tags: ["Test"] }, successStatus: 201, activity })
+    .meta({
+      openapi: { method: "POST", path: "/test/flaky", tags: ["Test"] },
+      successStatus: 201,
+      activity,
+    })
     .input(z.object({ n: z.number() }).strict())
     .output(z.object({ attempt: z.number() }))
     .mutation(() => {
@@ -50,7 +76,11 @@ export const testRouter = createTRPCRouter({
       throw notFound("widget");
     }),
   remove: authorized("credits.read")
-    .meta({ openapi: { method: "DELETE", path: "/test/widgets/{id}", tags: ["Test"] }, successStatus: 204, activity })
+    .meta({
+      openapi: { method: "DELETE", path: "/test/widgets/{id}", tags: ["Test"] },
+      successStatus: 204,
+      activity,
+    })
     .input(z.object({ id: z.string() }).strict())
     .output(z.void())
     .mutation(() => undefined),

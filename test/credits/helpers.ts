@@ -6,19 +6,26 @@ import { call, json } from "../api/http";
 
 export async function buy(key: string, bundleId = "bdl_10"): Promise<CreditPurchase> {
   const response = await call("POST", "/credits/purchases", { key, body: { bundle_id: bundleId } });
-  if (response.status !== 201) throw new Error(`Expected 201, got ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Expected 201, got ${response.status}: ${await response.text()}`);
   return CreditPurchase.parse(await json(response));
 }
 
 const tokenOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split("/").pop()!;
 
 export async function openCheckout(checkoutUrl: string): Promise<Response> {
-  return checkoutGet(new Request(checkoutUrl), { params: Promise.resolve({ token: tokenOf(checkoutUrl) }) });
+  return checkoutGet(new Request(checkoutUrl), {
+    params: Promise.resolve({ token: tokenOf(checkoutUrl) }),
+  });
 }
 
 /** Presses Pay (`paid`), Decline (`failed`) or Cancel (`cancelled`), or posts any other body. */
 export async function submitCheckout(checkoutUrl: string, body: string): Promise<Response> {
-  const request = new Request(checkoutUrl, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+  const request = new Request(checkoutUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
   return checkoutPost(request, { params: Promise.resolve({ token: tokenOf(checkoutUrl) }) });
 }
 

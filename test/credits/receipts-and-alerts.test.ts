@@ -12,54 +12,125 @@ import { addUser, staff } from "../factories";
 import { apiCompany, call } from "../api/http";
 import { buy, submitCheckout } from "./helpers";
 
-const ownerContext = <P extends Record<string, string>>(companyId: string, userId: string, params = {} as P) => ({
+const ownerContext = <P extends Record<string, string>>(
+  companyId: string,
+  userId: string,
+  params = {} as P,
+) => ({
   caller: { companyId, actor: { kind: "user" as const, userId, role: "OWNER" as const } },
   requestId: newId("request"),
   params,
 });
 
-const pdfText = (bytes: ArrayBuffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(bytes) }).toString("utf8");
+const pdfText = (bytes: ArrayBuffer) =>
+  execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(bytes) }).toString("utf8");
 
 describe("receipts, ledger export and low-balance warnings", () => {
   it("renders a VAT receipt for a paid purchase with both parties, net, VAT and gross", async () => {
     const { key, companyId, ownerId } = await apiCompany({ name: "Receipt Hire Ltd" });
-    await updateCompany({ actor: { kind: "api_key" }, companyId, input: { vat_number: "GB123456789", address_line1: "1 Depot Road", city: "Leeds", postcode: "LS1 1AA" } });
+    await updateCompany({
+      actor: { kind: "api_key" },
+      companyId,
+      input: {
+        vat_number: "GB123456789",
+        address_line1: "1 Depot Road",
+        city: "Leeds",
+        postcode: "LS1 1AA",
+      },
+    });
     const purchase = await buy(key, "bdl_50");
-    const early = await getReceiptPdf(new Request("http://x/"), ownerContext(companyId, ownerId, { id: purchase.id })).catch((e: unknown) => e);
+    const early = await getReceiptPdf(
+      new Request("http://x/"),
+      ownerContext(companyId, ownerId, { id: purchase.id }),
+    ).catch((e: unknown) => e);
     expect(early).toMatchObject({ code: "invalid_state" });
     await submitCheckout(purchase.checkout_url, "outcome=paid");
 
-    const response = await getReceiptPdf(new Request("http://x/"), ownerContext(companyId, ownerId, { id: purchase.id }));
+    const response = await getReceiptPdf(
+      new Request("http://x/"),
+      ownerContext(companyId, ownerId, { id: purchase.id }),
+    );
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const text = pdfText(await response.arrayBuffer());
-    for (const expected of ["VAT receipt", purchase.id, "Receipt Hire Ltd", "GB123456789", "1 Depot Road", "50 credits", "£39.58", "£7.92", "£47.50"]) {
+    for (const expected of [
+      "VAT receipt",
+      purchase.id,
+      "Receipt Hire Ltd",
+      "GB123456789",
+      "1 Depot Road",
+      "50 credits",
+      "£39.58",
+      "£7.92",
+      "£47.50",
+    ]) {
       expect(text).toContain(expected);
     }
-    const mail = await eventually(() => db.sentEmail.findFirst({ where: { companyId, subject: { contains: "Receipt for 50 credits" } } }), { what: "the receipt" });
+    const mail = await eventually(
+      () =>
+        db.sentEmail.findFirst({
+          where: { companyId, subject: { contains: "Receipt for 50 credits" } },
+        }),
+      { what: "the receipt" },
+    );
     expect(mail.text).toContain("£47.50");
 
     const intruder = await apiCompany();
-    await expect(getReceiptPdf(new Request("http://x/"), ownerContext(intruder.companyId, intruder.ownerId, { id: purchase.id }))).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      getReceiptPdf(
+        new Request("http://x/"),
+        ownerContext(intruder.companyId, intruder.ownerId, { id: purchase.id }),
+      ),
+    ).rejects.toMatchObject({ code: "not_found" });
     const inspector = await addUser(companyId, "INSPECTOR");
-    const asInspector = { ...ownerContext(companyId, inspector.id, { id: purchase.id }), caller: { companyId, actor: { kind: "user" as const, userId: inspector.id, role: "INSPECTOR" as const } } };
-    await expect(getReceiptPdf(new Request("http://x/"), asInspector)).rejects.toMatchObject({ code: "forbidden" });
+    const asInspector = {
+      ...ownerContext(companyId, inspector.id, { id: purchase.id }),
+      caller: {
+        companyId,
+        actor: { kind: "user" as const, userId: inspector.id, role: "INSPECTOR" as const },
+      },
+    };
+    await expect(getReceiptPdf(new Request("http://x/"), asInspector)).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 
   it("exports the ledger as CSV with the kind and date filters, formulas defused", async () => {
     const { key, companyId, ownerId } = await apiCompany();
     await submitCheckout((await buy(key)).checkout_url, "outcome=paid");
     // The sign-up grant, as if made on 5 January (the id carries the time too), with a formula for a description.
-    const grant = await db.creditTransaction.findFirstOrThrow({ where: { companyId, kind: "GRANT" } });
+    const grant = await db.creditTransaction.findFirstOrThrow({
+      where: { companyId, kind: "GRANT" },
+    });
     const january = new Date("2026-01-05T10:00:00Z");
-    await db.creditTransaction.update({ where: { id: grant.id }, data: { id: idMadeAt("creditTransaction", january), description: "=HYPERLINK(\"x\")", createdAt: january } });
-    const csvOf = async (query: string) => (await getLedgerCsv(new Request(`http://x/?${query}`), ownerContext(companyId, ownerId))).text();
+    await db.creditTransaction.update({
+      where: { id: grant.id },
+      data: {
+        id: idMadeAt("creditTransaction", january),
+        description: '=HYPERLINK("x")',
+        createdAt: january,
+      },
+    });
+    const csvOf = async (query: string) =>
+      (
+        await getLedgerCsv(new Request(`http://x/?${query}`), ownerContext(companyId, ownerId))
+      ).text();
     const all = (await csvOf("")).trim().split("\r\n");
-    expect(all[0]).toBe("id,created_at,kind,amount,balance_after,description,object_type,object_id");
+    expect(all[0]).toBe(
+      "id,created_at,kind,amount,balance_after,description,object_type,object_id",
+    );
     expect(all.slice(1).map((l) => l.split(",")[2])).toEqual(["purchase", "grant"]);
     expect(all[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await csvOf("kind=purchase")).trim().split("\r\n")).toHaveLength(2);
-    expect((await csvOf("created_to=2026-01-31")).trim().split("\r\n").slice(1).map((l) => l.split(",")[2])).toEqual(["grant"]);
-    await expect(getLedgerCsv(new Request("http://x/?kind=bogus"), ownerContext(companyId, ownerId))).rejects.toMatchObject({ code: "invalid_request" });
+    expect(
+      (await csvOf("created_to=2026-01-31"))
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((l) => l.split(",")[2]),
+    ).toEqual(["grant"]);
+    await expect(
+      getLedgerCsv(new Request("http://x/?kind=bogus"), ownerContext(companyId, ownerId)),
+    ).rejects.toMatchObject({ code: "invalid_request" });
   });
 
   it("emails the Owners and Billing once when a report takes the balance below the threshold", async () => {
@@ -68,27 +139,56 @@ describe("receipts, ledger export and low-balance warnings", () => {
     await addUser(companyId, "INSPECTOR");
     const owner = staff(companyId, ownerId, "OWNER");
     expect(await owner.billing.lowBalance()).toEqual({ balance: 7, threshold: 5, low: false });
-    const alerts = () => db.sentEmail.findMany({ where: { companyId, subject: { contains: "credit balance is low" } }, orderBy: { to: "asc" } });
-    const queued = () => db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then((r) => r[0]!.n);
+    const alerts = () =>
+      db.sentEmail.findMany({
+        where: { companyId, subject: { contains: "credit balance is low" } },
+        orderBy: { to: "asc" },
+      });
+    const queued = () =>
+      db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then(
+        (r) => r[0]!.n,
+      );
     // 7 -> 6 -> 5: nothing; 5 -> 4 crosses below 5: one mail each to the Owner and Billing; 4 -> 3: nothing more.
     for (const expected of [0, 0, 2, 2]) {
-      expect((await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status).toBe(201);
+      expect(
+        (await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status,
+      ).toBe(201);
       expect(await queued()).toBe(expected);
     }
-    const sent = await eventually(async () => ((await alerts()).length === 2 ? alerts() : null), { what: "the two low-balance mails" });
-    expect(sent.map((m) => m.to).sort()).toEqual([billing.email, (await db.user.findUniqueOrThrow({ where: { id: ownerId } })).email].sort());
+    const sent = await eventually(async () => ((await alerts()).length === 2 ? alerts() : null), {
+      what: "the two low-balance mails",
+    });
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      [billing.email, (await db.user.findUniqueOrThrow({ where: { id: ownerId } })).email].sort(),
+    );
     expect(sent[0]!.subject).toContain("(4 left)");
     expect(await owner.billing.lowBalance()).toEqual({ balance: 3, threshold: 5, low: true });
 
     // The Owner lowers the threshold: no longer low; Billing and the API cannot change it.
-    expect(await owner.billing.setLowBalanceThreshold({ threshold: 2 })).toEqual({ balance: 3, threshold: 2, low: false });
-    await expect(staff(companyId, billing.id, "BILLING").billing.setLowBalanceThreshold({ threshold: 50 })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(owner.billing.setLowBalanceThreshold({ threshold: -1 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await owner.billing.setLowBalanceThreshold({ threshold: 2 })).toEqual({
+      balance: 3,
+      threshold: 2,
+      low: false,
+    });
+    await expect(
+      staff(companyId, billing.id, "BILLING").billing.setLowBalanceThreshold({ threshold: 50 }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(owner.billing.setLowBalanceThreshold({ threshold: -1 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect((await owner.billing.lowBalance()).threshold).toBe(2);
-    expect((await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status).toBe(201);
+    expect(
+      (await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status,
+    ).toBe(201);
     expect(await queued()).toBe(2);
-    expect((await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status).toBe(201);
+    expect(
+      (await call("POST", "/reports", { key, body: { vrm: "AA19AAA", type: "general" } })).status,
+    ).toBe(201);
     expect(await queued()).toBe(4);
-    await eventually(async () => ((await alerts()).length === 4 ? true : null), { what: "the second crossing's mails" });
+    await eventually(async () => ((await alerts()).length === 4 ? true : null), {
+      what: "the second crossing's mails",
+    });
   });
 });

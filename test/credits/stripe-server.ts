@@ -29,8 +29,14 @@ export async function stripeServer() {
   const byIdempotencyKey = new Map<string, Session>();
   let failing = false;
   const stub = await stubServer((req: Recorded, res) => {
-    if (failing) return json(res, 500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
-    if (!req.headers.authorization?.startsWith("Bearer sk_test_")) return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (failing)
+      return json(res, 500, {
+        error: { type: "api_error", message: "Something went wrong on Stripe's end." },
+      });
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_"))
+      return json(res, 401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+      });
     if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
       const key = String(req.headers["idempotency-key"] ?? "");
       const replay = byIdempotencyKey.get(key);
@@ -45,7 +51,10 @@ export async function stripeServer() {
         status: "open",
         payment_status: "unpaid",
         client_reference_id: form.get("client_reference_id"),
-        metadata: { purchase_id: form.get("metadata[purchase_id]") ?? "", company_id: form.get("metadata[company_id]") ?? "" },
+        metadata: {
+          purchase_id: form.get("metadata[purchase_id]") ?? "",
+          company_id: form.get("metadata[company_id]") ?? "",
+        },
         payment_intent: null,
         amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
         currency: form.get("line_items[0][price_data][currency]") ?? "",
@@ -57,7 +66,9 @@ export async function stripeServer() {
     const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url);
     const found = match ? sessions.get(match[1]!) : undefined;
     if (req.method === "GET" && found) return json(res, 200, found);
-    return json(res, 404, { error: { type: "invalid_request_error", message: "No such resource" } });
+    return json(res, 404, {
+      error: { type: "invalid_request_error", message: "No such resource" },
+    });
   });
   const sdk = new Stripe("sk_test_local");
 
@@ -75,8 +86,20 @@ export async function stripeServer() {
     },
     /** A webhook delivery: the event's raw body and a Stripe-Signature made by the SDK. */
     event(type: string, object: object, options: { timestamp?: number; secret?: string } = {}) {
-      const payload = JSON.stringify({ id: rid("evt"), object: "event", api_version: "2026-10-29.clover", created: Math.floor(Date.now() / 1000), type, livemode: false, data: { object } });
-      const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+      const payload = JSON.stringify({
+        id: rid("evt"),
+        object: "event",
+        api_version: "2026-10-29.clover",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        data: { object },
+      });
+      const signature = sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? WEBHOOK_SECRET,
+        timestamp: options.timestamp,
+      });
       return { payload, signature };
     },
   };

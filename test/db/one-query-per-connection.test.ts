@@ -42,7 +42,12 @@ describe.skipIf(!postgres)("one query at a time per connection", () => {
     const draft = await createDraft(c);
     const overlaps = watchOverlaps();
     const loaded = await db.$transaction((tx) => findAgreement(tx, c.companyId, draft.id));
-    expect(loaded).toMatchObject({ id: draft.id, customer: { name: "Amelia Hirer" }, vehicle: { vrm: "AA19AAA" }, termsVersion: { version: 1 } });
+    expect(loaded).toMatchObject({
+      id: draft.id,
+      customer: { name: "Amelia Hirer" },
+      vehicle: { vrm: "AA19AAA" },
+      termsVersion: { version: 1 },
+    });
     expect(overlaps).toEqual([]);
   });
 

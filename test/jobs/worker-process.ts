@@ -2,7 +2,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { SANDBOX_PROVIDERS } from "~/env";
 
-export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+export type WorkerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 export function spawnWorker(env: Record<string, string | undefined> = {}): WorkerProcess {
   // One process (node with tsx's loader), not the tsx CLI, which runs the script in a child: a SIGKILL must hit the worker itself.
@@ -13,7 +17,9 @@ export function spawnWorker(env: Record<string, string | undefined> = {}): Worke
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   return { child, output: () => output, exited };
 }
 

@@ -15,21 +15,33 @@ describe("npm run worker", () => {
     expect(worker.output()).toContain("npm run worker needs DATABASE_URL");
   });
 
-  it.runIf(process.env.DATABASE_URL)("runs jobs from PostgreSQL and exits 0 on SIGTERM", async () => {
-    // This process keeps enqueueing but stops working, so the worker process does the job.
-    await stopJobs();
-    await startJobs({ workers: false });
-    const worker = spawnWorker();
-    try {
-      await workerRunning(worker);
-      const { companyId } = await createCompany({ name: "Worker Process Hire" });
-      const to = uniqueEmail("worker");
-      await db.$transaction((tx) => enqueueEmail(tx, { companyId, to, subject: "From the worker", text: "Sent by npm run worker." }));
-      await eventually(() => db.sentEmail.findFirst({ where: { to } }), { what: "the worker to send the mail" });
-    } finally {
-      worker.child.kill("SIGTERM");
-    }
-    expect(await worker.exited).toBe(0);
-    expect(worker.output()).toContain("SIGTERM, finishing in-flight jobs");
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    "runs jobs from PostgreSQL and exits 0 on SIGTERM",
+    async () => {
+      // This process keeps enqueueing but stops working, so the worker process does the job.
+      await stopJobs();
+      await startJobs({ workers: false });
+      const worker = spawnWorker();
+      try {
+        await workerRunning(worker);
+        const { companyId } = await createCompany({ name: "Worker Process Hire" });
+        const to = uniqueEmail("worker");
+        await db.$transaction((tx) =>
+          enqueueEmail(tx, {
+            companyId,
+            to,
+            subject: "From the worker",
+            text: "Sent by npm run worker.",
+          }),
+        );
+        await eventually(() => db.sentEmail.findFirst({ where: { to } }), {
+          what: "the worker to send the mail",
+        });
+      } finally {
+        worker.child.kill("SIGTERM");
+      }
+      expect(await worker.exited).toBe(0);
+      expect(worker.output()).toContain("SIGTERM, finishing in-flight jobs");
+    },
+  );
 });

@@ -3,7 +3,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Recorded = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
+export type Recorded = {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+};
 export type Handler = (req: Recorded, res: ServerResponse) => void;
 
 export async function stubServer(handler: Handler) {
@@ -30,7 +35,12 @@ export async function stubServer(handler: Handler) {
   };
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }

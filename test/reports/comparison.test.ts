@@ -35,11 +35,22 @@ describe("damage comparison of an inbound report", () => {
     expect(comparison.baseline_report_id).toBe(outbound.id);
     expect(comparison.new_damage.map((d) => d.zone)).toEqual(["nearside_front_door"]);
     expect(comparison.worse_damage).toEqual([
-      expect.objectContaining({ zone: "front_bumper", severity: "moderate", baseline_severity: "minor", x: 0.5, y: 0.02 }),
+      expect.objectContaining({
+        zone: "front_bumper",
+        severity: "moderate",
+        baseline_severity: "minor",
+        x: 0.5,
+        y: 0.02,
+      }),
     ]);
-    expect(comparison.unchanged_damage.map((d) => [d.zone, d.baseline_severity])).toEqual([["rear_bumper", "moderate"]]);
+    expect(comparison.unchanged_damage.map((d) => [d.zone, d.baseline_severity])).toEqual([
+      ["rear_bumper", "moderate"],
+    ]);
 
-    expect(await api.reports.complete({ id: inbound.id })).toMatchObject({ status: "completed", verdict: "concerns" });
+    expect(await api.reports.complete({ id: inbound.id })).toMatchObject({
+      status: "completed",
+      verdict: "concerns",
+    });
   });
 
   it("passes an inbound report with nothing new, and flags one with a failed item", async () => {
@@ -55,31 +66,50 @@ describe("damage comparison of an inbound report", () => {
     const { report: failed, inspections } = await answeredReport(companyId, { type: "inbound" });
     await api.reports.updateInspection({ id: inspections.at(-1)!.id, verdict: "fail" });
     const comparison = await api.reports.comparison({ id: failed.id });
-    expect(comparison.failed_items).toEqual([{ inspection_id: inspections.at(-1)!.id, area: inspections.at(-1)!.area }]);
+    expect(comparison.failed_items).toEqual([
+      { inspection_id: inspections.at(-1)!.id, area: inspections.at(-1)!.area },
+    ]);
     expect(await api.reports.complete({ id: failed.id })).toMatchObject({ verdict: "concerns" });
   });
 
   it("prefers the outbound report of the same agreement, ignores drafts, and counts everything as new without a baseline", async () => {
     const { companyId } = await createCompany({ credits: 20 });
     const agreement = (await createDraftAgreement(companyId)).id;
-    const { api, report: sameAgreement } = await answeredReport(companyId, { type: "outbound", agreementId: agreement });
+    const { api, report: sameAgreement } = await answeredReport(companyId, {
+      type: "outbound",
+      agreementId: agreement,
+    });
     await api.reports.complete({ id: sameAgreement.id });
     const { report: later } = await answeredReport(companyId, { type: "outbound" });
     await api.reports.complete({ id: later.id });
     await answeredReport(companyId, { type: "outbound" }); // a draft: never a baseline
 
-    const { report: inbound } = await answeredReport(companyId, { type: "inbound", agreementId: agreement });
-    expect((await api.reports.comparison({ id: inbound.id })).baseline_report_id).toBe(sameAgreement.id);
+    const { report: inbound } = await answeredReport(companyId, {
+      type: "inbound",
+      agreementId: agreement,
+    });
+    expect((await api.reports.comparison({ id: inbound.id })).baseline_report_id).toBe(
+      sameAgreement.id,
+    );
     const { report: other } = await answeredReport(companyId, { type: "inbound" });
     expect((await api.reports.comparison({ id: other.id })).baseline_report_id).toBe(later.id);
 
-    const { report: firstEver } = await answeredReport(companyId, { vrm: "AA19EEE", type: "inbound" });
+    const { report: firstEver } = await answeredReport(companyId, {
+      vrm: "AA19EEE",
+      type: "inbound",
+    });
     await recordDamage(api, firstEver.id, [{ zone: "bonnet", type: "chip", severity: "minor" }]);
     const none = await api.reports.comparison({ id: firstEver.id });
-    expect(none).toMatchObject({ baseline_report_id: null, worse_damage: [], unchanged_damage: [] });
+    expect(none).toMatchObject({
+      baseline_report_id: null,
+      worse_damage: [],
+      unchanged_damage: [],
+    });
     expect(none.new_damage.map((d) => d.zone)).toEqual(["bonnet"]);
 
-    const outboundComparison = await api.reports.comparison({ id: later.id }).catch((e: unknown) => toAppError(e));
+    const outboundComparison = await api.reports
+      .comparison({ id: later.id })
+      .catch((e: unknown) => toAppError(e));
     expect(outboundComparison).toMatchObject({ code: "invalid_state" });
   });
 });

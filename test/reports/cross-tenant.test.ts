@@ -12,7 +12,12 @@ async function companies() {
   const api = apiKeyCaller(owner.companyId);
   const report = await api.reports.create({ vrm: "AA19AAA", type: "inbound" });
   const inspection = (await api.reports.listInspections({ report_id: report.id })).data[0]!;
-  const media = await uploadMedia({ actor: { kind: "api_key" }, companyId: owner.companyId, inspectionId: inspection.id, bytes: await cameraJpeg() });
+  const media = await uploadMedia({
+    actor: { kind: "api_key" },
+    companyId: owner.companyId,
+    inspectionId: inspection.id,
+    bytes: await cameraJpeg(),
+  });
   return { owner, intruder, api, report, inspection, media };
 }
 
@@ -98,8 +103,18 @@ describe("another company's reports, inspections and photos", () => {
       () => theirs.reports.get({ id: inspection.id }),
       () => theirs.reports.getInspection({ id: media.id }),
     ]) {
-      expect(toAppError(await attempt().catch((e: unknown) => e))).toMatchObject({ code: "not_found", status: 404 });
+      expect(toAppError(await attempt().catch((e: unknown) => e))).toMatchObject({
+        code: "not_found",
+        status: 404,
+      });
     }
-    expect((await problemOf(await call("GET", `/reports/${report.vehicle.id}`, { key: intruder.key }), 404)).code).toBe("not_found");
+    expect(
+      (
+        await problemOf(
+          await call("GET", `/reports/${report.vehicle.id}`, { key: intruder.key }),
+          404,
+        )
+      ).code,
+    ).toBe("not_found");
   });
 });

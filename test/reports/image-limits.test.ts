@@ -46,19 +46,34 @@ describe("image pixel limits", () => {
   it("refuses an 8000x8000 signature with 422 image_too_large on /signature_png; the report stays completed", async () => {
     const { key, api, report } = await draft();
     const { data } = await api.reports.listInspections({ report_id: report.id });
-    for (const inspection of data) await api.reports.updateInspection({ id: inspection.id, verdict: "pass" });
+    for (const inspection of data)
+      await api.reports.updateInspection({ id: inspection.id, verdict: "pass" });
     await api.reports.complete({ id: report.id });
-    const body = { signed_by_name: "Sam", signature_png: claimedPng(8000, 8000).toString("base64") };
-    const problem = await problemOf(await call("POST", `/reports/${report.id}/sign-off`, { key, body }), 422);
+    const body = {
+      signed_by_name: "Sam",
+      signature_png: claimedPng(8000, 8000).toString("base64"),
+    };
+    const problem = await problemOf(
+      await call("POST", `/reports/${report.id}/sign-off`, { key, body }),
+      422,
+    );
     expect(problem.code).toBe("image_too_large");
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/signature_png" })]);
-    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).status).toBe("completed");
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).status).toBe(
+      "completed",
+    );
   });
 
   it("refuses a 16000x16000 photo with 422 image_too_large on /file; nothing is stored", async () => {
     const { key, inspection, companyId } = await draft();
-    const form = multipart({ bytes: claimedPng(16000, 16000), name: "huge.png", type: "image/png" });
-    const response = await handleApi(keyRequest("POST", `/inspections/${inspection.id}/media`, key, { body: form }));
+    const form = multipart({
+      bytes: claimedPng(16000, 16000),
+      name: "huge.png",
+      type: "image/png",
+    });
+    const response = await handleApi(
+      keyRequest("POST", `/inspections/${inspection.id}/media`, key, { body: form }),
+    );
     const problem = await problemOf(response, 422);
     expect(problem.code).toBe("image_too_large");
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: "/file" })]);

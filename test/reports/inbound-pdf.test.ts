@@ -13,7 +13,11 @@ import { answeredReport, cameraJpeg, keyRequest } from "./helpers";
 
 const DOOR = "nearside_front_door";
 
-async function signedPdf(key: string, reportId: string, api: Awaited<ReturnType<typeof answeredReport>>["api"]) {
+async function signedPdf(
+  key: string,
+  reportId: string,
+  api: Awaited<ReturnType<typeof answeredReport>>["api"],
+) {
   await api.reports.complete({ id: reportId });
   await api.reports.signOff({ id: reportId, signed_by_name: "Sam Inspector" });
   const response = await handleApi(keyRequest("GET", `/reports/${reportId}/pdf`, key));
@@ -21,28 +25,70 @@ async function signedPdf(key: string, reportId: string, api: Awaited<ReturnType<
   const dir = mkdtempSync(path.join(tmpdir(), "kerbside-inbound-"));
   const file = path.join(dir, "report.pdf");
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-  return { dir, file, text: execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }) };
+  return {
+    dir,
+    file,
+    text: execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+  };
 }
 
 describe("the signed inbound PDF", () => {
   it("shows the verdict, the deltas, both diagrams and exactly the new damage with its photo", async () => {
     const { companyId, key } = await apiCompany({ credits: 10 });
-    const { api, report: out, inspections: outItems } = await answeredReport(companyId, { type: "outbound" });
+    const {
+      api,
+      report: out,
+      inspections: outItems,
+    } = await answeredReport(companyId, { type: "outbound" });
     const door = outItems[0]!;
-    await api.reports.updateInspection({ id: door.id, damage: { zone: DOOR, type: "dent", severity: "minor" } });
-    await api.reports.createInspection({ report_id: out.id, area: door.area, verdict: "pass", damage: { zone: DOOR, type: "scratch", severity: "minor" } });
+    await api.reports.updateInspection({
+      id: door.id,
+      damage: { zone: DOOR, type: "dent", severity: "minor" },
+    });
+    await api.reports.createInspection({
+      report_id: out.id,
+      area: door.area,
+      verdict: "pass",
+      damage: { zone: DOOR, type: "scratch", severity: "minor" },
+    });
     await api.reports.update({ id: out.id, odometer: 42000, fuel_level: 80 });
     await signedPdf(key, out.id, api);
 
     const { report: back, inspections } = await answeredReport(companyId, { type: "inbound" });
     await api.reports.update({ id: back.id, odometer: 42480, fuel_level: 55 });
-    await api.reports.updateInspection({ id: inspections[0]!.id, damage: { zone: DOOR, type: "dent", severity: "minor", change: "existing" } });
-    await api.reports.createInspection({ report_id: back.id, area: inspections[0]!.area, verdict: "pass", damage: { zone: DOOR, type: "scratch", severity: "minor", change: "repaired" } });
-    const fresh = await api.reports.createInspection({ report_id: back.id, area: "Bonnet chip", verdict: "advisory", damage: { zone: "bonnet", type: "chip", severity: "moderate" } });
-    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: fresh.id, bytes: await cameraJpeg({ width: 1600, height: 1200 }), caption: "Stone chip" });
+    await api.reports.updateInspection({
+      id: inspections[0]!.id,
+      damage: { zone: DOOR, type: "dent", severity: "minor", change: "existing" },
+    });
+    await api.reports.createInspection({
+      report_id: back.id,
+      area: inspections[0]!.area,
+      verdict: "pass",
+      damage: { zone: DOOR, type: "scratch", severity: "minor", change: "repaired" },
+    });
+    const fresh = await api.reports.createInspection({
+      report_id: back.id,
+      area: "Bonnet chip",
+      verdict: "advisory",
+      damage: { zone: "bonnet", type: "chip", severity: "moderate" },
+    });
+    await uploadMedia({
+      actor: { kind: "api_key" },
+      companyId,
+      inspectionId: fresh.id,
+      bytes: await cameraJpeg({ width: 1600, height: 1200 }),
+      caption: "Stone chip",
+    });
 
     const { text, file, dir } = await signedPdf(key, back.id, api);
-    if (process.env.KEEP_PDF_PNG) execFileSync("/usr/bin/pdftoppm", ["-r", "60", "-png", file, path.join(process.env.KEEP_PDF_PNG, "page")]);
+    if (process.env.KEEP_PDF_PNG)
+      execFileSync("/usr/bin/pdftoppm", [
+        "-r",
+        "60",
+        "-png",
+        file,
+        path.join(process.env.KEEP_PDF_PNG, "page"),
+      ]);
     expect(text).toContain("Since check-out");
     expect(text).toMatch(/Verdict\s+Mileage since check-out\s+Fuel since check-out/i);
     expect(text).toMatch(/Concerns\s+480 mi\s+-25 points/);

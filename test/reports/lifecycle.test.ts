@@ -7,14 +7,22 @@ import { Report } from "~/server/models/report";
 import { addUser, apiKeyCaller, createCompany, createDraftAgreement, staff } from "../factories";
 import { answeredReport } from "./helpers";
 
-const failure = async (promise: Promise<unknown>) => toAppError(await promise.then(() => null, (e: unknown) => e));
+const failure = async (promise: Promise<unknown>) =>
+  toAppError(
+    await promise.then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
 
 describe("the report status machine", () => {
   it("goes draft -> completed -> signed_off and answers 409 invalid_state to every other move", async () => {
     const { companyId } = await createCompany();
     const { api, report } = await answeredReport(companyId);
 
-    expect(await failure(api.reports.signOff({ id: report.id, signed_by_name: "Sam" }))).toMatchObject({ code: "invalid_state", status: 409 });
+    expect(
+      await failure(api.reports.signOff({ id: report.id, signed_by_name: "Sam" })),
+    ).toMatchObject({ code: "invalid_state", status: 409 });
     const completed = await api.reports.complete({ id: report.id });
     expect(completed).toMatchObject({ status: "completed", verdict: null });
     expect(completed.completed_at).not.toBeNull();
@@ -32,8 +40,12 @@ describe("the report status machine", () => {
     expect(signed).toMatchObject({ status: "signed_off", signed_by_name: "Sam Inspector" });
     expect(signed.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.pdf_url).toMatch(new RegExp(`/api/v1/reports/${report.id}/pdf$`));
-    expect(await failure(api.reports.signOff({ id: report.id, signed_by_name: "Again" }))).toMatchObject({ code: "invalid_state" });
-    expect(await failure(api.reports.complete({ id: report.id }))).toMatchObject({ code: "invalid_state" });
+    expect(
+      await failure(api.reports.signOff({ id: report.id, signed_by_name: "Again" })),
+    ).toMatchObject({ code: "invalid_state" });
+    expect(await failure(api.reports.complete({ id: report.id }))).toMatchObject({
+      code: "invalid_state",
+    });
   });
 
   it("writes report.completed with the report exactly as GET returns it", async () => {
@@ -50,7 +62,10 @@ describe("the report status machine", () => {
   it("lets only one of two concurrent completions win", async () => {
     const { companyId } = await createCompany();
     const { api, report } = await answeredReport(companyId);
-    const results = await Promise.allSettled([api.reports.complete({ id: report.id }), api.reports.complete({ id: report.id })]);
+    const results = await Promise.allSettled([
+      api.reports.complete({ id: report.id }),
+      api.reports.complete({ id: report.id }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected");
     expect(toAppError(rejected?.reason)).toMatchObject({ code: "invalid_state" });
@@ -64,10 +79,16 @@ describe("the report status machine", () => {
     const cancelled = await api.reports.cancel({ id: report.id });
     expect(cancelled).toMatchObject({ id: report.id, status: "cancelled" });
     expect(await api.reports.get({ id: report.id })).toMatchObject({ status: "cancelled" });
-    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(9);
+    expect((await db.company.findUniqueOrThrow({ where: { id: companyId } })).creditBalance).toBe(
+      9,
+    );
     expect(await db.creditTransaction.count({ where: { companyId, kind: "REFUND" } })).toBe(0);
-    expect(await failure(api.reports.complete({ id: report.id }))).toMatchObject({ code: "invalid_state" });
-    expect(await failure(api.reports.cancel({ id: report.id }))).toMatchObject({ code: "invalid_state" });
+    expect(await failure(api.reports.complete({ id: report.id }))).toMatchObject({
+      code: "invalid_state",
+    });
+    expect(await failure(api.reports.cancel({ id: report.id }))).toMatchObject({
+      code: "invalid_state",
+    });
   });
 
   it("updates a draft's readings, keeping fields that were left out", async () => {
@@ -100,8 +121,16 @@ describe("readiness", () => {
     const report = await app.reports.create({ vrm: "AA19EEE", type: "outbound" });
     const readiness = await app.reports.readiness({ id: report.id });
     expect(readiness.can_complete).toBe(false);
-    expect(readiness.missing.map((m) => m.code)).toEqual(["odometer_missing", "charge_level_missing", "photo_missing", "checklist_unanswered", "signature_missing"]);
-    expect(readiness.missing.find((m) => m.code === "checklist_unanswered")?.message).toMatch(/checklist items have no verdict: Front bumper/);
+    expect(readiness.missing.map((m) => m.code)).toEqual([
+      "odometer_missing",
+      "charge_level_missing",
+      "photo_missing",
+      "checklist_unanswered",
+      "signature_missing",
+    ]);
+    expect(readiness.missing.find((m) => m.code === "checklist_unanswered")?.message).toMatch(
+      /checklist items have no verdict: Front bumper/,
+    );
 
     const refused = await failure(app.reports.complete({ id: report.id }));
     expect(refused).toMatchObject({ code: "invalid_state", status: 409 });
@@ -114,7 +143,9 @@ describe("readiness", () => {
     const api = apiKeyCaller(companyId);
     const report = await api.reports.create({ vrm: "AA19AAA", type: "general" });
     expect(await api.reports.complete({ id: report.id })).toMatchObject({ status: "completed" });
-    expect((await api.reports.readiness({ id: report.id })).missing.map((m) => m.code)).toEqual(["signature_missing"]);
+    expect((await api.reports.readiness({ id: report.id })).missing.map((m) => m.code)).toEqual([
+      "signature_missing",
+    ]);
   });
 
   it("requires the signature from staff in the app", async () => {
@@ -122,7 +153,12 @@ describe("readiness", () => {
     const inspector = await addUser(companyId, "INSPECTOR");
     const { report } = await answeredReport(companyId);
     await apiKeyCaller(companyId).reports.complete({ id: report.id });
-    const refused = await failure(staff(companyId, inspector.id, "INSPECTOR").reports.signOff({ id: report.id, signed_by_name: "Ivy" }));
+    const refused = await failure(
+      staff(companyId, inspector.id, "INSPECTOR").reports.signOff({
+        id: report.id,
+        signed_by_name: "Ivy",
+      }),
+    );
     expect(refused).toMatchObject({ code: "invalid_request" });
     expect(refused.errors?.[0]?.pointer).toBe("/signature_png");
   });
@@ -141,12 +177,31 @@ describe("inspections", () => {
       verdict: "pass",
       damage: { zone: "rear_bumper", type: "scratch", severity: "minor", x: 0.5, y: 0.97 },
     });
-    expect(Inspection.parse(added)).toMatchObject({ area: "Tow bar", position: before + 1, damage: { zone: "rear_bumper", x: 0.5 }, media_count: 0 });
-    const changed = await api.reports.updateInspection({ id: added.id, notes: "Fine", damage: null });
-    expect(changed).toMatchObject({ area: "Tow bar", verdict: "pass", notes: "Fine", damage: null });
+    expect(Inspection.parse(added)).toMatchObject({
+      area: "Tow bar",
+      position: before + 1,
+      damage: { zone: "rear_bumper", x: 0.5 },
+      media_count: 0,
+    });
+    const changed = await api.reports.updateInspection({
+      id: added.id,
+      notes: "Fine",
+      damage: null,
+    });
+    expect(changed).toMatchObject({
+      area: "Tow bar",
+      verdict: "pass",
+      notes: "Fine",
+      damage: null,
+    });
     expect(await api.reports.getInspection({ id: added.id })).toEqual(changed);
-    expect(await api.reports.deleteInspection({ id: added.id })).toEqual({ id: added.id, deleted: true });
-    expect(await failure(api.reports.getInspection({ id: added.id }))).toMatchObject({ code: "not_found" });
+    expect(await api.reports.deleteInspection({ id: added.id })).toEqual({
+      id: added.id,
+      deleted: true,
+    });
+    expect(await failure(api.reports.getInspection({ id: added.id }))).toMatchObject({
+      code: "not_found",
+    });
 
     const list = await api.reports.listInspections({ report_id: report.id });
     expect(list).toMatchObject({ has_more: false, next_cursor: null });
@@ -170,9 +225,16 @@ describe("inspections", () => {
     await api.reports.updateInspection({ id: a!.id, verdict: "advisory", notes: "Light scuff" });
     await api.reports.updateInspection({ id: a!.id, notes: "Still a light scuff" });
     await api.reports.updateInspection({ id: b!.id, verdict: "fail" });
-    await api.reports.createInspection({ report_id: report.id, area: "Spare wheel", verdict: "fail" });
+    await api.reports.createInspection({
+      report_id: report.id,
+      area: "Spare wheel",
+      verdict: "fail",
+    });
 
-    const events = await db.event.findMany({ where: { companyId, type: "inspection.verdict_flagged" }, orderBy: { id: "asc" } });
+    const events = await db.event.findMany({
+      where: { companyId, type: "inspection.verdict_flagged" },
+      orderBy: { id: "asc" },
+    });
     const objects = events.map((e) => Inspection.parse((e.payload as { object: unknown }).object));
     expect(objects.map((o) => [o.area, o.verdict])).toEqual([
       [a!.area, "advisory"],
@@ -197,7 +259,9 @@ describe("inspections", () => {
       })),
     });
 
-    expect(await failure(api.reports.createInspection({ report_id: report.id, area: "One too many" }))).toMatchObject({
+    expect(
+      await failure(api.reports.createInspection({ report_id: report.id, area: "One too many" })),
+    ).toMatchObject({
       code: "invalid_request",
       status: 400,
       message: "A report can hold at most 100 inspections.",
@@ -210,9 +274,16 @@ describe("listing and searching reports", () => {
   it("filters by status, type, vrm, vehicle, customer, agreement and date, newest first", async () => {
     const { companyId } = await createCompany({ credits: 20 });
     const api = apiKeyCaller(companyId);
-    const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana" } });
+    const customer = await db.customer.create({
+      data: { id: newId("customer"), companyId, name: "Hana" },
+    });
     const agreement = await createDraftAgreement(companyId);
-    const a = await api.reports.create({ vrm: "AA19AAA", type: "outbound", customer_id: customer.id, agreement_id: agreement.id });
+    const a = await api.reports.create({
+      vrm: "AA19AAA",
+      type: "outbound",
+      customer_id: customer.id,
+      agreement_id: agreement.id,
+    });
     const b = await api.reports.create({ vrm: "AA19EEE", type: "inbound" });
     const c = await api.reports.create({ vrm: "AA19AAA", type: "general" });
     await api.reports.cancel({ id: c.id });
@@ -226,7 +297,9 @@ describe("listing and searching reports", () => {
     expect(ids(await api.reports.list({ limit: 25, customer_id: customer.id }))).toEqual([a.id]);
     expect(ids(await api.reports.list({ limit: 25, agreement_id: agreement.id }))).toEqual([a.id]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(ids(await api.reports.list({ limit: 25, created_from: today, created_to: today }))).toHaveLength(3);
+    expect(
+      ids(await api.reports.list({ limit: 25, created_from: today, created_to: today })),
+    ).toHaveLength(3);
     expect(ids(await api.reports.list({ limit: 25, created_to: "2020-01-01" }))).toEqual([]);
 
     const first = await api.reports.list({ limit: 2 });

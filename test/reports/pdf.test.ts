@@ -34,14 +34,38 @@ async function signedReport() {
   const company = await apiCompany();
   const { companyId, key } = company;
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="20" y="52" font-size="34" fill="white" font-family="sans-serif">HARBOUR</text></svg>`;
-  await setCompanyLogo({ actor: { kind: "api_key" }, companyId, bytes: await sharp(Buffer.from(logo)).png().toBuffer() });
-  await db.company.update({ where: { id: companyId }, data: { addressLine1: "1 Quay Street", city: "Whitby", postcode: "YO21 1AA" } });
-  const customer = await db.customer.create({ data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" } });
+  await setCompanyLogo({
+    actor: { kind: "api_key" },
+    companyId,
+    bytes: await sharp(Buffer.from(logo)).png().toBuffer(),
+  });
+  await db.company.update({
+    where: { id: companyId },
+    data: { addressLine1: "1 Quay Street", city: "Whitby", postcode: "YO21 1AA" },
+  });
+  const customer = await db.customer.create({
+    data: { id: newId("customer"), companyId, name: "Hana Hirer", email: "hana@example.test" },
+  });
   const { api, report, inspections } = await answeredReport(companyId);
-  await api.reports.update({ id: report.id, customer_id: customer.id, notes: "Handed over with a full tank." });
-  await api.reports.updateInspection({ id: inspections[0]!.id, verdict: "advisory", notes: "Scuff by the number plate", damage: { zone: "front_bumper", type: "scuff", severity: "minor", x: 0.4, y: 0.02 } });
+  await api.reports.update({
+    id: report.id,
+    customer_id: customer.id,
+    notes: "Handed over with a full tank.",
+  });
+  await api.reports.updateInspection({
+    id: inspections[0]!.id,
+    verdict: "advisory",
+    notes: "Scuff by the number plate",
+    damage: { zone: "front_bumper", type: "scuff", severity: "minor", x: 0.4, y: 0.02 },
+  });
   for (const [index, inspection] of inspections.slice(0, 3).entries()) {
-    await uploadMedia({ actor: { kind: "api_key" }, companyId, inspectionId: inspection.id, bytes: await cameraJpeg({ width: 800, height: 600, orientation: index === 0 ? 6 : 1 }), caption: `Photo ${index + 1}` });
+    await uploadMedia({
+      actor: { kind: "api_key" },
+      companyId,
+      inspectionId: inspection.id,
+      bytes: await cameraJpeg({ width: 800, height: 600, orientation: index === 0 ? 6 : 1 }),
+      caption: `Photo ${index + 1}`,
+    });
   }
   const before = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
   await api.reports.complete({ id: report.id });
@@ -63,7 +87,9 @@ describe("the signed PDF", () => {
     const response = await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, key));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`inline; filename="AA19AAA-${report.id}.pdf"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `inline; filename="AA19AAA-${report.id}.pdf"`,
+    );
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(sha256(pdf)).toBe(signed.pdf_sha256);
@@ -88,20 +114,37 @@ describe("the signed PDF", () => {
     expect(sha256(Buffer.from(await again.arrayBuffer()))).toBe(signed.pdf_sha256);
     expect((await api.reports.get({ id: report.id })).pdf_sha256).toBe(signed.pdf_sha256);
     // The logo, the three photos and the two signatures are embedded as images.
-    const images = execFileSync("/usr/bin/pdfimages", ["-list", "-"], { input: pdf, encoding: "utf8" }).trim().split("\n").slice(2);
+    const images = execFileSync("/usr/bin/pdfimages", ["-list", "-"], {
+      input: pdf,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .slice(2);
     expect(images.length).toBeGreaterThanOrEqual(6);
     // The photos are the 800 x 600 originals (the upright one 600 x 800), not the 400 px thumbnails.
-    const jpegs = images.filter((line) => line.includes(" jpeg ")).map((line) => line.trim().split(/\s+/).slice(3, 5).join("x"));
+    const jpegs = images
+      .filter((line) => line.includes(" jpeg "))
+      .map((line) => line.trim().split(/\s+/).slice(3, 5).join("x"));
     expect(jpegs.sort()).toEqual(["600x800", "800x600", "800x600"]);
   });
 
   it("is emailed to the linked customer as an attachment", async () => {
     const { companyId, report } = await signedReport();
-    const mail = await eventually(() => db.sentEmail.findFirst({ where: { companyId, to: "hana@example.test" } }), { what: "the signed report's mail" });
+    const mail = await eventually(
+      () => db.sentEmail.findFirst({ where: { companyId, to: "hana@example.test" } }),
+      { what: "the signed report's mail" },
+    );
     expect(mail.subject).toContain("AA19AAA");
     const stored = await db.report.findUniqueOrThrow({ where: { id: report.id } });
     const pdf = (await storage().get(stored.pdfKey!))!;
-    expect(mail.attachments).toEqual([{ filename: `AA19AAA-${report.id}.pdf`, content_type: "application/pdf", size_bytes: pdf.length }]);
+    expect(mail.attachments).toEqual([
+      {
+        filename: `AA19AAA-${report.id}.pdf`,
+        content_type: "application/pdf",
+        size_bytes: pdf.length,
+      },
+    ]);
   });
 
   it("can be shared for 30 days through a link that needs no account; a new link replaces the old", async () => {
@@ -122,7 +165,10 @@ describe("the signed PDF", () => {
     const replacement = await api.reports.createShareLink({ id: report.id });
     expect((await sharedGet(new Request(link.url), params({ token }))).status).toBe(404);
     const newToken = replacement.url.split("/r/")[1]!;
-    await db.report.update({ where: { id: report.id }, data: { shareExpiresAt: new Date(Date.now() - 1000) } });
+    await db.report.update({
+      where: { id: report.id },
+      data: { shareExpiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await sharedGet(new Request(replacement.url), params({ token: newToken }));
     expect(expired.status).toBe(404);
     expect(await expired.text()).toContain("This link is not available");
@@ -131,10 +177,16 @@ describe("the signed PDF", () => {
   it("is shared with the hirer pages' robots header, noindex, nofollow, as is a link that is not available", async () => {
     const { api, report } = await signedReport();
     const link = await api.reports.createShareLink({ id: report.id });
-    const shared = await sharedGet(new Request(link.url), params({ token: link.url.split("/r/")[1]! }));
+    const shared = await sharedGet(
+      new Request(link.url),
+      params({ token: link.url.split("/r/")[1]! }),
+    );
     expect(shared.status).toBe(200);
     expect(shared.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    const unknown = await sharedGet(new Request("http://localhost/r/AbCdEfGhIjKlMnOpQrStUv"), params({ token: "AbCdEfGhIjKlMnOpQrStUv" }));
+    const unknown = await sharedGet(
+      new Request("http://localhost/r/AbCdEfGhIjKlMnOpQrStUv"),
+      params({ token: "AbCdEfGhIjKlMnOpQrStUv" }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
@@ -156,7 +208,12 @@ describe("the signed PDF", () => {
   it("is available to the company only", async () => {
     const { report } = await signedReport();
     const other = await apiCompany();
-    await problemOf(await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, other.key)), 404);
-    await expect(apiKeyCaller(other.companyId).reports.createShareLink({ id: report.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await problemOf(
+      await handleApi(keyRequest("GET", `/reports/${report.id}/pdf`, other.key)),
+      404,
+    );
+    await expect(
+      apiKeyCaller(other.companyId).reports.createShareLink({ id: report.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -7,14 +7,25 @@ import { db } from "~/server/db";
 import { addUser, createCompany, staff } from "../factories";
 import { answeredReport } from "./helpers";
 
-const failure = async (promise: Promise<unknown>) => toAppError(await promise.then(() => null, (e: unknown) => e));
+const failure = async (promise: Promise<unknown>) =>
+  toAppError(
+    await promise.then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
 
 async function completedReport() {
   const company = await createCompany();
   const inspector = await addUser(company.companyId, "INSPECTOR");
   const { api, report } = await answeredReport(company.companyId);
   await api.reports.complete({ id: report.id });
-  return { ...company, inspector, report, app: staff(company.companyId, inspector.id, "INSPECTOR") };
+  return {
+    ...company,
+    inspector,
+    report,
+    app: staff(company.companyId, inspector.id, "INSPECTOR"),
+  };
 }
 
 describe("signing a report off as a member of the team", () => {
@@ -31,7 +42,11 @@ describe("signing a report off as a member of the team", () => {
 
   it("records the picked member's name on the report", async () => {
     const { app, report, ownerId } = await completedReport();
-    const signed = await app.reports.signOffAsMember({ id: report.id, signed_by_user_id: ownerId, signature_png: await signaturePng() });
+    const signed = await app.reports.signOffAsMember({
+      id: report.id,
+      signed_by_user_id: ownerId,
+      signature_png: await signaturePng(),
+    });
     expect(signed).toMatchObject({ status: "signed_off", signed_by_name: "Olive Owner" });
   });
 
@@ -39,19 +54,38 @@ describe("signing a report off as a member of the team", () => {
     const { app, report } = await completedReport();
     const other = await createCompany();
     for (const userId of [other.ownerId, "user_nobody"]) {
-      const error = await failure(app.reports.signOffAsMember({ id: report.id, signed_by_user_id: userId, signature_png: await signaturePng() }));
+      const error = await failure(
+        app.reports.signOffAsMember({
+          id: report.id,
+          signed_by_user_id: userId,
+          signature_png: await signaturePng(),
+        }),
+      );
       expect(error).toMatchObject({ code: "invalid_request", status: 400 });
       expect(error?.message).toBe("Pick the person signing from your team.");
     }
-    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "completed", signedByName: null });
+    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({
+      status: "completed",
+      signedByName: null,
+    });
   });
 
   it("another company's report is not found, even signed by its own member", async () => {
     const { report } = await completedReport();
     const other = await createCompany();
     const intruder = staff(other.companyId, other.ownerId, "OWNER");
-    expect(await failure(intruder.reports.signOffAsMember({ id: report.id, signed_by_user_id: other.ownerId, signature_png: await signaturePng() }))).toMatchObject({ code: "not_found", status: 404 });
-    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "completed" });
+    expect(
+      await failure(
+        intruder.reports.signOffAsMember({
+          id: report.id,
+          signed_by_user_id: other.ownerId,
+          signature_png: await signaturePng(),
+        }),
+      ),
+    ).toMatchObject({ code: "not_found", status: 404 });
+    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({
+      status: "completed",
+    });
   });
 });
 

@@ -14,14 +14,25 @@ describe("a read mark racing a comment", () => {
     const failures: string[] = [];
     const tickets: string[] = [];
     for (let i = 0; i < 40; i++) {
-      const ticket = await owner.support.createTicket({ subject: `Race ${i}`, body: "Who reads first?" });
+      const ticket = await owner.support.createTicket({
+        subject: `Race ${i}`,
+        body: "Who reads first?",
+      });
       tickets.push(ticket.id);
-      const outcomes = await Promise.allSettled([memberApi.support.markRead({ id: ticket.id }), memberApi.support.createComment({ id: ticket.id, body: "On it" })]);
-      for (const outcome of outcomes) if (outcome.status === "rejected") failures.push(toAppError(outcome.reason).code);
+      const outcomes = await Promise.allSettled([
+        memberApi.support.markRead({ id: ticket.id }),
+        memberApi.support.createComment({ id: ticket.id, body: "On it" }),
+      ]);
+      for (const outcome of outcomes)
+        if (outcome.status === "rejected") failures.push(toAppError(outcome.reason).code);
     }
     expect(failures).toEqual([]);
-    expect(await db.ticketComment.count({ where: { ticketId: { in: tickets } } })).toBe(tickets.length);
-    expect(await db.ticketRead.count({ where: { userId: member.id, ticketId: { in: tickets } } })).toBe(tickets.length);
+    expect(await db.ticketComment.count({ where: { ticketId: { in: tickets } } })).toBe(
+      tickets.length,
+    );
+    expect(
+      await db.ticketRead.count({ where: { userId: member.id, ticketId: { in: tickets } } }),
+    ).toBe(tickets.length);
     expect(await memberApi.support.unreadCount()).toEqual({ count: 0 });
   });
 });

@@ -13,7 +13,10 @@ describe("the unread-ticket count", () => {
     const other = staff(companyId, manager.id, "MANAGER");
     expect(await other.support.unreadCount()).toEqual({ count: 0 });
 
-    const ticket = await owner.support.createTicket({ subject: "Dent on AB12CDE", body: "Rear door" });
+    const ticket = await owner.support.createTicket({
+      subject: "Dent on AB12CDE",
+      body: "Rear door",
+    });
     await owner.support.createTicket({ subject: "Wipers", body: "Squeak" });
     expect(await other.support.unreadCount()).toEqual({ count: 2 });
     expect(await owner.support.unreadCount()).toEqual({ count: 0 });
@@ -27,12 +30,20 @@ describe("the unread-ticket count", () => {
   it("counts only the member's own company, and is not offered to the API key", async () => {
     const mine = await createCompany();
     const theirs = await createCompany();
-    await staff(theirs.companyId, theirs.ownerId, "OWNER").support.createTicket({ subject: "Elsewhere", body: "Not yours" });
+    await staff(theirs.companyId, theirs.ownerId, "OWNER").support.createTicket({
+      subject: "Elsewhere",
+      body: "Not yours",
+    });
     expect(await countUnreadTickets({ companyId: mine.companyId, userId: mine.ownerId })).toBe(0);
     // Their owner's id with my company still counts only my company's tickets.
     expect(await countUnreadTickets({ companyId: mine.companyId, userId: theirs.ownerId })).toBe(0);
-    await apiKeyCaller(mine.companyId).support.createTicket({ subject: "From the API", body: "Hello" });
+    await apiKeyCaller(mine.companyId).support.createTicket({
+      subject: "From the API",
+      body: "Hello",
+    });
     expect(await countUnreadTickets({ companyId: mine.companyId, userId: mine.ownerId })).toBe(1);
-    await expect(apiKeyCaller(mine.companyId).support.unreadCount()).rejects.toSatisfy((error) => toAppError(error).code === "forbidden");
+    await expect(apiKeyCaller(mine.companyId).support.unreadCount()).rejects.toSatisfy(
+      (error) => toAppError(error).code === "forbidden",
+    );
   });
 });

@@ -10,14 +10,23 @@ describe("ensureVehicle", () => {
     const registry = await lookupVehicle("aa19 aaa");
     expect(registry).toMatchObject({ vrm: "AA19AAA", make: "FORD", model: "FIESTA" });
 
-    const first = await db.$transaction((tx) => ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "AA19AAA", registry }));
-    const second = await db.$transaction((tx) => ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "aa19aaa", registry }));
+    const first = await db.$transaction((tx) =>
+      ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "AA19AAA", registry }),
+    );
+    const second = await db.$transaction((tx) =>
+      ensureVehicle(tx, { companyId, actor: { kind: "api_key" }, vrm: "aa19aaa", registry }),
+    );
     expect(first.created).toBe(true);
     expect(second).toMatchObject({ created: false, vehicle: { id: first.vehicle.id } });
 
     const events = await db.event.findMany({ where: { companyId, type: "vehicle.created" } });
     expect(events).toHaveLength(1);
     const object = (events[0]?.payload as { object: unknown }).object;
-    expect(Vehicle.parse(object)).toMatchObject({ id: first.vehicle.id, vrm: "AA19AAA", make: "FORD", archived: false });
+    expect(Vehicle.parse(object)).toMatchObject({
+      id: first.vehicle.id,
+      vrm: "AA19AAA",
+      make: "FORD",
+      archived: false,
+    });
   });
 });

@@ -15,10 +15,24 @@ const vrmsOf = (page: { data: { vrm: string }[] }) => page.data.map((v) => v.vrm
 
 describe("listing vehicles", () => {
   it("filters by vrm, q, make, MOT status, due dates, status and creation date", async () => {
-    const { api, ids, companyId } = await fleetOf(["AA19AAA", "AA19EEE", "AA19DSL", "AA19MOT", "AA19SRN", "L2WPS"]);
+    const { api, ids, companyId } = await fleetOf([
+      "AA19AAA",
+      "AA19EEE",
+      "AA19DSL",
+      "AA19MOT",
+      "AA19SRN",
+      "L2WPS",
+    ]);
     await api.fleet.update({ id: ids.L2WPS!, fleet_number: "F-77", nickname: "Green Defender" });
 
-    expect(vrmsOf(await api.fleet.list({ limit: 25 }))).toEqual(["L2WPS", "AA19SRN", "AA19MOT", "AA19DSL", "AA19EEE", "AA19AAA"]);
+    expect(vrmsOf(await api.fleet.list({ limit: 25 }))).toEqual([
+      "L2WPS",
+      "AA19SRN",
+      "AA19MOT",
+      "AA19DSL",
+      "AA19EEE",
+      "AA19AAA",
+    ]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, vrm: "aa19 eee" }))).toEqual(["AA19EEE"]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, q: "ford" }))).toEqual(["AA19DSL", "AA19AAA"]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, q: "fies" }))).toEqual(["AA19AAA"]);
@@ -28,13 +42,19 @@ describe("listing vehicles", () => {
     expect(vrmsOf(await api.fleet.list({ limit: 25, q: "green def" }))).toEqual(["L2WPS"]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, q: "ford leaf" }))).toEqual([]);
     expect(vrmsOf(await api.fleet.list({ limit: 25, make: "nissan" }))).toEqual(["AA19EEE"]);
-    expect(vrmsOf(await api.fleet.list({ limit: 25, mot_status: "not valid" }))).toEqual(["AA19MOT"]);
+    expect(vrmsOf(await api.fleet.list({ limit: 25, mot_status: "not valid" }))).toEqual([
+      "AA19MOT",
+    ]);
 
     const mot = await db.vehicle.findUniqueOrThrow({ where: { id: ids.AA19MOT } });
     const motLimit = mot.motValidUntil!.toISOString().slice(0, 10);
-    expect(vrmsOf(await api.fleet.list({ limit: 25, mot_due_before: motLimit }))).toContain("AA19MOT");
+    expect(vrmsOf(await api.fleet.list({ limit: 25, mot_due_before: motLimit }))).toContain(
+      "AA19MOT",
+    );
     expect(vrmsOf(await api.fleet.list({ limit: 25, mot_due_before: "2000-01-01" }))).toEqual([]);
-    expect(vrmsOf(await api.fleet.list({ limit: 25, tax_due_before: "2100-01-01" }))).not.toContain("AA19SRN");
+    expect(vrmsOf(await api.fleet.list({ limit: 25, tax_due_before: "2100-01-01" }))).not.toContain(
+      "AA19SRN",
+    );
 
     await api.fleet.update({ id: ids.AA19DSL!, status: "sold" });
     expect(vrmsOf(await api.fleet.list({ limit: 25, status: "sold" }))).toEqual(["AA19DSL"]);
@@ -42,8 +62,15 @@ describe("listing vehicles", () => {
 
     // Added on 15 January, as the service would have written it then: the id carries the time too.
     const january = new Date("2026-01-15T12:00:00Z");
-    await db.vehicle.update({ where: { id: ids.AA19AAA }, data: { id: idMadeAt("vehicle", january), createdAt: january } });
-    expect(vrmsOf(await api.fleet.list({ limit: 25, created_from: "2026-01-15", created_to: "2026-01-15" }))).toEqual(["AA19AAA"]);
+    await db.vehicle.update({
+      where: { id: ids.AA19AAA },
+      data: { id: idMadeAt("vehicle", january), createdAt: january },
+    });
+    expect(
+      vrmsOf(
+        await api.fleet.list({ limit: 25, created_from: "2026-01-15", created_to: "2026-01-15" }),
+      ),
+    ).toEqual(["AA19AAA"]);
     expect(await db.vehicle.count({ where: { companyId } })).toBe(6);
   });
 
@@ -68,7 +95,9 @@ describe("listing vehicles", () => {
 
   it("refuses a cursor it did not give out, and a malformed filter", async () => {
     const { api } = await fleetOf([]);
-    await expect(api.fleet.list({ limit: 25, cursor: "bm9wZQ" })).rejects.toMatchObject({ cause: { code: "invalid_request" } });
+    await expect(api.fleet.list({ limit: 25, cursor: "bm9wZQ" })).rejects.toMatchObject({
+      cause: { code: "invalid_request" },
+    });
     await expect(api.fleet.list({ limit: 25, mot_due_before: "soon" })).rejects.toThrow();
   });
 });

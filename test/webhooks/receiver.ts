@@ -4,7 +4,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number };
-export type Answer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+export type Answer = {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 export type Receiver = {
   url: string;
@@ -18,9 +23,12 @@ export type Receiver = {
 };
 
 /** Requests that arrived at `path`. */
-export const requestsTo = (receiver: Receiver, path: string) => receiver.received.filter((r) => r.path === path);
+export const requestsTo = (receiver: Receiver, path: string) =>
+  receiver.received.filter((r) => r.path === path);
 
-export async function startReceiver(fallback: Answer = { status: 200, body: "ok" }): Promise<Receiver> {
+export async function startReceiver(
+  fallback: Answer = { status: 200, body: "ok" },
+): Promise<Receiver> {
   const receiver: Receiver = {
     url: "",
     received: [],
@@ -32,7 +40,12 @@ export async function startReceiver(fallback: Answer = { status: 200, body: "ok"
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const request = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
+      const request = {
+        path: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      };
       receiver.received.push(request);
       receiver.onRequest?.(request);
       const answer = receiver.script.get(request.path)?.shift() ?? receiver.fallback;

@@ -10,7 +10,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const trpc = await api();
   const me = await trpc.account.me().catch(() => null);
   if (!me) redirect("/login");
-  const lowBalance = me.permissions.includes("credits.read") && !me.two_step_setup_required ? await trpc.billing.lowBalance() : null;
+  const lowBalance =
+    me.permissions.includes("credits.read") && !me.two_step_setup_required
+      ? await trpc.billing.lowBalance()
+      : null;
   return (
     <AppShell
       user={{ name: me.name, email: me.email, roleLabel: ROLE_LABELS[me.role] }}
@@ -18,7 +21,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       permissions={me.permissions}
       countUnreadTickets={me.permissions.includes("tickets.read") && !me.two_step_setup_required}
     >
-      {lowBalance?.low ? <LowBalanceBanner balance={lowBalance.balance} canBuy={me.permissions.includes("billing.manage")} /> : null}
+      {lowBalance?.low ? (
+        <LowBalanceBanner
+          balance={lowBalance.balance}
+          canBuy={me.permissions.includes("billing.manage")}
+        />
+      ) : null}
       {me.two_step_setup_required ? <TwoStepRequired /> : children}
     </AppShell>
   );

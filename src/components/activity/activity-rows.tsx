@@ -14,14 +14,26 @@ function Actor({ actor }: { actor: ActivityEntry["actor"] }) {
     <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
       <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
       {actor.name}
-      {actor.type === "system" ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Automatic</span> : null}
-      {actor.type === "hirer" ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Hirer</span> : null}
+      {actor.type === "system" ? (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          Automatic
+        </span>
+      ) : null}
+      {actor.type === "hirer" ? (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          Hirer
+        </span>
+      ) : null}
     </span>
   );
 }
 
 const Value = ({ text, className }: { text: string; className: string }) =>
-  text === EMPTY ? <em className="text-slate-500">{EMPTY}</em> : <span className={className}>{text}</span>;
+  text === EMPTY ? (
+    <em className="text-slate-500">{EMPTY}</em>
+  ) : (
+    <span className={className}>{text}</span>
+  );
 
 function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
   if (changes.length === 0) return null;
@@ -38,7 +50,10 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
               ) : (
                 <>
                   <Value text={before} className="text-slate-600" />
-                  <ArrowRight className="size-3.5 shrink-0 self-center text-slate-500" aria-label="changed to" />
+                  <ArrowRight
+                    className="size-3.5 shrink-0 self-center text-slate-500"
+                    aria-label="changed to"
+                  />
                   <Value text={after} className="text-slate-900" />
                 </>
               )}
@@ -51,7 +66,20 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
 }
 
 // Settings objects are the company's own (their id is the company's): their name says it all.
-const NAMED_BY_ID = new Set(["report", "inspection", "media", "agreement", "terms", "customer", "licence_check", "vehicle", "webhook_endpoint", "purchase", "user", "invitation"]);
+const NAMED_BY_ID = new Set([
+  "report",
+  "inspection",
+  "media",
+  "agreement",
+  "terms",
+  "customer",
+  "licence_check",
+  "vehicle",
+  "webhook_endpoint",
+  "purchase",
+  "user",
+  "invitation",
+]);
 
 // A report's name says what it is ("outbound report for AB12CDE"): the name is the link, the id beside it.
 const NAME_SAYS_WHAT = new Set(["report"]);
@@ -64,7 +92,10 @@ function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null
       <>
         <span className="text-slate-700">the</span>{" "}
         {href ? (
-          <Link href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={href}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {name}
           </Link>
         ) : (
@@ -96,7 +127,13 @@ function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null
   );
 }
 
-export function ActivityRows({ entries, showObject = true }: { entries: ActivityEntry[]; showObject?: boolean }) {
+export function ActivityRows({
+  entries,
+  showObject = true,
+}: {
+  entries: ActivityEntry[];
+  showObject?: boolean;
+}) {
   return (
     <ul className="divide-y divide-slate-100 rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
       {entries.map((entry) => {
@@ -107,7 +144,9 @@ export function ActivityRows({ entries, showObject = true }: { entries: Activity
               <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
                 <Actor actor={entry.actor} />{" "}
                 <span className="text-slate-700">{verbOf(entry.action).toLowerCase()}</span>{" "}
-                {showObject || entry.object.parent_id ? <ObjectName entry={entry} href={showObject ? href : null} /> : null}
+                {showObject || entry.object.parent_id ? (
+                  <ObjectName entry={entry} href={showObject ? href : null} />
+                ) : null}
               </p>
               <span className="text-xs whitespace-nowrap text-slate-600">
                 <RelativeTime value={entry.created_at} />
@@ -125,7 +164,10 @@ export function ActivitySkeleton({ label }: { label: string }) {
   return (
     <div aria-busy="true" aria-label={label} className="space-y-2">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+        <div
+          key={i}
+          className="h-16 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        />
       ))}
     </div>
   );

@@ -1,5 +1,9 @@
 // Words for the activity log: what happened, to what, and each change as "before → after".
-import { ACTIVITY_OBJECT_LABELS, type ActivityChange, type ActivityEntry } from "~/server/models/activity";
+import {
+  ACTIVITY_OBJECT_LABELS,
+  type ActivityChange,
+  type ActivityEntry,
+} from "~/server/models/activity";
 
 const MAX_VALUE = 80;
 
@@ -18,7 +22,8 @@ export const objectLabel = (entry: ActivityEntry) => ACTIVITY_OBJECT_LABELS[entr
 export function objectHref(entry: ActivityEntry): string | null {
   const { type, id, parent_id: parent } = entry.object;
   if (entry.action.endsWith(".deleted") && (type === "customer" || type === "report")) return null;
-  if (type === "report" || type === "vehicle" || type === "customer" || type === "agreement") return `/${type}s/${id}`;
+  if (type === "report" || type === "vehicle" || type === "customer" || type === "agreement")
+    return `/${type}s/${id}`;
   if ((type === "inspection" || type === "media") && parent) return `/reports/${parent}`;
   if (type === "licence_check" && parent) return `/customers/${parent}`;
   const settings: Partial<Record<ActivityEntry["object"]["type"], string>> = {
@@ -46,7 +51,16 @@ function valueText(value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-export function changeParts(change: ActivityChange): { field: string; before: string | null; after: string } {
-  if ("changed" in change) return { field: fieldLabel(change.field), before: null, after: "changed" };
-  return { field: fieldLabel(change.field), before: valueText(change.before), after: valueText(change.after) };
+export function changeParts(change: ActivityChange): {
+  field: string;
+  before: string | null;
+  after: string;
+} {
+  if ("changed" in change)
+    return { field: fieldLabel(change.field), before: null, after: "changed" };
+  return {
+    field: fieldLabel(change.field),
+    before: valueText(change.before),
+    after: valueText(change.after),
+  };
 }

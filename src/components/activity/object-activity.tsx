@@ -18,7 +18,12 @@ function Rows({ type, id }: Props) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const query = usePagedList([...trpc.settings.activity.forObject.queryKey(), type, id], (cursor) =>
-    client.settings.activity.forObject.query({ object_type: type, object_id: id, limit: PAGE_SIZE, cursor }),
+    client.settings.activity.forObject.query({
+      object_type: type,
+      object_id: id,
+      limit: PAGE_SIZE,
+      cursor,
+    }),
   );
   const mutating = useIsMutating();
   const wasMutating = useRef(0);
@@ -31,7 +36,11 @@ function Rows({ type, id }: Props) {
   if (query.isError) return <ListError what="activity" error={query.error} retry={query.refetch} />;
   const entries = query.data.pages.flatMap((p) => p.data);
   if (entries.length === 0) {
-    return <p className="rounded-[var(--radius-card)] bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">No changes recorded yet. Every edit from now on shows up here, with who made it.</p>;
+    return (
+      <p className="rounded-[var(--radius-card)] bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
+        No changes recorded yet. Every edit from now on shows up here, with who made it.
+      </p>
+    );
   }
   return (
     <div className="space-y-3">

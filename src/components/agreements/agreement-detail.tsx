@@ -19,7 +19,10 @@ import { AgreementStatusBadge } from "./status-badge";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5" aria-labelledby={`card-${title}`}>
+    <section
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
+      aria-labelledby={`card-${title}`}
+    >
       <h2 id={`card-${title}`} className="mb-3 text-base font-semibold">
         {title}
       </h2>
@@ -31,7 +34,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function Facts({ a }: { a: Agreement }) {
   const rows: [string, ReactNode][] = [
     ["Hirer", `${a.customer.name}${a.customer.email ? ` (${a.customer.email})` : ""}`],
-    ["Vehicle", <span key="v" className="inline-flex items-center gap-2"><Plate vrm={a.vehicle.vrm} size="sm" /> {vehicleName(a.vehicle)}</span>],
+    [
+      "Vehicle",
+      <span key="v" className="inline-flex items-center gap-2">
+        <Plate vrm={a.vehicle.vrm} size="sm" /> {vehicleName(a.vehicle)}
+      </span>,
+    ],
     ["Start", formatUkDateTime(a.starts_at)],
     ["End", formatUkDateTime(a.ends_at)],
     ["Rental days", String(a.rental_days)],
@@ -39,12 +47,19 @@ function Facts({ a }: { a: Agreement }) {
     ["Total", formatPence(a.total_pence)],
     ["Deposit", formatPence(a.deposit_pence)],
     ["Excess", formatPence(a.excess_pence)],
-    ["Mileage allowance", a.mileage_allowance_per_day === null ? "Unlimited" : `${a.mileage_allowance_per_day} miles a day`],
+    [
+      "Mileage allowance",
+      a.mileage_allowance_per_day === null
+        ? "Unlimited"
+        : `${a.mileage_allowance_per_day} miles a day`,
+    ],
     ["Terms", `${a.terms.name}, version ${a.terms.version}`],
     ["Reference", a.reference ?? "-"],
   ];
-  if (a.start_odometer !== null) rows.push(["Odometer out", `${a.start_odometer.toLocaleString("en-GB")} miles`]);
-  if (a.end_odometer !== null) rows.push(["Odometer back", `${a.end_odometer.toLocaleString("en-GB")} miles`]);
+  if (a.start_odometer !== null)
+    rows.push(["Odometer out", `${a.start_odometer.toLocaleString("en-GB")} miles`]);
+  if (a.end_odometer !== null)
+    rows.push(["Odometer back", `${a.end_odometer.toLocaleString("en-GB")} miles`]);
   if (a.notes) rows.push(["Notes", a.notes]);
   if (a.return_notes) rows.push(["Return notes", a.return_notes]);
   return (
@@ -93,11 +108,19 @@ function NextStep({ a, canWrite }: { a: Agreement; canWrite: boolean }) {
 export function AgreementDetail({ initial, canWrite }: { initial: Agreement; canWrite: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const agreement = useQuery({ ...trpc.agreements.getAgreement.queryOptions({ id: initial.id }), initialData: initial });
+  const agreement = useQuery({
+    ...trpc.agreements.getAgreement.queryOptions({ id: initial.id }),
+    initialData: initial,
+  });
   const audit = useQuery(trpc.agreements.agreementAudit.queryOptions({ id: initial.id }));
-  const cancel = useMutation(trpc.agreements.cancelAgreement.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() }) }));
+  const cancel = useMutation(
+    trpc.agreements.cancelAgreement.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() }),
+    }),
+  );
   const a = agreement.data;
-  const cancellable = canWrite && (a.status === "draft" || a.status === "sent" || a.status === "signed");
+  const cancellable =
+    canWrite && (a.status === "draft" || a.status === "sent" || a.status === "signed");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -125,10 +148,16 @@ export function AgreementDetail({ initial, canWrite }: { initial: Agreement; can
                 </Button>
               }
               title="Cancel this agreement?"
-              description={a.status === "signed" ? "The signed agreement is kept with its PDF, but the hire will not go ahead." : "The signing link stops working and the agreement is kept as cancelled."}
+              description={
+                a.status === "signed"
+                  ? "The signed agreement is kept with its PDF, but the hire will not go ahead."
+                  : "The signing link stops working and the agreement is kept as cancelled."
+              }
               confirmLabel="Cancel agreement"
               destructive
-              onConfirm={() => cancel.mutateAsync({ id: a.id }).catch((e: Error) => toast.error(e.message))}
+              onConfirm={() =>
+                cancel.mutateAsync({ id: a.id }).catch((e: Error) => toast.error(e.message))
+              }
             />
           ) : null}
         </div>
@@ -139,7 +168,13 @@ export function AgreementDetail({ initial, canWrite }: { initial: Agreement; can
           <Card title="The agreement">
             <Facts a={a} />
           </Card>
-          <Card title="Audit trail">{audit.isPending ? <div className="h-16 animate-pulse rounded bg-slate-100" /> : <AuditTrail rows={audit.data ?? []} />}</Card>
+          <Card title="Audit trail">
+            {audit.isPending ? (
+              <div className="h-16 animate-pulse rounded bg-slate-100" />
+            ) : (
+              <AuditTrail rows={audit.data ?? []} />
+            )}
+          </Card>
         </div>
         <Card title="Timeline">
           <StatusTimeline agreement={a} />

@@ -33,10 +33,18 @@ const SEARCH: SearchFilter = {
 
 const FIELDS: FilterField[] = [
   { kind: "clear", label: "Clear filters" },
-  { kind: "chips", key: "status", label: "Status", className: "basis-full", options: [["", "All"], ...STATUS_KEYS.map((s) => [s, AGREEMENT_STATUS_LABELS[s]] as const)] },
+  {
+    kind: "chips",
+    key: "status",
+    label: "Status",
+    className: "basis-full",
+    options: [["", "All"], ...STATUS_KEYS.map((s) => [s, AGREEMENT_STATUS_LABELS[s]] as const)],
+  },
 ];
 
-export const AgreementListSkeleton = () => <ListSkeleton label="Loading agreements" className="h-16 bg-slate-200/70 ring-0" />;
+export const AgreementListSkeleton = () => (
+  <ListSkeleton label="Loading agreements" className="h-16 bg-slate-200/70 ring-0" />
+);
 
 function Empty({ canCreate }: { canCreate: boolean }) {
   return (
@@ -51,7 +59,8 @@ function Empty({ canCreate }: { canCreate: boolean }) {
         ) : undefined
       }
     >
-      A rental agreement names the hirer, the vehicle, the dates and the money. The hirer reads and signs it on their phone; you get a sealed PDF.
+      A rental agreement names the hirer, the vehicle, the dates and the money. The hirer reads and
+      signs it on their phone; you get a sealed PDF.
     </EmptyState>
   );
 }
@@ -65,7 +74,12 @@ export function AgreementList({ canCreate }: { canCreate: boolean }) {
   );
   return (
     <>
-      <FilterBar label="Filter agreements" className="flex flex-wrap items-end gap-x-2 gap-y-3" search={SEARCH} fields={FIELDS} />
+      <FilterBar
+        label="Filter agreements"
+        className="flex flex-wrap items-end gap-x-2 gap-y-3"
+        search={SEARCH}
+        fields={FIELDS}
+      />
       <div className="mt-6">
         <DataTable
           rows={AGREEMENT_ROWS}

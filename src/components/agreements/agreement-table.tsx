@@ -6,27 +6,46 @@ import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
 import { vehicleName } from "./labels";
 import { AgreementStatusBadge } from "./status-badge";
 
-const dates = (a: Agreement) => `${formatUkDateTime(a.starts_at)} to ${formatUkDateTime(a.ends_at)}`;
+const dates = (a: Agreement) =>
+  `${formatUkDateTime(a.starts_at)} to ${formatUkDateTime(a.ends_at)}`;
 
 const col = listColumns<Agreement>();
 
 export const AGREEMENT_ROWS: ListRows<Agreement> = {
   columns: col.columns([
-    col.accessor((a) => a.customer.name, { id: "hirer", header: "Hirer", meta: { rowLink: true, className: "font-medium" } }),
+    col.accessor((a) => a.customer.name, {
+      id: "hirer",
+      header: "Hirer",
+      meta: { rowLink: true, className: "font-medium" },
+    }),
     col.display({
       id: "vehicle",
       header: "Vehicle",
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <Plate vrm={row.original.vehicle.vrm} size="sm" />
-          <span className="max-w-40 truncate text-slate-600">{vehicleName(row.original.vehicle)}</span>
+          <span className="max-w-40 truncate text-slate-600">
+            {vehicleName(row.original.vehicle)}
+          </span>
         </span>
       ),
     }),
-    col.accessor((a) => `${dates(a)} (${a.rental_days} ${a.rental_days === 1 ? "day" : "days"})`, { id: "hire", header: "Hire", meta: { className: "text-slate-700" } }),
+    col.accessor((a) => `${dates(a)} (${a.rental_days} ${a.rental_days === 1 ? "day" : "days"})`, {
+      id: "hire",
+      header: "Hire",
+      meta: { className: "text-slate-700" },
+    }),
     col.accessor((a) => formatPence(a.total_pence), { id: "total", header: "Total" }),
-    col.display({ id: "status", header: "Status", cell: ({ row }) => <AgreementStatusBadge status={row.original.status} /> }),
-    col.accessor((a) => a.reference ?? "-", { id: "reference", header: "Reference", meta: { className: "text-slate-600" } }),
+    col.display({
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => <AgreementStatusBadge status={row.original.status} />,
+    }),
+    col.accessor((a) => a.reference ?? "-", {
+      id: "reference",
+      header: "Reference",
+      meta: { className: "text-slate-600" },
+    }),
   ]),
   card: {
     title: (a) => <Plate vrm={a.vehicle.vrm} />,

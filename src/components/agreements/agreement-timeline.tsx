@@ -19,7 +19,10 @@ export function StatusTimeline({ agreement: a }: { agreement: Agreement }) {
     <ol className="space-y-3" aria-label="Status timeline">
       {steps.map(([label, at]) => (
         <li key={label} className="flex items-start gap-3">
-          <span aria-hidden className={`mt-1.5 size-2.5 shrink-0 rounded-full ${at ? "bg-brand-600" : "bg-slate-300"}`} />
+          <span
+            aria-hidden
+            className={`mt-1.5 size-2.5 shrink-0 rounded-full ${at ? "bg-brand-600" : "bg-slate-300"}`}
+          />
           <div className="text-sm">
             <p className={at ? "font-medium" : "text-slate-500"}>
               {label}
@@ -33,29 +36,53 @@ export function StatusTimeline({ agreement: a }: { agreement: Agreement }) {
   );
 }
 
-const KIND_WORDS: Record<string, string> = { sent: "Link sent", opened: "Link opened", signed: "Signed" };
+const KIND_WORDS: Record<string, string> = {
+  sent: "Link sent",
+  opened: "Link opened",
+  signed: "Signed",
+};
 
 export function AuditTrail({ rows }: { rows: AuditRow[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">Nothing yet: the trail starts when the agreement is sent for signing.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        Nothing yet: the trail starts when the agreement is sent for signing.
+      </p>
+    );
   return (
-    <ScrollRegion label="Audit trail, scrolls sideways on small screens" className="overflow-x-auto">
+    <ScrollRegion
+      label="Audit trail, scrolls sideways on small screens"
+      className="overflow-x-auto"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Audit trail</caption>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-4">Event</th>
-            <th scope="col" className="py-2 pr-4">Time (UTC)</th>
-            <th scope="col" className="py-2 pr-4">IP address</th>
-            <th scope="col" className="py-2">User agent</th>
+            <th scope="col" className="py-2 pr-4">
+              Event
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Time (UTC)
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              IP address
+            </th>
+            <th scope="col" className="py-2">
+              User agent
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row, i) => (
             <tr key={`${row.kind}-${i}`}>
               <td className="py-2 pr-4 font-medium">{KIND_WORDS[row.kind] ?? row.kind}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{row.at.slice(0, 19).replace("T", " ")}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {row.at.slice(0, 19).replace("T", " ")}
+              </td>
               <td className="py-2 pr-4 [overflow-wrap:anywhere]">{row.ip_address ?? "-"}</td>
-              <td className="max-w-md py-2 text-slate-600 [overflow-wrap:anywhere]">{row.user_agent ?? "-"}</td>
+              <td className="max-w-md py-2 text-slate-600 [overflow-wrap:anywhere]">
+                {row.user_agent ?? "-"}
+              </td>
             </tr>
           ))}
         </tbody>

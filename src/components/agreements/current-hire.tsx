@@ -8,11 +8,22 @@ import { AgreementStatusBadge } from "./status-badge";
 
 export function CurrentHire({ vehicleId }: { vehicleId: string }) {
   const trpc = useTRPC();
-  const out = useQuery(trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "out", limit: 1 }));
-  const signed = useQuery(trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "signed", limit: 1 }));
+  const out = useQuery(
+    trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "out", limit: 1 }),
+  );
+  const signed = useQuery(
+    trpc.agreements.listAgreements.queryOptions({
+      vehicle_id: vehicleId,
+      status: "signed",
+      limit: 1,
+    }),
+  );
   const hires = [...(out.data?.data ?? []), ...(signed.data?.data ?? [])];
   return (
-    <section aria-labelledby="current-hire" className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="current-hire"
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="current-hire" className="text-base font-semibold">
         Current hire
       </h2>

@@ -8,11 +8,19 @@ import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { AGREEMENT_ROWS } from "./agreement-table";
 
-export function CustomerAgreements({ customerId, canCreate }: { customerId: string; canCreate: boolean }) {
+export function CustomerAgreements({
+  customerId,
+  canCreate,
+}: {
+  customerId: string;
+  canCreate: boolean;
+}) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.agreements.listAgreements.queryKey(), { customer_id: customerId }], (cursor) =>
-    client.agreements.listAgreements.query({ customer_id: customerId, limit: 10, cursor }),
+  const query = usePagedList(
+    [...trpc.agreements.listAgreements.queryKey(), { customer_id: customerId }],
+    (cursor) =>
+      client.agreements.listAgreements.query({ customer_id: customerId, limit: 10, cursor }),
   );
   return (
     <section aria-labelledby="agreements-heading" className="space-y-3">
@@ -29,7 +37,12 @@ export function CustomerAgreements({ customerId, canCreate }: { customerId: stri
           </Button>
         ) : null}
       </div>
-      <DataTable rows={AGREEMENT_ROWS} query={query} what="agreements" empty="No agreements name this hirer yet." />
+      <DataTable
+        rows={AGREEMENT_ROWS}
+        query={query}
+        what="agreements"
+        empty="No agreements name this hirer yet."
+      />
     </section>
   );
 }

@@ -25,18 +25,41 @@ export function HandoverStep({ agreement }: { agreement: Agreement }) {
   const refresh = useRefresh();
   const [odometer, setOdometer] = useState("");
   const [reportId, setReportId] = useState("");
-  const handover = useMutation(trpc.agreements.handoverAgreement.mutationOptions({ onSuccess: refresh, onError: (e) => toast.error(e.message) }));
+  const handover = useMutation(
+    trpc.agreements.handoverAgreement.mutationOptions({
+      onSuccess: refresh,
+      onError: (e) => toast.error(e.message),
+    }),
+  );
   const bad = odometer !== "" && !/^\d{1,7}$/.test(odometer);
   return (
     <form
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!bad) handover.mutate({ id: agreement.id, odometer: reading(odometer), report_id: reportId || undefined });
+        if (!bad)
+          handover.mutate({
+            id: agreement.id,
+            odometer: reading(odometer),
+            report_id: reportId || undefined,
+          });
       }}
     >
-      <Field label="Odometer at handover (miles)" inputMode="numeric" value={odometer} onChange={(e) => setOdometer(e.target.value)} error={bad ? "Enter the reading in whole miles." : undefined} />
-      <ReportSelect id="handover-report" label="Check-out report" vehicleId={agreement.vehicle_id} type="outbound" value={reportId} onChange={setReportId} />
+      <Field
+        label="Odometer at handover (miles)"
+        inputMode="numeric"
+        value={odometer}
+        onChange={(e) => setOdometer(e.target.value)}
+        error={bad ? "Enter the reading in whole miles." : undefined}
+      />
+      <ReportSelect
+        id="handover-report"
+        label="Check-out report"
+        vehicleId={agreement.vehicle_id}
+        type="outbound"
+        value={reportId}
+        onChange={setReportId}
+      />
       <Button type="submit" className="min-h-11" disabled={handover.isPending}>
         {handover.isPending ? "Handing over…" : "Hand over vehicle"}
       </Button>
@@ -44,29 +67,73 @@ export function HandoverStep({ agreement }: { agreement: Agreement }) {
   );
 }
 
-function ReturnSummary({ agreement, reportId, endOdometer }: { agreement: Agreement; reportId: string; endOdometer: number | undefined }) {
+function ReturnSummary({
+  agreement,
+  reportId,
+  endOdometer,
+}: {
+  agreement: Agreement;
+  reportId: string;
+  endOdometer: number | undefined;
+}) {
   const trpc = useTRPC();
-  const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), enabled: reportId !== "" });
-  const inbound = useQuery({ ...trpc.reports.get.queryOptions({ id: reportId }), enabled: reportId !== "" });
-  const outbound = useQuery({ ...trpc.reports.get.queryOptions({ id: agreement.outbound_report_id ?? "" }), enabled: agreement.outbound_report_id !== null });
+  const comparison = useQuery({
+    ...trpc.reports.comparison.queryOptions({ id: reportId }),
+    enabled: reportId !== "",
+  });
+  const inbound = useQuery({
+    ...trpc.reports.get.queryOptions({ id: reportId }),
+    enabled: reportId !== "",
+  });
+  const outbound = useQuery({
+    ...trpc.reports.get.queryOptions({ id: agreement.outbound_report_id ?? "" }),
+    enabled: agreement.outbound_report_id !== null,
+  });
   const fuelOut = outbound.data?.fuel_level ?? null;
   const fuelIn = inbound.data?.fuel_level ?? null;
   const fuelDelta = fuelOut !== null && fuelIn !== null ? fuelIn - fuelOut : null;
-  const allowance = agreement.mileage_allowance_per_day === null ? null : agreement.mileage_allowance_per_day * agreement.rental_days;
-  const driven = endOdometer !== undefined && agreement.start_odometer !== null ? endOdometer - agreement.start_odometer : null;
+  const allowance =
+    agreement.mileage_allowance_per_day === null
+      ? null
+      : agreement.mileage_allowance_per_day * agreement.rental_days;
+  const driven =
+    endOdometer !== undefined && agreement.start_odometer !== null
+      ? endOdometer - agreement.start_odometer
+      : null;
   const c = comparison.data;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <dt className="text-slate-600">Miles driven</dt>
       <dd>
-        {driven === null ? "Enter both odometer readings" : `${driven.toLocaleString("en-GB")} miles`}
-        {allowance === null ? " (unlimited allowance)" : ` of ${allowance.toLocaleString("en-GB")} allowed`}
-        {driven !== null && allowance !== null && driven > allowance ? <strong className="text-red-800"> ({(driven - allowance).toLocaleString("en-GB")} over)</strong> : null}
+        {driven === null
+          ? "Enter both odometer readings"
+          : `${driven.toLocaleString("en-GB")} miles`}
+        {allowance === null
+          ? " (unlimited allowance)"
+          : ` of ${allowance.toLocaleString("en-GB")} allowed`}
+        {driven !== null && allowance !== null && driven > allowance ? (
+          <strong className="text-red-800">
+            {" "}
+            ({(driven - allowance).toLocaleString("en-GB")} over)
+          </strong>
+        ) : null}
       </dd>
       <dt className="text-slate-600">New damage</dt>
-      <dd>{reportId === "" ? "Pick the check-in report" : c ? `${c.new_damage.length} new, ${c.worse_damage.length} worse` : comparison.isError ? "No comparison for this report" : "Comparing…"}</dd>
+      <dd>
+        {reportId === ""
+          ? "Pick the check-in report"
+          : c
+            ? `${c.new_damage.length} new, ${c.worse_damage.length} worse`
+            : comparison.isError
+              ? "No comparison for this report"
+              : "Comparing…"}
+      </dd>
       <dt className="text-slate-600">Fuel difference</dt>
-      <dd>{fuelDelta === null ? "Needs the fuel level on both reports" : `${fuelDelta > 0 ? "+" : ""}${fuelDelta}% (${fuelOut}% out, ${fuelIn}% back)`}</dd>
+      <dd>
+        {fuelDelta === null
+          ? "Needs the fuel level on both reports"
+          : `${fuelDelta > 0 ? "+" : ""}${fuelDelta}% (${fuelOut}% out, ${fuelIn}% back)`}
+      </dd>
     </dl>
   );
 }
@@ -80,7 +147,8 @@ export function ReturnStep({ agreement }: { agreement: Agreement }) {
   const close = useMutation(trpc.agreements.closeAgreement.mutationOptions({ onSuccess: refresh }));
   const end = reading(odometer);
   const bad = odometer !== "" && !/^\d{1,7}$/.test(odometer);
-  const below = end !== undefined && agreement.start_odometer !== null && end < agreement.start_odometer;
+  const below =
+    end !== undefined && agreement.start_odometer !== null && end < agreement.start_odometer;
   return (
     <div className="space-y-4">
       <Field
@@ -88,16 +156,40 @@ export function ReturnStep({ agreement }: { agreement: Agreement }) {
         inputMode="numeric"
         value={odometer}
         onChange={(e) => setOdometer(e.target.value)}
-        error={bad ? "Enter the reading in whole miles." : below ? `The return reading cannot be below the handover reading (${agreement.start_odometer}).` : undefined}
+        error={
+          bad
+            ? "Enter the reading in whole miles."
+            : below
+              ? `The return reading cannot be below the handover reading (${agreement.start_odometer}).`
+              : undefined
+        }
       />
-      <ReportSelect id="return-report" label="Check-in report" vehicleId={agreement.vehicle_id} type="inbound" value={reportId} onChange={setReportId} />
+      <ReportSelect
+        id="return-report"
+        label="Check-in report"
+        vehicleId={agreement.vehicle_id}
+        type="inbound"
+        value={reportId}
+        onChange={setReportId}
+      />
       <div className="space-y-1.5">
         <label htmlFor="return-notes" className="block text-sm font-medium text-slate-800">
           Return notes
         </label>
-        <textarea id="return-notes" maxLength={2000} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} className="block w-full rounded-lg border border-slate-300 bg-white p-3 text-base sm:text-sm" />
+        <textarea
+          id="return-notes"
+          maxLength={2000}
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white p-3 text-base sm:text-sm"
+        />
       </div>
-      <ReturnSummary agreement={agreement} reportId={reportId} endOdometer={bad ? undefined : end} />
+      <ReturnSummary
+        agreement={agreement}
+        reportId={reportId}
+        endOdometer={bad ? undefined : end}
+      />
       <ConfirmDialog
         trigger={
           <Button className="min-h-11" disabled={bad || below}>
@@ -107,7 +199,16 @@ export function ReturnStep({ agreement }: { agreement: Agreement }) {
         title="Close this agreement?"
         description="The vehicle is back and the hire ends. Closing fires agreement.closed to your webhooks and cannot be undone."
         confirmLabel="Close agreement"
-        onConfirm={() => close.mutateAsync({ id: agreement.id, odometer: end, notes: notes.trim() || undefined, report_id: reportId || undefined }).catch((e: Error) => toast.error(e.message))}
+        onConfirm={() =>
+          close
+            .mutateAsync({
+              id: agreement.id,
+              odometer: end,
+              notes: notes.trim() || undefined,
+              report_id: reportId || undefined,
+            })
+            .catch((e: Error) => toast.error(e.message))
+        }
       />
     </div>
   );

@@ -12,4 +12,5 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
 
 export const STATUS_KEYS = Object.keys(AGREEMENT_STATUS_LABELS) as AgreementStatus[];
 
-export const vehicleName = (v: { make: string | null; model: string | null }) => [v.make, v.model].filter(Boolean).join(" ") || "Unknown make";
+export const vehicleName = (v: { make: string | null; model: string | null }) =>
+  [v.make, v.model].filter(Boolean).join(" ") || "Unknown make";

@@ -16,17 +16,41 @@ import { emptyDraft, totals, type Draft } from "./wizard-types";
 
 const STEPS = ["Hirer", "Vehicle", "Dates and money", "Terms", "Review and send"] as const;
 
-function Step({ index, current, summary, onChange, children }: { index: number; current: number; summary: string; onChange: () => void; children: ReactNode }) {
+function Step({
+  index,
+  current,
+  summary,
+  onChange,
+  children,
+}: {
+  index: number;
+  current: number;
+  summary: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   const title = STEPS[index] ?? "";
   const state = index < current ? "done" : index === current ? "current" : "todo";
   return (
-    <section aria-labelledby={`step-${index}`} aria-current={state === "current" ? "step" : undefined} className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
+    <section
+      aria-labelledby={`step-${index}`}
+      aria-current={state === "current" ? "step" : undefined}
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
+    >
       <div className="flex items-center justify-between gap-3">
-        <h2 id={`step-${index}`} className={`text-base font-semibold ${state === "todo" ? "text-slate-500" : ""}`}>
+        <h2
+          id={`step-${index}`}
+          className={`text-base font-semibold ${state === "todo" ? "text-slate-500" : ""}`}
+        >
           {index + 1}. {title}
         </h2>
         {state === "done" ? (
-          <Button variant="ghost" className="min-h-11" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
+          <Button
+            variant="ghost"
+            className="min-h-11"
+            onClick={onChange}
+            aria-label={`Change ${title.toLowerCase()}`}
+          >
             Change
           </Button>
         ) : null}
@@ -49,7 +73,16 @@ export function NewAgreementWizard() {
   const t = totals(draft);
   return (
     <div className="space-y-3">
-      <Step index={0} current={current} summary={draft.customer ? `${draft.customer.name}${draft.customer.email ? `, ${draft.customer.email}` : ""}` : ""} onChange={() => setCurrent(0)}>
+      <Step
+        index={0}
+        current={current}
+        summary={
+          draft.customer
+            ? `${draft.customer.name}${draft.customer.email ? `, ${draft.customer.email}` : ""}`
+            : ""
+        }
+        onChange={() => setCurrent(0)}
+      >
         <HirerStep
           onDone={(customer) => {
             patch({ customer });
@@ -57,7 +90,12 @@ export function NewAgreementWizard() {
           }}
         />
       </Step>
-      <Step index={1} current={current} summary={draft.vehicle ? `${draft.vehicle.vrm}, ${vehicleName(draft.vehicle)}` : ""} onChange={() => setCurrent(1)}>
+      <Step
+        index={1}
+        current={current}
+        summary={draft.vehicle ? `${draft.vehicle.vrm}, ${vehicleName(draft.vehicle)}` : ""}
+        onChange={() => setCurrent(1)}
+      >
         <VehicleStep
           onDone={(vehicle) => {
             patch({ vehicle });
@@ -65,8 +103,24 @@ export function NewAgreementWizard() {
           }}
         />
       </Step>
-      <Step index={2} current={current} summary={t.days !== null && t.total !== null ? `${t.days} ${t.days === 1 ? "day" : "days"}, total ${formatPence(t.total)}` : ""} onChange={() => setCurrent(2)}>
-        {draft.vehicle ? <MoneyStep draft={draft} vehicleId={draft.vehicle.id} onChange={patch} onDone={() => setCurrent(3)} /> : null}
+      <Step
+        index={2}
+        current={current}
+        summary={
+          t.days !== null && t.total !== null
+            ? `${t.days} ${t.days === 1 ? "day" : "days"}, total ${formatPence(t.total)}`
+            : ""
+        }
+        onChange={() => setCurrent(2)}
+      >
+        {draft.vehicle ? (
+          <MoneyStep
+            draft={draft}
+            vehicleId={draft.vehicle.id}
+            onChange={patch}
+            onDone={() => setCurrent(3)}
+          />
+        ) : null}
       </Step>
       <Step index={3} current={current} summary={termsName} onChange={() => setCurrent(3)}>
         <TermsStep termsId={draft.termsId} onChange={setTerms} onDone={() => setCurrent(4)} />

@@ -20,7 +20,8 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
   const t = totals(draft);
   const save = useMutation({
     mutationFn: async (send: boolean) => {
-      if (!draft.customer || !draft.vehicle || !t.start || !t.end || t.rate === null) throw new Error("Some details are missing: go back a step.");
+      if (!draft.customer || !draft.vehicle || !t.start || !t.end || t.rate === null)
+        throw new Error("Some details are missing: go back a step.");
       const created = await client.agreements.createAgreement.mutate({
         customer_id: draft.customer.id,
         vehicle_id: draft.vehicle.id,
@@ -34,7 +35,9 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
         notes: draft.notes.trim() || null,
         terms_id: draft.termsId || undefined,
       });
-      const link = send ? (await client.agreements.sendAgreement.mutate({ id: created.id })).signing_url : null;
+      const link = send
+        ? (await client.agreements.sendAgreement.mutate({ id: created.id })).signing_url
+        : null;
       return { id: created.id, link };
     },
     onSuccess: async (result) => {
@@ -46,7 +49,11 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
   if (done) {
     return (
       <div className="space-y-4" role="status">
-        <p className="font-medium">{done.link ? `Agreement created and sent${draft.customer?.email ? ` to ${draft.customer.email}` : ""}.` : "Agreement saved as a draft."}</p>
+        <p className="font-medium">
+          {done.link
+            ? `Agreement created and sent${draft.customer?.email ? ` to ${draft.customer.email}` : ""}.`
+            : "Agreement saved as a draft."}
+        </p>
         {done.link ? (
           <div className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <code className="min-w-0 flex-1 break-all text-sm">{done.link}</code>
@@ -60,7 +67,12 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
     );
   }
   const rows: [string, string][] = [
-    ["Hirer", draft.customer ? `${draft.customer.name}${draft.customer.email ? ` (${draft.customer.email})` : " (no email: copy the link to them)"}` : "-"],
+    [
+      "Hirer",
+      draft.customer
+        ? `${draft.customer.name}${draft.customer.email ? ` (${draft.customer.email})` : " (no email: copy the link to them)"}`
+        : "-",
+    ],
     ["Start", t.start ? formatUkDateTime(t.start) : "-"],
     ["End", t.end ? formatUkDateTime(t.end) : "-"],
     ["Rental days", t.days === null ? "-" : String(t.days)],
@@ -68,14 +80,18 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
     ["Total", t.total === null ? "-" : formatPence(t.total)],
     ["Deposit", formatPence(pence(draft.deposit) ?? 0)],
     ["Excess", formatPence(pence(draft.excess) ?? 0)],
-    ["Mileage allowance", draft.mileage.trim() ? `${draft.mileage.trim()} miles a day` : "Unlimited"],
+    [
+      "Mileage allowance",
+      draft.mileage.trim() ? `${draft.mileage.trim()} miles a day` : "Unlimited",
+    ],
     ["Terms", termsName],
   ];
   return (
     <div className="space-y-4">
       {draft.vehicle ? (
         <p className="flex items-center gap-2">
-          <Plate vrm={draft.vehicle.vrm} /> <span className="font-medium">{vehicleName(draft.vehicle)}</span>
+          <Plate vrm={draft.vehicle.vrm} />{" "}
+          <span className="font-medium">{vehicleName(draft.vehicle)}</span>
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
@@ -87,7 +103,10 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
         ))}
       </dl>
       {save.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200"
+        >
           {save.error.message}
         </p>
       ) : null}
@@ -95,7 +114,12 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
         <Button className="min-h-11" disabled={save.isPending} onClick={() => save.mutate(true)}>
           {save.isPending ? "Saving…" : "Create and send for signing"}
         </Button>
-        <Button variant="secondary" className="min-h-11" disabled={save.isPending} onClick={() => save.mutate(false)}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={save.isPending}
+          onClick={() => save.mutate(false)}
+        >
           Save as draft
         </Button>
       </div>

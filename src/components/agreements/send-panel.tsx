@@ -10,7 +10,13 @@ import { CopyButton } from "~/components/ui/copy-button";
 import type { Agreement } from "~/server/models/agreement";
 import { useTRPC } from "~/trpc/react";
 
-export function SendPanel({ agreement, onLink }: { agreement: Agreement; onLink?: (url: string) => void }) {
+export function SendPanel({
+  agreement,
+  onLink,
+}: {
+  agreement: Agreement;
+  onLink?: (url: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [link, setLink] = useState<string | null>(null);
@@ -19,7 +25,11 @@ export function SendPanel({ agreement, onLink }: { agreement: Agreement; onLink?
       onSuccess: async (sent) => {
         setLink(sent.signing_url);
         onLink?.(sent.signing_url);
-        toast.success(sent.customer.email ? `Signing link emailed to ${sent.customer.email}.` : "Signing link made. The hirer has no email address: copy the link and send it to them.");
+        toast.success(
+          sent.customer.email
+            ? `Signing link emailed to ${sent.customer.email}.`
+            : "Signing link made. The hirer has no email address: copy the link and send it to them.",
+        );
         await queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
       },
       onError: (error) => toast.error(error.message),
@@ -42,7 +52,11 @@ export function SendPanel({ agreement, onLink }: { agreement: Agreement; onLink?
           onConfirm={() => send.mutateAsync({ id: agreement.id })}
         />
       ) : (
-        <Button className="min-h-11" disabled={send.isPending} onClick={() => send.mutate({ id: agreement.id })}>
+        <Button
+          className="min-h-11"
+          disabled={send.isPending}
+          onClick={() => send.mutate({ id: agreement.id })}
+        >
           <Send className="size-4" aria-hidden />
           {send.isPending ? "Sending…" : "Send for signing"}
         </Button>

@@ -9,7 +9,11 @@ import { isVrm } from "~/server/models/common";
 import { useTRPCClient } from "~/trpc/react";
 import type { Draft } from "./wizard-types";
 
-export function VehicleStep({ onDone }: { onDone: (vehicle: NonNullable<Draft["vehicle"]>) => void }) {
+export function VehicleStep({
+  onDone,
+}: {
+  onDone: (vehicle: NonNullable<Draft["vehicle"]>) => void;
+}) {
   const client = useTRPCClient();
   const [vrm, setVrm] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +43,9 @@ export function VehicleStep({ onDone }: { onDone: (vehicle: NonNullable<Draft["v
         error={error}
       />
       <FleetPicker selectedVrm={vrm} onPick={(v) => setVrm(v)} />
-      <p className="text-sm text-slate-600">A registration not in your fleet yet is added from the DVLA and MOT records, free.</p>
+      <p className="text-sm text-slate-600">
+        A registration not in your fleet yet is added from the DVLA and MOT records, free.
+      </p>
       <Button type="submit" className="min-h-11" disabled={resolve.isPending}>
         {resolve.isPending ? "Looking up…" : "Use this vehicle"}
       </Button>

@@ -51,14 +51,23 @@ export function totals(d: Draft) {
   return { start, end, rate, days, total: days !== null && rate !== null ? days * rate : null };
 }
 
-export function moneyErrors(d: Draft): Partial<Record<"startsAt" | "endsAt" | "dailyRate" | "deposit" | "excess" | "mileage", string>> {
+export function moneyErrors(
+  d: Draft,
+): Partial<Record<"startsAt" | "endsAt" | "dailyRate" | "deposit" | "excess" | "mileage", string>> {
   const t = totals(d);
   return {
     startsAt: t.start ? undefined : "Choose when the hire starts.",
-    endsAt: !t.end ? "Choose when the hire ends." : t.start && t.end <= t.start ? "The hire must end after it starts." : undefined,
+    endsAt: !t.end
+      ? "Choose when the hire ends."
+      : t.start && t.end <= t.start
+        ? "The hire must end after it starts."
+        : undefined,
     dailyRate: t.rate === null ? "Enter the daily rate in pounds, e.g. 45.00." : undefined,
     deposit: pence(d.deposit) === null ? "Enter the deposit in pounds (0 for none)." : undefined,
     excess: pence(d.excess) === null ? "Enter the excess in pounds (0 for none)." : undefined,
-    mileage: d.mileage.trim() !== "" && !/^\d{1,6}$/.test(d.mileage.trim()) ? "Enter whole miles a day, or leave it empty for unlimited." : undefined,
+    mileage:
+      d.mileage.trim() !== "" && !/^\d{1,6}$/.test(d.mileage.trim())
+        ? "Enter whole miles a day, or leave it empty for unlimited."
+        : undefined,
   };
 }

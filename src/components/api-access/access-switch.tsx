@@ -6,14 +6,22 @@ import type { ApiAccessSettings } from "~/server/models/api-access";
 import { useTRPC } from "~/trpc/react";
 import { Card } from "./card";
 
-export function AccessSwitch({ settings, onSaved }: { settings: ApiAccessSettings; onSaved: (s: ApiAccessSettings) => void }) {
+export function AccessSwitch({
+  settings,
+  onSaved,
+}: {
+  settings: ApiAccessSettings;
+  onSaved: (s: ApiAccessSettings) => void;
+}) {
   const trpc = useTRPC();
   const save = useMutation(trpc.settings.apiAccess.setEnabled.mutationOptions());
   const toggle = async () => {
     try {
       const saved = await save.mutateAsync({ enabled: !settings.enabled });
       onSaved(saved);
-      toast.success(saved.enabled ? "API access is on." : "API access is off. Every API call is now refused.");
+      toast.success(
+        saved.enabled ? "API access is on." : "API access is off. Every API call is now refused.",
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "The change was not saved. Try again.");
     }
@@ -40,8 +48,18 @@ export function AccessSwitch({ settings, onSaved }: { settings: ApiAccessSetting
           onClick={() => void toggle()}
           className="grid min-h-11 min-w-14 shrink-0 place-items-center rounded-full disabled:opacity-60"
         >
-          <span className={cn("flex h-7 w-12 items-center rounded-full p-1 transition-colors", settings.enabled ? "bg-brand-600" : "bg-slate-300")}>
-            <span className={cn("size-5 rounded-full bg-white shadow transition-transform", settings.enabled ? "translate-x-5" : "translate-x-0")} />
+          <span
+            className={cn(
+              "flex h-7 w-12 items-center rounded-full p-1 transition-colors",
+              settings.enabled ? "bg-brand-600" : "bg-slate-300",
+            )}
+          >
+            <span
+              className={cn(
+                "size-5 rounded-full bg-white shadow transition-transform",
+                settings.enabled ? "translate-x-5" : "translate-x-0",
+              )}
+            />
           </span>
         </button>
       </div>

@@ -10,7 +10,13 @@ import { Card } from "./card";
 
 const toText = (list: string[]) => list.join("\n");
 
-export function AllowListForm({ settings, onSaved }: { settings: ApiAccessSettings; onSaved: (s: ApiAccessSettings) => void }) {
+export function AllowListForm({
+  settings,
+  onSaved,
+}: {
+  settings: ApiAccessSettings;
+  onSaved: (s: ApiAccessSettings) => void;
+}) {
   const trpc = useTRPC();
   const save = useMutation(trpc.settings.apiAccess.updateIpAllowList.mutationOptions());
   const [text, setText] = useState(toText(settings.ip_allow_list));
@@ -21,17 +27,32 @@ export function AllowListForm({ settings, onSaved }: { settings: ApiAccessSettin
     event.preventDefault();
     setError(null);
     try {
-      const saved = await save.mutateAsync({ ip_allow_list: text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean) });
+      const saved = await save.mutateAsync({
+        ip_allow_list: text
+          .split(/[\n,]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
       setText(toText(saved.ip_allow_list));
       onSaved(saved);
-      toast.success(saved.ip_allow_list.length ? "Allow-list saved." : "Allow-list cleared: any address may call the API.");
+      toast.success(
+        saved.ip_allow_list.length
+          ? "Allow-list saved."
+          : "Allow-list cleared: any address may call the API.",
+      );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The allow-list was not saved. Try again.");
+      setError(
+        failure instanceof Error ? failure.message : "The allow-list was not saved. Try again.",
+      );
     }
   };
 
   return (
-    <Card id="allow-list-heading" title="IP allow-list" description="Only these addresses may use the key. Leave it empty to allow any address.">
+    <Card
+      id="allow-list-heading"
+      title="IP allow-list"
+      description="Only these addresses may use the key. Leave it empty to allow any address."
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Allowed IP addresses and ranges
@@ -45,7 +66,10 @@ export function AllowListForm({ settings, onSaved }: { settings: ApiAccessSettin
           placeholder={"203.0.113.7\n198.51.100.0/24\n2001:db8::/32"}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
-          className={cn("block w-full rounded-lg border bg-white px-3 py-2 font-mono text-base shadow-sm sm:text-sm", error ? "border-red-500" : "border-slate-300")}
+          className={cn(
+            "block w-full rounded-lg border bg-white px-3 py-2 font-mono text-base shadow-sm sm:text-sm",
+            error ? "border-red-500" : "border-slate-300",
+          )}
         />
         <p id={`${id}-hint`} className="text-sm text-slate-500">
           One per line: an IPv4 or IPv6 address, or a CIDR range.

@@ -8,12 +8,22 @@ import { AllowListForm } from "./allow-list-form";
 import { ApiKeyPanel } from "./api-key-panel";
 import { Quickstart } from "./quickstart";
 
-export function ApiAccessSettingsView({ initial, baseUrl }: { initial: ApiAccessSettings; baseUrl: string }) {
+export function ApiAccessSettingsView({
+  initial,
+  baseUrl,
+}: {
+  initial: ApiAccessSettings;
+  baseUrl: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const settings = useQuery({ ...trpc.settings.apiAccess.get.queryOptions(), initialData: initial }).data;
+  const settings = useQuery({
+    ...trpc.settings.apiAccess.get.queryOptions(),
+    initialData: initial,
+  }).data;
   const [newKey, setNewKey] = useState<string | null>(null);
-  const saved = (next: ApiAccessSettings) => queryClient.setQueryData(trpc.settings.apiAccess.get.queryKey(), next);
+  const saved = (next: ApiAccessSettings) =>
+    queryClient.setQueryData(trpc.settings.apiAccess.get.queryKey(), next);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -29,7 +39,11 @@ export function ApiAccessSettingsView({ initial, baseUrl }: { initial: ApiAccess
         />
         <AllowListForm settings={settings} onSaved={saved} />
       </div>
-      <Quickstart baseUrl={baseUrl} rateLimit={settings.rate_limit_per_minute} keyHint={newKey ?? "YOUR_API_KEY"} />
+      <Quickstart
+        baseUrl={baseUrl}
+        rateLimit={settings.rate_limit_per_minute}
+        keyHint={newKey ?? "YOUR_API_KEY"}
+      />
     </div>
   );
 }

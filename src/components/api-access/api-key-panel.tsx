@@ -11,7 +11,11 @@ import type { ApiAccessSettings } from "~/server/models/api-access";
 import { useTRPC } from "~/trpc/react";
 import { Card } from "./card";
 
-type Props = { settings: ApiAccessSettings; newKey: string | null; onRegenerated: (key: string, settings: ApiAccessSettings) => void };
+type Props = {
+  settings: ApiAccessSettings;
+  newKey: string | null;
+  onRegenerated: (key: string, settings: ApiAccessSettings) => void;
+};
 
 export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
   const trpc = useTRPC();
@@ -37,16 +41,22 @@ export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
       title="API key"
       description={
         <>
-          Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> or <code className="font-mono text-xs">X-API-Key: &lt;key&gt;</code>. Keep it
-          secret, like a password.
+          Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> or{" "}
+          <code className="font-mono text-xs">X-API-Key: &lt;key&gt;</code>. Keep it secret, like a
+          password.
         </>
       }
     >
       {newKey ? (
         <div className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300" role="status">
-          <p className="text-sm font-medium text-amber-900">Your new API key. Copy it now: it will not be shown again.</p>
+          <p className="text-sm font-medium text-amber-900">
+            Your new API key. Copy it now: it will not be shown again.
+          </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code data-testid="new-api-key" className="block min-w-0 flex-1 rounded-md bg-white px-3 py-2.5 font-mono text-sm break-all ring-1 ring-amber-200">
+            <code
+              data-testid="new-api-key"
+              className="block min-w-0 flex-1 rounded-md bg-white px-3 py-2.5 font-mono text-sm break-all ring-1 ring-amber-200"
+            >
               {newKey}
             </code>
             <CopyButton value={newKey} label="Copy key" />
@@ -62,12 +72,18 @@ export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
         </div>
         <div>
           <dt className="text-slate-500">Created</dt>
-          <dd className="mt-0.5">{settings.key_created_at ? <RelativeTime value={settings.key_created_at} /> : "–"}</dd>
+          <dd className="mt-0.5">
+            {settings.key_created_at ? <RelativeTime value={settings.key_created_at} /> : "–"}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Last used</dt>
           <dd className="mt-0.5" data-testid="key-last-used">
-            {settings.key_last_used_at ? <RelativeTime value={settings.key_last_used_at} /> : "Never used"}
+            {settings.key_last_used_at ? (
+              <RelativeTime value={settings.key_last_used_at} />
+            ) : (
+              "Never used"
+            )}
           </dd>
         </div>
       </dl>
@@ -87,7 +103,11 @@ export function ApiKeyPanel({ settings, newKey, onRegenerated }: Props) {
             onConfirm={run}
           />
         ) : (
-          <Button className="min-h-11" disabled={working} onClick={() => void run().catch(() => undefined)}>
+          <Button
+            className="min-h-11"
+            disabled={working}
+            onClick={() => void run().catch(() => undefined)}
+          >
             <KeyRound className="size-4" aria-hidden />
             {working ? "Generating…" : "Generate key"}
           </Button>

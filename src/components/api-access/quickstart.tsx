@@ -5,7 +5,15 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { Card } from "./card";
 
 /** The rate limit in force and a first call to try. */
-export function Quickstart({ baseUrl, rateLimit, keyHint }: { baseUrl: string; rateLimit: number; keyHint: string }) {
+export function Quickstart({
+  baseUrl,
+  rateLimit,
+  keyHint,
+}: {
+  baseUrl: string;
+  rateLimit: number;
+  keyHint: string;
+}) {
   const curl = `curl ${baseUrl}/credits \\\n  -H "Authorization: Bearer ${keyHint}"`;
   return (
     <Card id="quickstart-heading" title="Try it">
@@ -29,7 +37,10 @@ export function Quickstart({ baseUrl, rateLimit, keyHint }: { baseUrl: string; r
       </CodeBlock>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <CopyButton value={curl} label="Copy command" />
-        <Link href="/docs" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline">
+        <Link
+          href="/docs"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline"
+        >
           <BookOpen className="size-4" aria-hidden />
           API reference
         </Link>

@@ -17,7 +17,10 @@ type Values = z.input<typeof ChangePasswordInput>;
 export function ChangePasswordForm() {
   const trpc = useTRPC();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(ChangePasswordInput), defaultValues: { current_password: "", new_password: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(ChangePasswordInput),
+    defaultValues: { current_password: "", new_password: "" },
+  });
   const change = useMutation(trpc.account.changePassword.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -25,7 +28,9 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : "The password could not be changed. Try again.");
+      setRefusal(
+        error instanceof Error ? error.message : "The password could not be changed. Try again.",
+      );
       return;
     }
     await signOut({ callbackUrl: "/login?notice=password_changed" });
@@ -35,7 +40,13 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
       <FormProblem message={refusal} />
-      <Field label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register("current_password")} />
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register("current_password")}
+      />
       <Field
         label="New password"
         type="password"

@@ -9,7 +9,15 @@ import { FormProblem } from "~/components/ui/form-problem";
 import { INVALID_LOGIN, LOGIN_ERROR, loginErrorMessage } from "~/server/auth/login-messages";
 
 /** `callbackUrl`: a path on this site (the page makes it safe), where a good log-in goes. */
-export function LoginForm({ initialError, notice, callbackUrl }: { initialError?: string; notice?: string | null; callbackUrl: string }) {
+export function LoginForm({
+  initialError,
+  notice,
+  callbackUrl,
+}: {
+  initialError?: string;
+  notice?: string | null;
+  callbackUrl: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState(loginErrorMessage(initialError));
   const [pending, setPending] = useState(false);
@@ -43,19 +51,31 @@ export function LoginForm({ initialError, notice, callbackUrl }: { initialError?
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       {askCode && !error ? (
-        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-brand-100">
+        <p
+          role="status"
+          className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-brand-100"
+        >
           Two-step sign-in is on for this account. Enter the code from your app.
         </p>
       ) : null}
       {notice && !error && !askCode ? (
-        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
           {notice}
         </p>
       ) : null}
       <FormProblem message={error} />
       <div className={askCode ? "hidden" : "space-y-4"}>
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </div>
       {askCode ? (
         <Field
@@ -68,7 +88,10 @@ export function LoginForm({ initialError, notice, callbackUrl }: { initialError?
         />
       ) : null}
       <p className="text-sm">
-        <Link className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline" href="/login/forgot">
+        <Link
+          className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline"
+          href="/login/forgot"
+        >
           Forgot password?
         </Link>
       </p>

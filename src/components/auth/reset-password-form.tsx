@@ -17,7 +17,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(ResetPasswordInput), defaultValues: { token, new_password: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(ResetPasswordInput),
+    defaultValues: { token, new_password: "" },
+  });
   const reset = useMutation(trpc.account.resetPassword.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -25,7 +28,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync(values);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : "We couldn't set the password. Please try again.");
+      setRefusal(
+        error instanceof Error ? error.message : "We couldn't set the password. Please try again.",
+      );
       return;
     }
     router.push("/login?notice=password_reset");

@@ -37,7 +37,11 @@ export function SignUpForm() {
     try {
       setSentTo((await signUp.mutateAsync(values)).email);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : "We couldn't create the account. Please try again.");
+      setRefusal(
+        error instanceof Error
+          ? error.message
+          : "We couldn't create the account. Please try again.",
+      );
     }
   });
 
@@ -46,9 +50,25 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       <FormProblem message={refusal} tone="warning" />
-      <Field label="Company name" autoComplete="organization" error={errors.company_name?.message} {...form.register("company_name")} />
-      <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <Field label="Work email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <Field
+        label="Company name"
+        autoComplete="organization"
+        error={errors.company_name?.message}
+        {...form.register("company_name")}
+      />
+      <Field
+        label="Your name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <Field
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <Field
         label="Password"
         type="password"
@@ -84,15 +104,22 @@ export function SignUpForm() {
 /** After sign-up: the same words whether or not the email already had an account. */
 function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
-    <div role="status" className="mt-6 rounded-lg bg-brand-50 px-4 py-4 text-sm text-slate-800 ring-1 ring-brand-100">
+    <div
+      role="status"
+      className="mt-6 rounded-lg bg-brand-50 px-4 py-4 text-sm text-slate-800 ring-1 ring-brand-100"
+    >
       <h2 className="text-base font-semibold text-slate-900">Check your email</h2>
       <p className="mt-2">
-        We&apos;ve sent a link to <strong className="font-medium break-all">{email}</strong>. Open it within 24 hours to finish creating
-        your account.
+        We&apos;ve sent a link to <strong className="font-medium break-all">{email}</strong>. Open
+        it within 24 hours to finish creating your account.
       </p>
       <p className="mt-2 text-slate-600">
         No email after a few minutes? Check your spam folder, or{" "}
-        <button type="button" onClick={onRetry} className="font-medium text-brand-700 underline underline-offset-2">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           sign up again
         </button>
         .

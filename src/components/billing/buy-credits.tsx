@@ -21,7 +21,9 @@ function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number 
       // Keep the dialog busy while the browser leaves for checkout.
       await new Promise(() => undefined);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The checkout could not be opened. Try again.");
+      toast.error(
+        error instanceof Error ? error.message : "The checkout could not be opened. Try again.",
+      );
       throw error;
     }
   };
@@ -36,9 +38,10 @@ function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number 
       title={`Buy ${bundle.name} for ${formatPence(bundle.amount_pence)}?`}
       description={
         <>
-          You will pay {formatPence(bundle.amount_pence)} ({withoutVat(bundle.amount_pence)}) on the checkout page. The {bundle.credits.toLocaleString("en-GB")}{" "}
-          credits are added to your balance of {balance.toLocaleString("en-GB")} as soon as the payment is received, and a VAT receipt is emailed to your
-          company&apos;s Owners and Billing members.
+          You will pay {formatPence(bundle.amount_pence)} ({withoutVat(bundle.amount_pence)}) on the
+          checkout page. The {bundle.credits.toLocaleString("en-GB")} credits are added to your
+          balance of {balance.toLocaleString("en-GB")} as soon as the payment is received, and a VAT
+          receipt is emailed to your company&apos;s Owners and Billing members.
         </>
       }
       confirmLabel="Continue to checkout"
@@ -47,7 +50,15 @@ function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number 
   );
 }
 
-export function BuyCredits({ bundles, canBuy, balance }: { bundles: CreditBundle[]; canBuy: boolean; balance: number }) {
+export function BuyCredits({
+  bundles,
+  canBuy,
+  balance,
+}: {
+  bundles: CreditBundle[];
+  canBuy: boolean;
+  balance: number;
+}) {
   return (
     <section aria-labelledby="buy-heading" className="space-y-3" data-testid="buy-credits">
       <div>
@@ -55,17 +66,26 @@ export function BuyCredits({ bundles, canBuy, balance }: { bundles: CreditBundle
           Buy credits
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          One credit is one inspection report. Prices include 20% VAT; no subscription, credits never expire.
+          One credit is one inspection report. Prices include 20% VAT; no subscription, credits
+          never expire.
           {canBuy ? null : " Your company's Owners and Billing members can buy credits."}
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {bundles.map((bundle) => (
-          <li key={bundle.id} className="flex flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="bundle">
+          <li
+            key={bundle.id}
+            className="flex flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            data-testid="bundle"
+          >
             <h3 className="font-semibold">{bundle.name}</h3>
-            <p className="mt-2 text-2xl font-semibold tabular-nums">{formatPence(bundle.amount_pence)}</p>
+            <p className="mt-2 text-2xl font-semibold tabular-nums">
+              {formatPence(bundle.amount_pence)}
+            </p>
             <p className="text-sm text-slate-600">{withoutVat(bundle.amount_pence)}</p>
-            <p className="mt-1 text-sm text-slate-600">{formatPence(Math.round(bundle.amount_pence / bundle.credits))} per report</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatPence(Math.round(bundle.amount_pence / bundle.credits))} per report
+            </p>
             {canBuy ? (
               <div className="mt-4 flex-1 content-end">
                 <BuyButton bundle={bundle} balance={balance} />

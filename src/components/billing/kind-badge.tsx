@@ -4,7 +4,12 @@ import type { CreditTransaction } from "~/server/models/credits";
 
 type Kind = CreditTransaction["kind"];
 
-export const KIND_LABELS: Record<Kind, string> = { grant: "Grant", purchase: "Purchase", charge: "Charge", refund: "Refund" };
+export const KIND_LABELS: Record<Kind, string> = {
+  grant: "Grant",
+  purchase: "Purchase",
+  charge: "Charge",
+  refund: "Refund",
+};
 
 const STYLES = {
   grant: { icon: Gift, className: "bg-green-50 text-green-900 ring-green-200" },
@@ -18,7 +23,12 @@ export function KindBadge({ kind }: { kind: Kind }) {
   const style = STYLES[kind];
   const Icon = style.icon;
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1", style.className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1",
+        style.className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {KIND_LABELS[kind]}
     </span>
@@ -26,4 +36,5 @@ export function KindBadge({ kind }: { kind: Kind }) {
 }
 
 /** "+10" or "−1" (a true minus sign), never a bare number whose direction is a colour. */
-export const signedAmount = (amount: number) => (amount > 0 ? `+${amount}` : amount < 0 ? `−${-amount}` : "0");
+export const signedAmount = (amount: number) =>
+  amount > 0 ? `+${amount}` : amount < 0 ? `−${-amount}` : "0";

@@ -15,7 +15,10 @@ import { PurchaseStatusBadge } from "./purchase-status";
 function PurchaseAction({ purchase }: { purchase: CreditPurchase }) {
   if (purchase.status === "paid" || purchase.status === "refunded") {
     return (
-      <a href={`/api/app/purchases/${purchase.id}/receipt`} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-600 hover:underline md:min-h-0">
+      <a
+        href={`/api/app/purchases/${purchase.id}/receipt`}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-600 hover:underline md:min-h-0"
+      >
         <FileDown className="size-4" aria-hidden />
         VAT receipt (PDF)
       </a>
@@ -23,7 +26,10 @@ function PurchaseAction({ purchase }: { purchase: CreditPurchase }) {
   }
   if (purchase.status === "pending") {
     return (
-      <a href={purchase.checkout_url} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:underline md:min-h-0">
+      <a
+        href={purchase.checkout_url}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:underline md:min-h-0"
+      >
         Continue to checkout
       </a>
     );
@@ -37,11 +43,29 @@ const col = listColumns<CreditPurchase>();
 
 const PURCHASE_ROWS: ListRows<CreditPurchase> = {
   columns: col.columns([
-    col.display({ id: "when", header: "When", cell: ({ row }) => <RelativeTime value={row.original.created_at} />, meta: { className: "whitespace-nowrap text-slate-600" } }),
+    col.display({
+      id: "when",
+      header: "When",
+      cell: ({ row }) => <RelativeTime value={row.original.created_at} />,
+      meta: { className: "whitespace-nowrap text-slate-600" },
+    }),
     col.accessor(bundle, { id: "bundle", header: "Bundle" }),
-    col.display({ id: "status", header: "Status", cell: ({ row }) => <PurchaseStatusBadge status={row.original.status} /> }),
-    col.accessor((p) => formatPence(p.amount_pence), { id: "amount", header: "Amount", meta: { align: "right", className: "tabular-nums" } }),
-    col.display({ id: "receipt", header: () => <span className="sr-only">Receipt</span>, cell: ({ row }) => <PurchaseAction purchase={row.original} />, meta: { align: "right" } }),
+    col.display({
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => <PurchaseStatusBadge status={row.original.status} />,
+    }),
+    col.accessor((p) => formatPence(p.amount_pence), {
+      id: "amount",
+      header: "Amount",
+      meta: { align: "right", className: "tabular-nums" },
+    }),
+    col.display({
+      id: "receipt",
+      header: () => <span className="sr-only">Receipt</span>,
+      cell: ({ row }) => <PurchaseAction purchase={row.original} />,
+      meta: { align: "right" },
+    }),
   ]),
   card: {
     title: (p) => <span className="font-semibold">{bundle(p)}</span>,
@@ -68,13 +92,21 @@ const EMPTY = (
 export function PurchaseHistory() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList(trpc.billing.purchases.queryKey(), (cursor) => client.billing.purchases.query({ limit: 10, cursor }));
+  const query = usePagedList(trpc.billing.purchases.queryKey(), (cursor) =>
+    client.billing.purchases.query({ limit: 10, cursor }),
+  );
   return (
     <section aria-labelledby="purchases-heading" className="space-y-3">
       <h2 id="purchases-heading" className="text-lg font-semibold">
         Purchases
       </h2>
-      <DataTable rows={PURCHASE_ROWS} query={query} what="purchases" loading={<LedgerSkeleton />} empty={EMPTY} />
+      <DataTable
+        rows={PURCHASE_ROWS}
+        query={query}
+        what="purchases"
+        loading={<LedgerSkeleton />}
+        empty={EMPTY}
+      />
     </section>
   );
 }

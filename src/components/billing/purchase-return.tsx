@@ -9,8 +9,10 @@ import type { CreditPurchase } from "~/server/models/purchase";
 import { useTRPC } from "~/trpc/react";
 
 const MESSAGES: Record<CreditPurchase["status"], (p: CreditPurchase) => string> = {
-  paid: (p) => `Payment received: ${p.credits.toLocaleString("en-GB")} credits were added to your balance. The VAT receipt is on its way by email.`,
-  pending: () => "We have not heard about this payment yet. The credits are added as soon as it is confirmed; this page shows it once it is.",
+  paid: (p) =>
+    `Payment received: ${p.credits.toLocaleString("en-GB")} credits were added to your balance. The VAT receipt is on its way by email.`,
+  pending: () =>
+    "We have not heard about this payment yet. The credits are added as soon as it is confirmed; this page shows it once it is.",
   failed: () => "The payment was declined. No credits were added and nothing was charged.",
   cancelled: () => "The checkout was cancelled. No credits were added and nothing was charged.",
   refunded: () => "This purchase was refunded.",
@@ -20,7 +22,9 @@ export function PurchaseReturn() {
   const purchaseId = useSearchParams().get("purchase");
   const trpc = useTRPC();
   const router = useRouter();
-  const confirm = useMutation(trpc.billing.confirmPurchase.mutationOptions({ onSuccess: () => router.refresh() }));
+  const confirm = useMutation(
+    trpc.billing.confirmPurchase.mutationOptions({ onSuccess: () => router.refresh() }),
+  );
   const { mutate } = confirm;
   useEffect(() => {
     if (purchaseId) mutate({ id: purchaseId });
@@ -33,9 +37,18 @@ export function PurchaseReturn() {
     <div
       role="status"
       data-testid="purchase-return"
-      className={cn("rounded-[var(--radius-card)] p-4 text-sm ring-1", good ? "bg-green-50 text-green-950 ring-green-200" : "bg-slate-50 text-slate-800 ring-slate-200")}
+      className={cn(
+        "rounded-[var(--radius-card)] p-4 text-sm ring-1",
+        good
+          ? "bg-green-50 text-green-950 ring-green-200"
+          : "bg-slate-50 text-slate-800 ring-slate-200",
+      )}
     >
-      {confirm.isPending ? "Checking your payment…" : purchase ? MESSAGES[purchase.status](purchase) : "That purchase could not be found."}
+      {confirm.isPending
+        ? "Checking your payment…"
+        : purchase
+          ? MESSAGES[purchase.status](purchase)
+          : "That purchase could not be found."}
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {
   const style = STYLES[status];
   const Icon = style.icon;
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1", style.className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1",
+        style.className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {PURCHASE_STATUS_LABELS[status]}
     </span>

@@ -46,7 +46,10 @@ export function CompanyDetailsForm({ company }: { company: CompanyProfile }) {
   const router = useRouter();
   const trpc = useTRPC();
   const update = useMutation(trpc.settings.company.update.mutationOptions());
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(CompanyForm), defaultValues: valuesOf(company) });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(CompanyForm),
+    defaultValues: valuesOf(company),
+  });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,39 +59,97 @@ export function CompanyDetailsForm({ company }: { company: CompanyProfile }) {
       toast.success("Company details saved.");
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The details could not be saved. Try again.");
+      toast.error(
+        error instanceof Error ? error.message : "The details could not be saved. Try again.",
+      );
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="details-heading"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="details-heading" className="text-base font-semibold">
         Business details
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Shown on your reports, agreements and the emails hirers receive.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Shown on your reports, agreements and the emails hirers receive.
+      </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Business name" autoComplete="organization" error={errors.name?.message} {...form.register("name")} />
+          <Field
+            label="Business name"
+            autoComplete="organization"
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
         </div>
-        <Field label="VAT number" hint="Optional. For example GB123456789." error={errors.vat_number?.message} {...form.register("vat_number")} />
-        <Field label="Phone" type="tel" autoComplete="tel" error={errors.contact_phone?.message} {...form.register("contact_phone")} />
+        <Field
+          label="VAT number"
+          hint="Optional. For example GB123456789."
+          error={errors.vat_number?.message}
+          {...form.register("vat_number")}
+        />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contact_phone?.message}
+          {...form.register("contact_phone")}
+        />
         <div className="sm:col-span-2">
-          <Field label="Contact email" type="email" autoComplete="email" hint="Where hirers can reply." error={errors.contact_email?.message} {...form.register("contact_email")} />
+          <Field
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            hint="Where hirers can reply."
+            error={errors.contact_email?.message}
+            {...form.register("contact_email")}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field label="Address line 1" autoComplete="address-line1" error={errors.address_line1?.message} {...form.register("address_line1")} />
+          <Field
+            label="Address line 1"
+            autoComplete="address-line1"
+            error={errors.address_line1?.message}
+            {...form.register("address_line1")}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field label="Address line 2" autoComplete="address-line2" error={errors.address_line2?.message} {...form.register("address_line2")} />
+          <Field
+            label="Address line 2"
+            autoComplete="address-line2"
+            error={errors.address_line2?.message}
+            {...form.register("address_line2")}
+          />
         </div>
-        <Field label="Town or city" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
-        <Field label="Postcode" autoComplete="postal-code" error={errors.postcode?.message} {...form.register("postcode")} />
+        <Field
+          label="Town or city"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register("city")}
+        />
+        <Field
+          label="Postcode"
+          autoComplete="postal-code"
+          error={errors.postcode?.message}
+          {...form.register("postcode")}
+        />
       </div>
       <div className="mt-6 flex items-center gap-3">
-        <Button type="submit" className="min-h-11" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+        <Button
+          type="submit"
+          className="min-h-11"
+          disabled={form.formState.isSubmitting || !form.formState.isDirty}
+        >
           {form.formState.isSubmitting ? "Saving…" : "Save changes"}
         </Button>
-        {form.formState.isDirty ? <span className="text-sm text-slate-500">You have unsaved changes.</span> : null}
+        {form.formState.isDirty ? (
+          <span className="text-sm text-slate-500">You have unsaved changes.</span>
+        ) : null}
       </div>
     </form>
   );

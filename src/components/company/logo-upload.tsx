@@ -37,7 +37,11 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
     const response = await fetch("/api/company/logo", { method: "POST", body }).catch(() => null);
     setBusy(false);
     if (!response?.ok) {
-      setError(response ? await problemMessage(response, "The logo could not be uploaded.") : "You seem to be offline. Try again.");
+      setError(
+        response
+          ? await problemMessage(response, "The logo could not be uploaded.")
+          : "You seem to be offline. Try again.",
+      );
       return;
     }
     toast.success("Logo updated.");
@@ -48,7 +52,11 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
   const remove = async () => {
     const response = await fetch("/api/company/logo", { method: "DELETE" }).catch(() => null);
     if (!response?.ok) {
-      toast.error(response ? await problemMessage(response, "The logo could not be removed.") : "You seem to be offline. Try again.");
+      toast.error(
+        response
+          ? await problemMessage(response, "The logo could not be removed.")
+          : "You seem to be offline. Try again.",
+      );
       throw new Error("logo not removed");
     }
     toast.success("Logo removed.");
@@ -56,17 +64,28 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
   };
 
   return (
-    <section aria-labelledby="logo-heading" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="logo-heading"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="logo-heading" className="text-base font-semibold">
         Logo
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Printed at the top of your reports and agreements. PNG, JPEG or WebP, up to 2 MB.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Printed at the top of your reports and agreements. PNG, JPEG or WebP, up to 2 MB.
+      </p>
       <div className="mt-4 grid min-h-28 place-items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
         {hasLogo ? (
           // eslint-disable-next-line @next/next/no-img-element -- a private, session-authenticated image; next/image would proxy it
-          <img src={`/api/company/logo?v=${version}`} alt="Your company logo" className="max-h-24 max-w-full object-contain" />
+          <img
+            src={`/api/company/logo?v=${version}`}
+            alt="Your company logo"
+            className="max-h-24 max-w-full object-contain"
+          />
         ) : (
-          <p className="text-sm text-slate-500">No logo yet. Your business name is printed instead.</p>
+          <p className="text-sm text-slate-500">
+            No logo yet. Your business name is printed instead.
+          </p>
         )}
       </div>
       {error ? (
@@ -75,15 +94,33 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <input ref={input} type="file" accept={ACCEPT} className="sr-only" id="logo-file" onChange={(e) => void upload(e)} aria-label="Logo file" />
-        <Button type="button" variant="secondary" className="min-h-11" disabled={busy} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          id="logo-file"
+          onChange={(e) => void upload(e)}
+          aria-label="Logo file"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className="min-h-11"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           <ImageUp className="size-4" aria-hidden />
           {busy ? "Uploading…" : hasLogo ? "Replace logo" : "Upload logo"}
         </Button>
         {hasLogo ? (
           <ConfirmDialog
             trigger={
-              <Button type="button" variant="ghost" className="min-h-11 text-red-700 hover:bg-red-50">
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11 text-red-700 hover:bg-red-50"
+              >
                 <Trash2 className="size-4" aria-hidden />
                 Remove
               </Button>

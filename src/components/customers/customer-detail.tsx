@@ -18,11 +18,28 @@ import { VerdictBadge } from "./licence-verdict";
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 function Details({ customer }: { customer: Customer }) {
-  const address = customer.address ? [customer.address.line1, customer.address.line2, customer.address.city, customer.address.postcode, customer.address.country === "GB" ? null : customer.address.country].filter(Boolean).join(", ") : null;
+  const address = customer.address
+    ? [
+        customer.address.line1,
+        customer.address.line2,
+        customer.address.city,
+        customer.address.postcode,
+        customer.address.country === "GB" ? null : customer.address.country,
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : null;
   const rows: [string, string | null][] = [
     ["Email", customer.email],
     ["Phone", customer.phone],
-    ["Date of birth", customer.date_of_birth ? new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(customer.date_of_birth)) : null],
+    [
+      "Date of birth",
+      customer.date_of_birth
+        ? new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+            new Date(customer.date_of_birth),
+          )
+        : null,
+    ],
     ["Licence number", customer.licence_number],
     ["Address", address],
     ["Notes", customer.notes],
@@ -30,21 +47,39 @@ function Details({ customer }: { customer: Customer }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {rows.map(([label, value]) => (
-        <div key={label} className={label === "Notes" || label === "Address" ? "sm:col-span-2" : undefined}>
+        <div
+          key={label}
+          className={label === "Notes" || label === "Address" ? "sm:col-span-2" : undefined}
+        >
           <dt className="text-xs font-medium text-slate-500">{label}</dt>
-          <dd className={value ? "mt-0.5 break-words whitespace-pre-line" : "mt-0.5 text-slate-500"}>{value ?? "Not given"}</dd>
+          <dd
+            className={value ? "mt-0.5 break-words whitespace-pre-line" : "mt-0.5 text-slate-500"}
+          >
+            {value ?? "Not given"}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-export function CustomerDetail({ initial, canWrite, canSeeReports }: { initial: Customer; canWrite: boolean; canSeeReports: boolean }) {
+export function CustomerDetail({
+  initial,
+  canWrite,
+  canSeeReports,
+}: {
+  initial: Customer;
+  canWrite: boolean;
+  canSeeReports: boolean;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const { data: customer } = useQuery({ ...trpc.agreements.getCustomer.queryOptions({ id: initial.id }), initialData: initial });
+  const { data: customer } = useQuery({
+    ...trpc.agreements.getCustomer.queryOptions({ id: initial.id }),
+    initialData: initial,
+  });
   const remove = useMutation(
     trpc.agreements.deleteCustomer.mutationOptions({
       onSuccess: async () => {
@@ -61,7 +96,11 @@ export function CustomerDetail({ initial, canWrite, canSeeReports }: { initial: 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-semibold break-words">{customer.name}</h1>
-          {customer.licence_check ? <VerdictBadge outcome={customer.licence_check.outcome} /> : <p className="text-sm text-slate-600">Licence not checked yet</p>}
+          {customer.licence_check ? (
+            <VerdictBadge outcome={customer.licence_check.outcome} />
+          ) : (
+            <p className="text-sm text-slate-600">Licence not checked yet</p>
+          )}
         </div>
         {canWrite ? (
           <ConfirmDialog
@@ -92,7 +131,15 @@ export function CustomerDetail({ initial, canWrite, canSeeReports }: { initial: 
             </Button>
           ) : null}
         </div>
-        {editing ? <CustomerForm customer={customer} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} /> : <Details customer={customer} />}
+        {editing ? (
+          <CustomerForm
+            customer={customer}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Details customer={customer} />
+        )}
       </section>
 
       <LicenceSection customer={customer} canWrite={canWrite} />

@@ -16,17 +16,52 @@ type Values = Record<(typeof FIELDS)[number]["key"] | "notes", string>;
 const FIELDS = [
   { key: "name", pointer: "/name", label: "Full name", autoComplete: "name", required: true },
   { key: "email", pointer: "/email", label: "Email", type: "email", autoComplete: "email" },
-  { key: "phone", pointer: "/phone", label: "Phone", type: "tel", autoComplete: "tel", hint: "UK numbers need no +44" },
+  {
+    key: "phone",
+    pointer: "/phone",
+    label: "Phone",
+    type: "tel",
+    autoComplete: "tel",
+    hint: "UK numbers need no +44",
+  },
   { key: "date_of_birth", pointer: "/date_of_birth", label: "Date of birth", type: "date" },
-  { key: "licence_number", pointer: "/licence_number", label: "Driving licence number", hint: "16 characters, as on the photocard, e.g. MORGA753116SM9IJ" },
-  { key: "line1", pointer: "/address/line1", label: "Address line 1", autoComplete: "address-line1" },
-  { key: "line2", pointer: "/address/line2", label: "Address line 2", autoComplete: "address-line2" },
+  {
+    key: "licence_number",
+    pointer: "/licence_number",
+    label: "Driving licence number",
+    hint: "16 characters, as on the photocard, e.g. MORGA753116SM9IJ",
+  },
+  {
+    key: "line1",
+    pointer: "/address/line1",
+    label: "Address line 1",
+    autoComplete: "address-line1",
+  },
+  {
+    key: "line2",
+    pointer: "/address/line2",
+    label: "Address line 2",
+    autoComplete: "address-line2",
+  },
   { key: "city", pointer: "/address/city", label: "Town or city", autoComplete: "address-level2" },
   { key: "postcode", pointer: "/address/postcode", label: "Postcode", autoComplete: "postal-code" },
-  { key: "country", pointer: "/address/country", label: "Country code", hint: "Two letters, e.g. GB" },
+  {
+    key: "country",
+    pointer: "/address/country",
+    label: "Country code",
+    hint: "Two letters, e.g. GB",
+  },
 ] as const;
 
-function CustomerField({ field, ...props }: { field: (typeof FIELDS)[number]; value: string; onChange: (e: { target: { value: string } }) => void; error?: string }) {
+function CustomerField({
+  field,
+  ...props
+}: {
+  field: (typeof FIELDS)[number];
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string;
+}) {
   return (
     <Field
       label={field.label}
@@ -66,12 +101,28 @@ function toInput(v: Values) {
     phone: orNull(v.phone),
     date_of_birth: orNull(v.date_of_birth),
     licence_number: orNull(v.licence_number),
-    address: hasAddress ? { line1: v.line1, line2: orNull(v.line2), city: orNull(v.city), postcode: orNull(v.postcode), country: v.country.trim() || "GB" } : null,
+    address: hasAddress
+      ? {
+          line1: v.line1,
+          line2: orNull(v.line2),
+          city: orNull(v.city),
+          postcode: orNull(v.postcode),
+          country: v.country.trim() || "GB",
+        }
+      : null,
     notes: orNull(v.notes),
   };
 }
 
-export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Customer; onSaved?: (saved: Customer) => void; onCancel?: () => void }) {
+export function CustomerForm({
+  customer,
+  onSaved,
+  onCancel,
+}: {
+  customer?: Customer;
+  onSaved?: (saved: Customer) => void;
+  onCancel?: () => void;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -91,7 +142,9 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
     }
     try {
       const input = toInput(values);
-      const saved = customer ? await update.mutateAsync({ id: customer.id, ...input }) : await create.mutateAsync(input);
+      const saved = customer
+        ? await update.mutateAsync({ id: customer.id, ...input })
+        : await create.mutateAsync(input);
       setErrors({});
       queryClient.setQueryData(trpc.agreements.getCustomer.queryKey({ id: saved.id }), saved);
       await queryClient.invalidateQueries({ queryKey: trpc.agreements.listCustomers.pathKey() });
@@ -101,41 +154,72 @@ export function CustomerForm({ customer, onSaved, onCancel }: { customer?: Custo
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);
-      if (Object.keys(byField).length === 0) setFailure(error instanceof Error ? error.message : "The customer could not be saved. Try again.");
+      if (Object.keys(byField).length === 0)
+        setFailure(
+          error instanceof Error ? error.message : "The customer could not be saved. Try again.",
+        );
     }
   };
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const errorCount = Object.keys(errors).length;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
       {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
+        >
           {failure}
         </p>
       ) : errorCount > 0 ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          {errorCount === 1 ? "One field needs attention." : `${errorCount} fields need attention.`} Check the messages below.
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
+        >
+          {errorCount === 1 ? "One field needs attention." : `${errorCount} fields need attention.`}{" "}
+          Check the messages below.
         </p>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Hirer</legend>
         {FIELDS.slice(0, 5).map((f) => (
-          <CustomerField key={f.key} field={f} value={values[f.key]} onChange={set(f.key)} error={errors[f.pointer]} />
+          <CustomerField
+            key={f.key}
+            field={f}
+            value={values[f.key]}
+            onChange={set(f.key)}
+            error={errors[f.pointer]}
+          />
         ))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Address</legend>
         {FIELDS.slice(5).map((f) => (
-          <CustomerField key={f.key} field={f} value={values[f.key]} onChange={set(f.key)} error={errors[f.pointer]} />
+          <CustomerField
+            key={f.key}
+            field={f}
+            value={values[f.key]}
+            onChange={set(f.key)}
+            error={errors[f.pointer]}
+          />
         ))}
       </fieldset>
       <div className="space-y-1.5">
         <label htmlFor="customer-notes" className="block text-sm font-medium text-slate-800">
           Notes
         </label>
-        <textarea id="customer-notes" value={values.notes} onChange={set("notes")} maxLength={2000} rows={3} aria-invalid={errors["/notes"] ? true : undefined} className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm" />
+        <textarea
+          id="customer-notes"
+          value={values.notes}
+          onChange={set("notes")}
+          maxLength={2000}
+          rows={3}
+          aria-invalid={errors["/notes"] ? true : undefined}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+        />
         {errors["/notes"] ? <p className="text-sm text-red-700">{errors["/notes"]}</p> : null}
       </div>
       <div className="flex flex-wrap justify-end gap-3">

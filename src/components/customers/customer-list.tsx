@@ -11,14 +11,20 @@ import { CUSTOMER_ROWS } from "./customer-table";
 
 const PAGE_SIZE = 25;
 
-const ADDED_WITHIN = { "7": "In the last 7 days", "30": "In the last 30 days", "365": "In the last year" } as const;
+const ADDED_WITHIN = {
+  "7": "In the last 7 days",
+  "30": "In the last 30 days",
+  "365": "In the last year",
+} as const;
 
 function useFilters() {
   const params = useSearchParams();
   const days = Object.keys(ADDED_WITHIN).find((d) => d === params.get("added"));
   return {
     q: params.get("q")?.trim().slice(0, 100) || undefined,
-    created_from: days ? new Date(Date.now() - Number(days) * 86_400_000).toISOString().slice(0, 10) : undefined,
+    created_from: days
+      ? new Date(Date.now() - Number(days) * 86_400_000).toISOString().slice(0, 10)
+      : undefined,
   };
 }
 
@@ -32,11 +38,19 @@ const SEARCH: SearchFilter = {
 };
 
 const FIELDS: FilterField[] = [
-  { kind: "select", key: "added", id: "customer-added", label: "Added", options: [["", "Any time"], ...Object.entries(ADDED_WITHIN)] },
+  {
+    kind: "select",
+    key: "added",
+    id: "customer-added",
+    label: "Added",
+    options: [["", "Any time"], ...Object.entries(ADDED_WITHIN)],
+  },
   { kind: "clear", label: "Clear" },
 ];
 
-export const CustomerListSkeleton = () => <ListSkeleton label="Loading customers" className="h-20 md:h-11" />;
+export const CustomerListSkeleton = () => (
+  <ListSkeleton label="Loading customers" className="h-20 md:h-11" />
+);
 
 function Empty({ canWrite }: { canWrite: boolean }) {
   return (
@@ -45,7 +59,8 @@ function Empty({ canWrite }: { canWrite: boolean }) {
       title="No customers yet"
       action={canWrite ? { href: "/customers/new", label: "Add your first customer" } : null}
     >
-      Customers are the people who hire your vehicles. Keep their details and check their driving licence with DVLA before you hand over the keys; checks are free.
+      Customers are the people who hire your vehicles. Keep their details and check their driving
+      licence with DVLA before you hand over the keys; checks are free.
     </EmptyState>
   );
 }
@@ -54,10 +69,17 @@ export function CustomerList({ canWrite }: { canWrite: boolean }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const filters = useFilters();
-  const query = usePagedList([...trpc.agreements.listCustomers.queryKey(), filters], (cursor) => client.agreements.listCustomers.query({ ...filters, limit: PAGE_SIZE, cursor }));
+  const query = usePagedList([...trpc.agreements.listCustomers.queryKey(), filters], (cursor) =>
+    client.agreements.listCustomers.query({ ...filters, limit: PAGE_SIZE, cursor }),
+  );
   return (
     <>
-      <FilterBar label="Search customers" className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" search={SEARCH} fields={FIELDS} />
+      <FilterBar
+        label="Search customers"
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        search={SEARCH}
+        fields={FIELDS}
+      />
       <div className="mt-6">
         <DataTable
           rows={CUSTOMER_ROWS}

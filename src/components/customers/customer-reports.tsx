@@ -11,7 +11,10 @@ import { usePagedList } from "~/components/ui/use-paged-list";
 export function CustomerReports({ customerId }: { customerId: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.reports.list.queryKey(), { customer_id: customerId }], (cursor) => client.reports.list.query({ customer_id: customerId, limit: 10, cursor }));
+  const query = usePagedList(
+    [...trpc.reports.list.queryKey(), { customer_id: customerId }],
+    (cursor) => client.reports.list.query({ customer_id: customerId, limit: 10, cursor }),
+  );
   return (
     <section aria-labelledby="reports-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +28,12 @@ export function CustomerReports({ customerId }: { customerId: string }) {
           </Link>
         </Button>
       </div>
-      <DataTable rows={REPORT_ROWS} query={query} what="reports" empty="No reports name this hirer yet." />
+      <DataTable
+        rows={REPORT_ROWS}
+        query={query}
+        what="reports"
+        empty="No reports name this hirer yet."
+      />
     </section>
   );
 }

@@ -13,7 +13,15 @@ import { fieldErrors } from "~/components/ui/field-errors";
 export const CONSENT_SENTENCE =
   "The driver agreed to Kerbside checking their driving licence record with DVLA for this hire, and gave us this share code.";
 
-export function LicenceCheckForm({ customer, onChecked, onCancel }: { customer: Customer; onChecked: (check: LicenceCheck) => void; onCancel: () => void }) {
+export function LicenceCheckForm({
+  customer,
+  onChecked,
+  onCancel,
+}: {
+  customer: Customer;
+  onChecked: (check: LicenceCheck) => void;
+  onCancel: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [shareCode, setShareCode] = useState("");
@@ -28,12 +36,18 @@ export function LicenceCheckForm({ customer, onChecked, onCancel }: { customer: 
     setFailure(null);
     const local: Record<string, string> = {};
     if (!consent) local["/consent"] = "Tick the box once the driver has agreed to the check.";
-    if (shareCode.replace(/\s+/g, "").length !== 8) local["/share_code"] = "Enter the driver's 8-character share code.";
+    if (shareCode.replace(/\s+/g, "").length !== 8)
+      local["/share_code"] = "Enter the driver's 8-character share code.";
     if (!licenceNumber.trim()) local["/licence_number"] = "Enter the driving licence number.";
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      const result = await check.mutateAsync({ id: customer.id, share_code: shareCode, consent: true, licence_number: licenceNumber });
+      const result = await check.mutateAsync({
+        id: customer.id,
+        share_code: shareCode,
+        consent: true,
+        licence_number: licenceNumber,
+      });
       setShareCode("");
       setConsent(false);
       await queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
@@ -41,14 +55,24 @@ export function LicenceCheckForm({ customer, onChecked, onCancel }: { customer: 
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);
-      setFailure(error instanceof Error ? error.message : "The check could not be made. Try again.");
+      setFailure(
+        error instanceof Error ? error.message : "The check could not be made. Try again.",
+      );
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label="Check driving licence">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label="Check driving licence"
+    >
       {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
+        >
           {failure}
         </p>
       ) : null}
@@ -63,15 +87,30 @@ export function LicenceCheckForm({ customer, onChecked, onCancel }: { customer: 
           error={errors["/share_code"]}
           hint={
             <>
-              8 letters and numbers the driver makes at GOV.UK, &ldquo;View or share your driving licence information&rdquo;. Used once, never stored.
+              8 letters and numbers the driver makes at GOV.UK, &ldquo;View or share your driving
+              licence information&rdquo;. Used once, never stored.
             </>
           }
         />
-        <Field label="Driving licence number" value={licenceNumber} onChange={(e) => setLicenceNumber(e.target.value)} autoComplete="off" spellCheck={false} error={errors["/licence_number"]} />
+        <Field
+          label="Driving licence number"
+          value={licenceNumber}
+          onChange={(e) => setLicenceNumber(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors["/licence_number"]}
+        />
       </div>
       <div>
         <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-5 shrink-0" aria-invalid={errors["/consent"] ? true : undefined} aria-describedby={errors["/consent"] ? "consent-error" : undefined} />
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0"
+            aria-invalid={errors["/consent"] ? true : undefined}
+            aria-describedby={errors["/consent"] ? "consent-error" : undefined}
+          />
           <span>{CONSENT_SENTENCE}</span>
         </label>
         {errors["/consent"] ? (

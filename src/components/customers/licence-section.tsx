@@ -11,7 +11,8 @@ import { usePagedList } from "~/components/ui/use-paged-list";
 import { LicenceCheckForm } from "./licence-check-form";
 import { VerdictBadge, VerdictCard } from "./licence-verdict";
 
-const ukDate = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+const ukDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 function CheckFacts({ check }: { check: LicenceCheck }) {
   return (
@@ -22,20 +23,35 @@ function CheckFacts({ check }: { check: LicenceCheck }) {
       </div>
       <div>
         <dt className="inline">Type: </dt>
-        <dd className="inline font-medium">{check.licence_type === "full" ? "Full" : "Provisional"}, {check.licence_status}</dd>
+        <dd className="inline font-medium">
+          {check.licence_type === "full" ? "Full" : "Provisional"}, {check.licence_status}
+        </dd>
       </div>
       <div>
         <dt className="inline">Categories: </dt>
-        <dd className="inline font-medium">{check.categories.map((c) => `${c.code}${c.type === "provisional" ? " (provisional)" : ""}`).join(", ") || "none"}</dd>
+        <dd className="inline font-medium">
+          {check.categories
+            .map((c) => `${c.code}${c.type === "provisional" ? " (provisional)" : ""}`)
+            .join(", ") || "none"}
+        </dd>
       </div>
       <div>
         <dt className="inline">Photocard expires: </dt>
-        <dd className="inline font-medium">{check.photocard_expires_on ? ukDate(check.photocard_expires_on) : "not given"}</dd>
+        <dd className="inline font-medium">
+          {check.photocard_expires_on ? ukDate(check.photocard_expires_on) : "not given"}
+        </dd>
       </div>
       {check.endorsements.length > 0 ? (
         <div className="sm:col-span-2">
           <dt className="inline">Endorsements: </dt>
-          <dd className="inline font-medium">{check.endorsements.map((e) => `${e.code} (${e.points} pts${e.offence_date ? `, ${ukDate(e.offence_date)}` : ""})`).join("; ")}</dd>
+          <dd className="inline font-medium">
+            {check.endorsements
+              .map(
+                (e) =>
+                  `${e.code} (${e.points} pts${e.offence_date ? `, ${ukDate(e.offence_date)}` : ""})`,
+              )
+              .join("; ")}
+          </dd>
         </div>
       ) : null}
       {check.disqualified_until ? (
@@ -52,36 +68,60 @@ export function LicenceSection({ customer, canWrite }: { customer: Customer; can
   const trpc = useTRPC();
   const client = useTRPCClient();
   const [checking, setChecking] = useState(false);
-  const history = usePagedList([...trpc.agreements.listLicenceChecks.queryKey(), { id: customer.id }], (cursor) => client.agreements.listLicenceChecks.query({ id: customer.id, limit: 10, cursor }));
+  const history = usePagedList(
+    [...trpc.agreements.listLicenceChecks.queryKey(), { id: customer.id }],
+    (cursor) => client.agreements.listLicenceChecks.query({ id: customer.id, limit: 10, cursor }),
+  );
   const checks = history.data?.pages.flatMap((p) => p.data) ?? [];
   const latest = checks[0];
 
   return (
-    <section aria-labelledby="licence-heading" className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="licence-heading"
+      className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="licence-heading" className="text-lg font-semibold">
           Driving licence
         </h2>
         {canWrite && !checking ? (
-          <Button variant={latest ? "secondary" : "primary"} className="min-h-11" onClick={() => setChecking(true)}>
+          <Button
+            variant={latest ? "secondary" : "primary"}
+            className="min-h-11"
+            onClick={() => setChecking(true)}
+          >
             {latest ? "Check again" : "Check licence"}
           </Button>
         ) : null}
       </div>
-      {history.isPending ? <div aria-busy="true" aria-label="Loading licence checks" className="h-20 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" /> : null}
+      {history.isPending ? (
+        <div
+          aria-busy="true"
+          aria-label="Loading licence checks"
+          className="h-20 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"
+        />
+      ) : null}
       {latest ? (
         <VerdictCard outcome={latest.outcome} points={latest.penalty_points}>
           <p className="text-sm">
-            Checked <RelativeTime value={latest.checked_at} /> {latest.checked_by === "api" ? "through the API" : "by staff"}.
+            Checked <RelativeTime value={latest.checked_at} />{" "}
+            {latest.checked_by === "api" ? "through the API" : "by staff"}.
           </p>
           <CheckFacts check={latest} />
         </VerdictCard>
       ) : !history.isPending && !checking ? (
-        <p className="text-sm text-slate-600">No licence check yet. Ask the driver for a share code from GOV.UK, then check their licence here before handing over the keys. Checks are free.</p>
+        <p className="text-sm text-slate-600">
+          No licence check yet. Ask the driver for a share code from GOV.UK, then check their
+          licence here before handing over the keys. Checks are free.
+        </p>
       ) : null}
       {checking ? (
         <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-          <LicenceCheckForm customer={customer} onChecked={() => setChecking(false)} onCancel={() => setChecking(false)} />
+          <LicenceCheckForm
+            customer={customer}
+            onChecked={() => setChecking(false)}
+            onCancel={() => setChecking(false)}
+          />
         </div>
       ) : null}
       {checks.length > 0 ? (

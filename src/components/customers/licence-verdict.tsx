@@ -15,7 +15,13 @@ export function verdictOf(outcome: LicenceOutcome, points: number | null) {
     case "valid":
       return { tone: "good" as const, label: "OK to hire" };
     case "points":
-      return { tone: "warn" as const, label: points === null ? "Penalty points" : `${points} penalty ${points === 1 ? "point" : "points"}` };
+      return {
+        tone: "warn" as const,
+        label:
+          points === null
+            ? "Penalty points"
+            : `${points} penalty ${points === 1 ? "point" : "points"}`,
+      };
     case "disqualified":
       return { tone: "bad" as const, label: "Disqualified" };
     case "expired":
@@ -26,11 +32,23 @@ export function verdictOf(outcome: LicenceOutcome, points: number | null) {
 }
 
 /** A compact verdict chip for lists and headers. */
-export function VerdictBadge({ outcome, points = null }: { outcome: LicenceOutcome; points?: number | null }) {
+export function VerdictBadge({
+  outcome,
+  points = null,
+}: {
+  outcome: LicenceOutcome;
+  points?: number | null;
+}) {
   const { tone, label } = verdictOf(outcome, points);
   const { icon: Icon, className } = TONES[tone];
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1", className)} data-testid="licence-verdict">
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1",
+        className,
+      )}
+      data-testid="licence-verdict"
+    >
       <Icon className="size-3.5" aria-hidden />
       {label}
     </span>
@@ -38,11 +56,23 @@ export function VerdictBadge({ outcome, points = null }: { outcome: LicenceOutco
 }
 
 /** The big card at the top of a hirer's licence section. */
-export function VerdictCard({ outcome, points, children }: { outcome: LicenceOutcome; points: number; children?: React.ReactNode }) {
+export function VerdictCard({
+  outcome,
+  points,
+  children,
+}: {
+  outcome: LicenceOutcome;
+  points: number;
+  children?: React.ReactNode;
+}) {
   const { tone, label } = verdictOf(outcome, points);
   const { icon: Icon, className } = TONES[tone];
   return (
-    <div className={cn("flex items-start gap-3 rounded-[var(--radius-card)] p-4 ring-1", className)} data-testid="licence-verdict-card" data-tone={tone}>
+    <div
+      className={cn("flex items-start gap-3 rounded-[var(--radius-card)] p-4 ring-1", className)}
+      data-testid="licence-verdict-card"
+      data-tone={tone}
+    >
       <Icon className="mt-0.5 size-6 shrink-0" aria-hidden />
       <div className="min-w-0">
         <p className="text-lg font-semibold">{label}</p>

@@ -9,12 +9,16 @@ import type { Report } from "~/server/models/report";
 
 type Lists = NonNullable<Dashboard["reports"]>;
 
-const vehicleName = (r: Report) => [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
+const vehicleName = (r: Report) =>
+  [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
 
 function ReportLink({ report, action, at }: { report: Report; action: string; at: string | null }) {
   return (
     <li>
-      <Link href={`/reports/${report.id}`} className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2.5 hover:bg-slate-50">
+      <Link
+        href={`/reports/${report.id}`}
+        className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2.5 hover:bg-slate-50"
+      >
         <Plate vrm={report.vehicle.vrm} size="sm" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{vehicleName(report)}</span>
@@ -37,21 +41,48 @@ function ReportLink({ report, action, at }: { report: Report; action: string; at
   );
 }
 
-function Panel({ id, icon, title, count, more, empty, children }: { id: string; icon: ReactNode; title: string; count: number; more: string; empty: ReactNode; children: ReactNode }) {
+function Panel({
+  id,
+  icon,
+  title,
+  count,
+  more,
+  empty,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  count: number;
+  more: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200" data-testid={id}>
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid={id}
+    >
       <div className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-sm text-slate-600">
         {icon}
         <h2 id={id}>
           {title} ({count})
         </h2>
         {count > 5 ? (
-          <Link href={more} className="ml-auto font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={more}
+            className="ml-auto font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             See all
           </Link>
         ) : null}
       </div>
-      {count === 0 ? <div className="px-5 py-4 text-sm text-slate-600">{empty}</div> : <ul className="divide-y divide-slate-100">{children}</ul>}
+      {count === 0 ? (
+        <div className="px-5 py-4 text-sm text-slate-600">{empty}</div>
+      ) : (
+        <ul className="divide-y divide-slate-100">{children}</ul>
+      )}
     </section>
   );
 }
@@ -68,7 +99,10 @@ export function DashboardReports({ reports, canWrite }: { reports: Lists; canWri
         more="/reports?status=draft"
         empty={
           canWrite ? (
-            <Link href="/reports/new" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              href="/reports/new"
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
               <Plus className="size-4" aria-hidden />
               Start a report
             </Link>

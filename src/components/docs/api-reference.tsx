@@ -29,9 +29,12 @@ function shapeOwners(doc: OpenApiDocument, groups: [string, Entry[]][]): ShapeOw
   const owners: ShapeOwners = new Map();
   for (const e of groups.flatMap(([, entries]) => entries)) {
     for (const [status, response] of Object.entries(e.operation.responses)) {
-      const schema = status.startsWith("2") ? Object.values(resolve(doc, response).content ?? {})[0]?.schema : undefined;
+      const schema = status.startsWith("2")
+        ? Object.values(resolve(doc, response).content ?? {})[0]?.schema
+        : undefined;
       const key = schema ? JSON.stringify(schema) : null;
-      if (key && !owners.has(key)) owners.set(key, { anchor: e.anchor, summary: e.operation.summary ?? e.path });
+      if (key && !owners.has(key))
+        owners.set(key, { anchor: e.anchor, summary: e.operation.summary ?? e.path });
     }
   }
   return owners;
@@ -54,7 +57,10 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
           <ul className="mt-1 space-y-0.5">
             {entries.map((e) => (
               <li key={e.anchor}>
-                <a href={`#${e.anchor}`} className="flex min-h-9 items-center gap-2 rounded px-1 text-slate-700 hover:bg-slate-100">
+                <a
+                  href={`#${e.anchor}`}
+                  className="flex min-h-9 items-center gap-2 rounded px-1 text-slate-700 hover:bg-slate-100"
+                >
                   <MethodBadge method={e.method} />
                   <span className="truncate">{e.operation.summary}</span>
                 </a>
@@ -85,11 +91,17 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
         <header className="space-y-4">
           <h1 className="text-3xl font-semibold">{doc.info.title}</h1>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="rounded-lg bg-white px-3 py-2.5 font-mono text-sm ring-1 ring-slate-200" data-testid="docs-base-url">
+            <code
+              className="rounded-lg bg-white px-3 py-2.5 font-mono text-sm ring-1 ring-slate-200"
+              data-testid="docs-base-url"
+            >
               {baseUrl}
             </code>
             <CopyButton value={baseUrl} label="Copy base URL" />
-            <a href="/api/v1/openapi.json" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-600 hover:underline">
+            <a
+              href="/api/v1/openapi.json"
+              className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-600 hover:underline"
+            >
               openapi.json
             </a>
           </div>
@@ -99,7 +111,9 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
             </p>
           ))}
           <details className="rounded-lg bg-white p-3 ring-1 ring-slate-200 lg:hidden">
-            <summary className="flex min-h-11 cursor-pointer items-center font-medium">Contents</summary>
+            <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+              Contents
+            </summary>
             <div className="mt-2">{contents}</div>
           </details>
         </header>
@@ -109,10 +123,21 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
               <h2 id={slug(tag)} className="scroll-mt-6 text-2xl font-semibold">
                 {tag}
               </h2>
-              {tagDescription.get(tag) ? <p className="mt-1 text-slate-600">{tagDescription.get(tag)}</p> : null}
+              {tagDescription.get(tag) ? (
+                <p className="mt-1 text-slate-600">{tagDescription.get(tag)}</p>
+              ) : null}
             </div>
             {entries.map((e) => (
-              <OperationView key={e.anchor} doc={doc} baseUrl={baseUrl} method={e.method} path={e.path} operation={e.operation} anchor={e.anchor} owners={owners} />
+              <OperationView
+                key={e.anchor}
+                doc={doc}
+                baseUrl={baseUrl}
+                method={e.method}
+                path={e.path}
+                operation={e.operation}
+                anchor={e.anchor}
+                owners={owners}
+              />
             ))}
           </section>
         ))}
@@ -122,7 +147,12 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
             Models
           </h2>
           {Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => (
-            <article key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <article
+              key={name}
+              id={schemaAnchor(name)}
+              aria-labelledby={`${schemaAnchor(name)}-title`}
+              className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            >
               <h3 id={`${schemaAnchor(name)}-title`} className="font-mono text-lg font-semibold">
                 {name}
               </h3>

@@ -13,12 +13,19 @@ export function ErrorList({ doc }: { doc: OpenApiDocument }) {
         Errors
       </h2>
       <p className="text-slate-600">
-        Every error is a <Link href="/problems" className="text-brand-600 underline">problem</Link> (<code className="font-mono text-sm">application/problem+json</code>). Each operation lists the statuses it can answer; these are the codes each status carries.
+        Every error is a{" "}
+        <Link href="/problems" className="text-brand-600 underline">
+          problem
+        </Link>{" "}
+        (<code className="font-mono text-sm">application/problem+json</code>). Each operation lists
+        the statuses it can answer; these are the codes each status carries.
       </p>
       <ul className="space-y-2 rounded-[var(--radius-card)] bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200 sm:p-6">
         {responses.map(([name, response]) => (
           <li key={name}>
-            <span className="mr-2 font-mono font-semibold text-red-700">{name.replace(/\D/g, "")}</span>
+            <span className="mr-2 font-mono font-semibold text-red-700">
+              {name.replace(/\D/g, "")}
+            </span>
             <InlineCode text={response.description ?? ""} />
           </li>
         ))}

@@ -26,7 +26,11 @@ export function exampleOf(doc: OpenApiDocument, input: SchemaObject, depth = 0):
     case "boolean":
       return true;
     case "string":
-      return schema.format === "date-time" ? "2026-11-22T10:15:00.000Z" : schema.format === "date" ? "2026-11-22" : "string";
+      return schema.format === "date-time"
+        ? "2026-11-22T10:15:00.000Z"
+        : schema.format === "date"
+          ? "2026-11-22"
+          : "string";
     default:
       return null;
   }
@@ -34,7 +38,10 @@ export function exampleOf(doc: OpenApiDocument, input: SchemaObject, depth = 0):
 
 /** A curl command for an operation, with the JSON body example when it takes one. */
 export function curlFor(baseUrl: string, method: string, path: string, body: unknown): string {
-  const lines = [`curl${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${baseUrl}${path}"`, `  -H "Authorization: Bearer $KERBSIDE_API_KEY"`];
+  const lines = [
+    `curl${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${baseUrl}${path}"`,
+    `  -H "Authorization: Bearer $KERBSIDE_API_KEY"`,
+  ];
   if (body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(body)}'`);
   }

@@ -8,5 +8,14 @@ const COLOURS: Record<string, string> = {
 };
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={cn("inline-block w-14 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold uppercase", COLOURS[method])}>{method}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-block w-14 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold uppercase",
+        COLOURS[method],
+      )}
+    >
+      {method}
+    </span>
+  );
 }

@@ -21,9 +21,21 @@ export type SchemaObject = {
   maxLength?: number;
 };
 
-export type ParameterObject = { $ref?: string; name: string; in: string; required?: boolean; description?: string; schema?: SchemaObject; example?: unknown };
+export type ParameterObject = {
+  $ref?: string;
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaObject;
+  example?: unknown;
+};
 export type MediaTypeObject = { schema?: SchemaObject; example?: unknown };
-export type ResponseObject = { $ref?: string; description?: string; content?: Record<string, MediaTypeObject> };
+export type ResponseObject = {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, MediaTypeObject>;
+};
 export type OperationObject = {
   operationId?: string;
   summary?: string;
@@ -56,7 +68,9 @@ export const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
 export function resolve<T extends { $ref?: string }>(doc: OpenApiDocument, value: T): T {
   if (!value.$ref?.startsWith("#/components/")) return value;
   const [, , kind, name] = value.$ref.split("/");
-  const group = (doc.components as Record<string, Record<string, T> | undefined> | undefined)?.[kind ?? ""];
+  const group = (doc.components as Record<string, Record<string, T> | undefined> | undefined)?.[
+    kind ?? ""
+  ];
   return group?.[name ?? ""] ?? value;
 }
 
@@ -66,7 +80,15 @@ export function typeLabel(schema: SchemaObject): string {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map(typeLabel).join(" | ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return types
-    .map((t) => (t === "array" ? `array of ${schema.items ? typeLabel(schema.items) : "values"}` : schema.format && t !== "null" ? `${t} (${schema.format})` : t))
-    .join(" | ") || "any";
+  return (
+    types
+      .map((t) =>
+        t === "array"
+          ? `array of ${schema.items ? typeLabel(schema.items) : "values"}`
+          : schema.format && t !== "null"
+            ? `${t} (${schema.format})`
+            : t,
+      )
+      .join(" | ") || "any"
+  );
 }

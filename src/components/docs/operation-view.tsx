@@ -9,12 +9,21 @@ import { SchemaView } from "./schema-view";
 /** The operation whose answer first listed a response shape, by the shape's JSON. */
 export type ShapeOwners = Map<string, { anchor: string; summary: string }>;
 
-type Props = { doc: OpenApiDocument; baseUrl: string; method: string; path: string; operation: OperationObject; anchor: string; owners: ShapeOwners };
+type Props = {
+  doc: OpenApiDocument;
+  baseUrl: string;
+  method: string;
+  path: string;
+  operation: OperationObject;
+  anchor: string;
+  owners: ShapeOwners;
+};
 
 export function OperationView({ doc, baseUrl, method, path, operation, anchor, owners }: Props) {
   const parameters = (operation.parameters ?? []).map((p) => resolve(doc, p));
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
-  const jsonBody = bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
+  const jsonBody =
+    bodyType === "application/json" && body?.schema ? exampleOf(doc, body.schema) : undefined;
   const curl = curlFor(baseUrl, method, path, jsonBody);
   // Errors are all problems: shared ones are listed once (ErrorList) and named here by
   // status (each as a block of its own made /docs too heavy for a phone); others in full.
@@ -25,14 +34,22 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
 
   return (
-    <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <article
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h3 id={`${anchor}-title`} className="text-lg font-semibold">
         {operation.summary}
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm">
         <MethodBadge method={method} />
         <span className="break-all">{path}</span>
-        {isPublic ? <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-sans text-xs text-emerald-800">no key needed</span> : null}
+        {isPublic ? (
+          <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-sans text-xs text-emerald-800">
+            no key needed
+          </span>
+        ) : null}
       </p>
       {operation.description ? (
         <p className="mt-3 text-sm text-slate-700">
@@ -51,7 +68,9 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
                   <span className="text-xs text-slate-500">
                     {p.in} · {p.schema ? typeLabel(p.schema) : "string"}
                   </span>
-                  {p.required ? <span className="text-xs font-medium text-amber-700">required</span> : null}
+                  {p.required ? (
+                    <span className="text-xs font-medium text-amber-700">required</span>
+                  ) : null}
                 </div>
                 {(p.description ?? p.schema?.description) ? (
                   <p className="mt-0.5 text-slate-600">
@@ -67,7 +86,8 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
       {body?.schema ? (
         <section className="mt-5">
           <h4 className="text-sm font-semibold">
-            Request body <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
+            Request body{" "}
+            <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
           </h4>
           <SchemaView doc={doc} schema={body.schema} input />
         </section>
@@ -93,7 +113,11 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
                   <div className="pb-2 pl-4">
                     {owner && owner.anchor !== anchor ? (
                       <p className="text-slate-600">
-                        The same fields as <a href={`#${owner.anchor}`} className="text-brand-600 underline">{owner.summary}</a> answers.
+                        The same fields as{" "}
+                        <a href={`#${owner.anchor}`} className="text-brand-600 underline">
+                          {owner.summary}
+                        </a>{" "}
+                        answers.
                       </p>
                     ) : schema ? (
                       <SchemaView doc={doc} schema={schema} />
@@ -106,7 +130,13 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
         </ul>
         {errors.length ? (
           <p className="mt-2 text-sm text-slate-600">
-            <a href="#errors" className="text-brand-600 underline">Errors</a>: <span className="font-mono font-semibold text-red-700">{errors.map(([status]) => status).join(", ")}</span>
+            <a href="#errors" className="text-brand-600 underline">
+              Errors
+            </a>
+            :{" "}
+            <span className="font-mono font-semibold text-red-700">
+              {errors.map(([status]) => status).join(", ")}
+            </span>
           </p>
         ) : null}
         {ownErrors.length ? (
@@ -124,7 +154,10 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
       <section className="mt-5">
         <h4 className="text-sm font-semibold">Example</h4>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <CodeBlock label={`Example: ${operation.summary ?? path}`} className="min-w-0 flex-1 text-xs sm:text-sm">
+          <CodeBlock
+            label={`Example: ${operation.summary ?? path}`}
+            className="min-w-0 flex-1 text-xs sm:text-sm"
+          >
             {curl}
           </CodeBlock>
           <CopyButton value={curl} />

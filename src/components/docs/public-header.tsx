@@ -10,13 +10,22 @@ export function PublicHeader() {
           <Logo />
         </Link>
         <nav aria-label="Developer" className="flex items-center gap-1 text-sm font-medium">
-          <Link href="/docs" className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100">
+          <Link
+            href="/docs"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100"
+          >
             API reference
           </Link>
-          <Link href="/docs/webhooks" className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100">
+          <Link
+            href="/docs/webhooks"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100"
+          >
             Webhooks
           </Link>
-          <Link href="/problems" className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100">
+          <Link
+            href="/problems"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 sm:px-3 hover:bg-slate-100"
+          >
             Errors
           </Link>
         </nav>

@@ -1,5 +1,11 @@
 import { InlineCode } from "./inline-code";
-import { refName, resolve, typeLabel, type OpenApiDocument, type SchemaObject } from "./openapi-types";
+import {
+  refName,
+  resolve,
+  typeLabel,
+  type OpenApiDocument,
+  type SchemaObject,
+} from "./openapi-types";
 
 const MAX_DEPTH = 4;
 
@@ -36,7 +42,13 @@ export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
     return <p className="text-sm text-slate-600">{typeLabel(schema)}</p>;
   }
   return (
-    <ul className={depth === 0 ? "divide-y divide-slate-100" : "mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-3"}>
+    <ul
+      className={
+        depth === 0
+          ? "divide-y divide-slate-100"
+          : "mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-3"
+      }
+    >
       {Object.entries(object.properties).map(([name, property]) => {
         const resolved = resolve(doc, property);
         const model = modelOf(property);
@@ -46,13 +58,18 @@ export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
             <div className="field-head">
               <code className="field-name">{name}</code>
               {model ? (
-                <a href={`#${schemaAnchor(model)}`} className="font-mono text-xs text-brand-700 underline">
+                <a
+                  href={`#${schemaAnchor(model)}`}
+                  className="font-mono text-xs text-brand-700 underline"
+                >
                   {typeLabel(property)}
                 </a>
               ) : (
                 <span className="field-type">{typeLabel(property)}</span>
               )}
-              {input && object.required?.includes(name) ? <span className="text-xs font-medium text-amber-700">required</span> : null}
+              {input && object.required?.includes(name) ? (
+                <span className="text-xs font-medium text-amber-700">required</span>
+              ) : null}
             </div>
             {resolved.description ? (
               <p className="mt-0.5 text-slate-600">
@@ -61,10 +78,15 @@ export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
             ) : null}
             {resolved.enum ? (
               <p className="mt-0.5 text-slate-600">
-                One of: <code className="font-mono text-xs break-words">{resolved.enum.map(String).join(", ")}</code>
+                One of:{" "}
+                <code className="font-mono text-xs break-words">
+                  {resolved.enum.map(String).join(", ")}
+                </code>
               </p>
             ) : null}
-            {nested?.properties ? <SchemaView doc={doc} schema={property} depth={depth + 1} input={input} /> : null}
+            {nested?.properties ? (
+              <SchemaView doc={doc} schema={property} depth={depth + 1} input={input} />
+            ) : null}
           </li>
         );
       })}

@@ -5,8 +5,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 export function EmailEmpty({ smtp }: { smtp: boolean }) {
   return (
     <EmptyState icon={Inbox} title="No email yet">
-      Every email Kerbside sends for your company appears here: team invitations, signing links for hirers, signed
-      documents.{" "}
+      Every email Kerbside sends for your company appears here: team invitations, signing links for
+      hirers, signed documents.{" "}
       {smtp
         ? "Mail is delivered through your SMTP server, and a copy is kept here."
         : "No mail server is configured (SMTP_URL is not set), so mail is kept here instead of being sent. You can read exactly what a hirer or a new colleague would receive."}

@@ -8,7 +8,13 @@ import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
 
 /** Adds an item to the checklist (something the default walk-around does not cover). */
-export function AddArea({ reportId, onAdded }: { reportId: string; onAdded: (inspectionId: string) => Promise<unknown> }) {
+export function AddArea({
+  reportId,
+  onAdded,
+}: {
+  reportId: string;
+  onAdded: (inspectionId: string) => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const create = useMutation(trpc.reports.createInspection.mutationOptions());
@@ -39,7 +45,12 @@ export function AddArea({ reportId, onAdded }: { reportId: string; onAdded: (ins
         placeholder="Add an area, e.g. Tow bar"
         className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
       />
-      <Button type="submit" variant="secondary" className="min-h-11 shrink-0" disabled={create.isPending || !area.trim()}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="min-h-11 shrink-0"
+        disabled={create.isPending || !area.trim()}
+      >
         <Plus className="size-4" aria-hidden />
         Add
       </Button>

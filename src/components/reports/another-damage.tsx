@@ -8,7 +8,15 @@ import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
 
-export function AnotherDamage({ reportId, area, onAdded }: { reportId: string; area: string; onAdded: (id: string) => Promise<unknown> }) {
+export function AnotherDamage({
+  reportId,
+  area,
+  onAdded,
+}: {
+  reportId: string;
+  area: string;
+  onAdded: (id: string) => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const create = useMutation(trpc.reports.createInspection.mutationOptions());
   const add = async () => {
@@ -20,7 +28,13 @@ export function AnotherDamage({ reportId, area, onAdded }: { reportId: string; a
     }
   };
   return (
-    <Button type="button" variant="secondary" className="min-h-11 w-full" disabled={create.isPending} onClick={() => void add()}>
+    <Button
+      type="button"
+      variant="secondary"
+      className="min-h-11 w-full"
+      disabled={create.isPending}
+      onClick={() => void add()}
+    >
       <Plus className="size-4" aria-hidden />
       Add another damage on {area}
     </Button>

@@ -27,7 +27,11 @@ export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Prop
       <CameraButton onFiles={(files) => uploads.add(inspectionId, files)} />
       <PhotoQueue photos={queued} onRetry={uploads.retry} onDiscard={uploads.discard} />
       {media.isPending ? (
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+        <div
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading photos"
+        >
           <div className="aspect-square animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
         </div>
       ) : media.isError ? (
@@ -37,7 +41,11 @@ export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Prop
       ) : media.data.data.length === 0 && queued.length === 0 ? (
         <p className="text-sm text-slate-500">No photos of this area yet.</p>
       ) : (
-        <PhotoGrid items={media.data.data} label={`Photos of ${area}`} onDelete={(mediaId) => remove.mutateAsync(mediaId)} />
+        <PhotoGrid
+          items={media.data.data}
+          label={`Photos of ${area}`}
+          onDelete={(mediaId) => remove.mutateAsync(mediaId)}
+        />
       )}
     </section>
   );

@@ -18,7 +18,11 @@ import type { usePhotoUploads } from "./use-photo-uploads";
 import type { DiagramMarker } from "./vehicle-diagram";
 import { VerdictButtons } from "./verdict-buttons";
 
-export type InspectionPatch = { verdict?: Verdict | null; notes?: string | null; damage?: Damage | null };
+export type InspectionPatch = {
+  verdict?: Verdict | null;
+  notes?: string | null;
+  damage?: Damage | null;
+};
 
 type Props = {
   reportId: string;
@@ -37,7 +41,20 @@ type Props = {
 };
 
 export function AreaStep(props: Props) {
-  const { reportId, inbound, inspection, total, bodyType, otherDamage, save, onLocalChange, uploads, onMediaChanged, onRemoved, onAdded } = props;
+  const {
+    reportId,
+    inbound,
+    inspection,
+    total,
+    bodyType,
+    otherDamage,
+    save,
+    onLocalChange,
+    uploads,
+    onMediaChanged,
+    onRemoved,
+    onAdded,
+  } = props;
   const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
   const [notes, setNotes] = useState(inspection.notes ?? "");
   // Bumped when damage arrives from outside the editor (a confirmed known damage), so it starts again from it.
@@ -74,13 +91,22 @@ export function AreaStep(props: Props) {
           <NotesField
             label="Notes"
             value={notes}
-            placeholder={verdict === "pass" || verdict === null ? "Anything worth noting (optional)" : "What is wrong, and where"}
+            placeholder={
+              verdict === "pass" || verdict === null
+                ? "Anything worth noting (optional)"
+                : "What is wrong, and where"
+            }
             onChange={(value) => {
               setNotes(value);
               change({ notes: value.trim() ? value : null });
             }}
           />
-          <AreaPhotos inspectionId={inspection.id} area={inspection.area} uploads={uploads} onMediaChanged={onMediaChanged} />
+          <AreaPhotos
+            inspectionId={inspection.id}
+            area={inspection.area}
+            uploads={uploads}
+            onMediaChanged={onMediaChanged}
+          />
         </div>
         <div className="space-y-6">
           {inbound ? (
@@ -107,7 +133,13 @@ export function AreaStep(props: Props) {
             others={otherDamage}
             onChange={(damage) => change({ damage }, true)}
           />
-          {inspection.damage ? <AnotherDamage reportId={reportId} area={inspection.area} onAdded={(id) => onAdded(id)} /> : null}
+          {inspection.damage ? (
+            <AnotherDamage
+              reportId={reportId}
+              area={inspection.area}
+              onAdded={(id) => onAdded(id)}
+            />
+          ) : null}
         </div>
       </div>
       <div className="border-t border-slate-100 pt-3 text-right">

@@ -37,7 +37,10 @@ export function CameraButton({ onFiles, disabled }: Props) {
           onChange={() => take(cameraRef.current)}
         />
       </label>
-      <label htmlFor={libraryId} className={`${box} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}>
+      <label
+        htmlFor={libraryId}
+        className={`${box} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
+      >
         <ImagePlus className="size-5" aria-hidden />
         Upload
         <input

@@ -8,7 +8,13 @@ import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
 
 /** Cancelling a draft: kept for the record, and the credit is not given back. */
-export function CancelReport({ reportId, onCancelled }: { reportId: string; onCancelled: () => Promise<unknown> }) {
+export function CancelReport({
+  reportId,
+  onCancelled,
+}: {
+  reportId: string;
+  onCancelled: () => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const cancel = useMutation(trpc.reports.cancel.mutationOptions());
   return (

@@ -10,7 +10,14 @@ type Props<T extends string> = {
 };
 
 /** A row of large radio chips (touch-sized), for short closed lists like damage type or severity. */
-export function ChoiceChips<T extends string>({ legend, name, options, value, onChange, disabled }: Props<T>) {
+export function ChoiceChips<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  disabled,
+}: Props<T>) {
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -20,10 +27,19 @@ export function ChoiceChips<T extends string>({ legend, name, options, value, on
             key={key}
             className={cn(
               "flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
-              value === key ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+              value === key
+                ? "bg-slate-900 text-white ring-slate-900"
+                : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
             )}
           >
-            <input type="radio" name={name} value={key} checked={value === key} onChange={() => onChange(key)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={key}
+              checked={value === key}
+              onChange={() => onChange(key)}
+              className="sr-only"
+            />
             {options[key]}
           </label>
         ))}

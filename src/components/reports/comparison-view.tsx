@@ -8,7 +8,12 @@ import type { ComparedDamage } from "~/server/models/comparison";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./damage-markers";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
-import { DiagramLegend, VehicleDiagram, type DiagramMarker, type MarkerKind } from "./vehicle-diagram";
+import {
+  DiagramLegend,
+  VehicleDiagram,
+  type DiagramMarker,
+  type MarkerKind,
+} from "./vehicle-diagram";
 
 const toMarkers = (items: ComparedDamage[], kind: MarkerKind, bodyType: string): DiagramMarker[] =>
   items.flatMap((d) => {
@@ -16,7 +21,13 @@ const toMarkers = (items: ComparedDamage[], kind: MarkerKind, bodyType: string):
     return point ? [{ id: `${kind}-${d.inspection_id}`, ...point, kind }] : [];
   });
 
-type ListProps = { title: string; items: ComparedDamage[]; kind: "new" | "worse" | "unchanged" | "repaired"; empty: string; bodyType: string };
+type ListProps = {
+  title: string;
+  items: ComparedDamage[];
+  kind: "new" | "worse" | "unchanged" | "repaired";
+  empty: string;
+  bodyType: string;
+};
 
 function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
   return (
@@ -29,9 +40,19 @@ function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
       ) : (
         <ul className="space-y-1.5 text-sm" data-testid={`comparison-${kind}`}>
           {items.map((d) => (
-            <li key={d.inspection_id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-              <span className="font-medium">{zoneLabel(bodyType, d.zone)}</span>: {DAMAGE_TYPE_LABELS[d.type].toLowerCase()}, {SEVERITY_LABELS[d.severity].toLowerCase()}
-              {kind === "worse" && d.baseline_severity ? <span className="text-slate-600"> (was {SEVERITY_LABELS[d.baseline_severity].toLowerCase()})</span> : null}
+            <li
+              key={d.inspection_id}
+              className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+            >
+              <span className="font-medium">{zoneLabel(bodyType, d.zone)}</span>:{" "}
+              {DAMAGE_TYPE_LABELS[d.type].toLowerCase()},{" "}
+              {SEVERITY_LABELS[d.severity].toLowerCase()}
+              {kind === "worse" && d.baseline_severity ? (
+                <span className="text-slate-600">
+                  {" "}
+                  (was {SEVERITY_LABELS[d.baseline_severity].toLowerCase()})
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -43,39 +64,83 @@ function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 /** Mileage driven and fuel difference since check-out. */
-function Deltas({ odometer, fuel, unit }: { odometer: number | null; fuel: number | null; unit: string }) {
+function Deltas({
+  odometer,
+  fuel,
+  unit,
+}: {
+  odometer: number | null;
+  fuel: number | null;
+  unit: string;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
       <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
         <dt className="text-slate-600">Driven since check-out</dt>
-        <dd className="font-semibold" data-testid="odometer-delta">{odometer === null ? "Not recorded" : `${odometer.toLocaleString("en-GB")} ${unit}`}</dd>
+        <dd className="font-semibold" data-testid="odometer-delta">
+          {odometer === null ? "Not recorded" : `${odometer.toLocaleString("en-GB")} ${unit}`}
+        </dd>
       </div>
       <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
         <dt className="text-slate-600">Fuel since check-out</dt>
-        <dd className="font-semibold" data-testid="fuel-delta">{fuel === null ? "Not recorded" : `${signed(fuel)} points`}</dd>
+        <dd className="font-semibold" data-testid="fuel-delta">
+          {fuel === null ? "Not recorded" : `${signed(fuel)} points`}
+        </dd>
       </div>
     </dl>
   );
 }
 
-export function ComparisonView({ reportId, bodyType, unit }: { reportId: string; bodyType: string; unit: string }) {
+export function ComparisonView({
+  reportId,
+  bodyType,
+  unit,
+}: {
+  reportId: string;
+  bodyType: string;
+  unit: string;
+}) {
   const trpc = useTRPC();
   // Always fresh: on a draft the damage may have changed a moment ago.
-  const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), staleTime: 0 });
+  const comparison = useQuery({
+    ...trpc.reports.comparison.queryOptions({ id: reportId }),
+    staleTime: 0,
+  });
   const baselineId = comparison.data?.baseline_report_id ?? null;
-  const baseline = useQuery({ ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }), enabled: baselineId !== null });
+  const baseline = useQuery({
+    ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }),
+    enabled: baselineId !== null,
+  });
 
-  if (comparison.isPending) return <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the comparison" />;
-  if (comparison.isError) return <p role="alert" className="text-sm text-red-700">The comparison could not be loaded: {comparison.error.message}</p>;
+  if (comparison.isPending)
+    return (
+      <div
+        className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        aria-busy="true"
+        aria-label="Loading the comparison"
+      />
+    );
+  if (comparison.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The comparison could not be loaded: {comparison.error.message}
+      </p>
+    );
   const c = comparison.data;
   const markers = [
-    ...damageMarkers(baseline.data?.data ?? [], bodyType, "old").map((m) => ({ ...m, label: undefined })),
+    ...damageMarkers(baseline.data?.data ?? [], bodyType, "old").map((m) => ({
+      ...m,
+      label: undefined,
+    })),
     ...toMarkers(c.worse_damage, "worse", bodyType),
     ...toMarkers(c.new_damage, "new", bodyType),
   ];
 
   return (
-    <section aria-labelledby="comparison-heading" className="space-y-4 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="comparison-heading"
+      className="space-y-4 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div>
         <h2 id="comparison-heading" className="text-lg font-semibold">
           Damage since check-out
@@ -84,7 +149,14 @@ export function ComparisonView({ reportId, bodyType, unit }: { reportId: string;
           {baselineId ? (
             <>
               Compared with the{" "}
-              <Link href={`/reports/${baselineId}`} className="font-medium text-brand-700 underline">outbound report</Link>. Damage of the same kind on the same part counts as the same damage unless marked otherwise.
+              <Link
+                href={`/reports/${baselineId}`}
+                className="font-medium text-brand-700 underline"
+              >
+                outbound report
+              </Link>
+              . Damage of the same kind on the same part counts as the same damage unless marked
+              otherwise.
             </>
           ) : (
             "There is no earlier outbound report for this vehicle, so all damage counts as new."
@@ -94,14 +166,42 @@ export function ComparisonView({ reportId, bodyType, unit }: { reportId: string;
       <Deltas odometer={c.odometer_delta} fuel={c.fuel_level_delta} unit={unit} />
       <div className="grid gap-6 md:grid-cols-[15rem_1fr] md:items-start">
         <div className="space-y-3">
-          <VehicleDiagram bodyType={bodyType} markers={markers} title={`Diagram: ${c.new_damage.length} new, ${c.worse_damage.length} worse, ${c.unchanged_damage.length} unchanged, ${c.repaired.length} repaired`} />
+          <VehicleDiagram
+            bodyType={bodyType}
+            markers={markers}
+            title={`Diagram: ${c.new_damage.length} new, ${c.worse_damage.length} worse, ${c.unchanged_damage.length} unchanged, ${c.repaired.length} repaired`}
+          />
           <DiagramLegend kinds={["old", "new", "worse"]} />
         </div>
         <div className="space-y-4">
-          <DamageList title="New damage" kind="new" items={c.new_damage} bodyType={bodyType} empty="No new damage." />
-          <DamageList title="Worse than at check-out" kind="worse" items={c.worse_damage} bodyType={bodyType} empty="Nothing got worse." />
-          <DamageList title="Unchanged" kind="unchanged" items={c.unchanged_damage} bodyType={bodyType} empty="No damage carried over." />
-          <DamageList title="Repaired" kind="repaired" items={c.repaired} bodyType={bodyType} empty="Nothing repaired." />
+          <DamageList
+            title="New damage"
+            kind="new"
+            items={c.new_damage}
+            bodyType={bodyType}
+            empty="No new damage."
+          />
+          <DamageList
+            title="Worse than at check-out"
+            kind="worse"
+            items={c.worse_damage}
+            bodyType={bodyType}
+            empty="Nothing got worse."
+          />
+          <DamageList
+            title="Unchanged"
+            kind="unchanged"
+            items={c.unchanged_damage}
+            bodyType={bodyType}
+            empty="No damage carried over."
+          />
+          <DamageList
+            title="Repaired"
+            kind="repaired"
+            items={c.repaired}
+            bodyType={bodyType}
+            empty="Nothing repaired."
+          />
           {c.failed_items.length > 0 ? (
             <section aria-label="Failed items" className="space-y-1">
               <h3 className="text-sm font-semibold">Failed items ({c.failed_items.length})</h3>

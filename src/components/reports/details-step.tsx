@@ -8,7 +8,9 @@ import { SaveIndicator } from "./save-indicator";
 import { TyreReadings, tyreRows } from "./tyre-readings";
 import { useAutosave } from "./use-autosave";
 
-export type ReportPatch = Partial<Pick<Report, "odometer" | "odometer_unit" | "fuel_level" | "charge_level" | "notes">> & {
+export type ReportPatch = Partial<
+  Pick<Report, "odometer" | "odometer_unit" | "fuel_level" | "charge_level" | "notes">
+> & {
   tyre_readings?: Report["tyre_readings"];
 };
 
@@ -16,7 +18,8 @@ const FUEL = { "0": "Empty", "25": "¼", "50": "½", "75": "¾", "100": "Full" }
 type FuelKey = keyof typeof FUEL;
 const UNITS = { mi: "Miles", km: "Kilometres" } as const;
 
-const whole = (raw: string) => (raw.trim() === "" ? null : Number.parseInt(raw.replace(/\D/g, ""), 10));
+const whole = (raw: string) =>
+  raw.trim() === "" ? null : Number.parseInt(raw.replace(/\D/g, ""), 10);
 
 type Props = {
   report: Report;
@@ -32,7 +35,9 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
   const [odometer, setOdometer] = useState(report.odometer === null ? "" : String(report.odometer));
   const [unit, setUnit] = useState(report.odometer_unit);
   const [fuel, setFuel] = useState(report.fuel_level);
-  const [charge, setCharge] = useState(report.charge_level === null ? "" : String(report.charge_level));
+  const [charge, setCharge] = useState(
+    report.charge_level === null ? "" : String(report.charge_level),
+  );
   const [tyres, setTyres] = useState(() => tyreRows(bodyType, report.tyre_readings));
   const [notes, setNotes] = useState(report.notes ?? "");
   const autosave = useAutosave<ReportPatch>(save);
@@ -66,7 +71,16 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
             className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-lg tabular-nums"
           />
         </div>
-        <ChoiceChips legend="Unit" name={`${id}-unit`} options={UNITS} value={unit} onChange={(u) => { setUnit(u); change({ odometer_unit: u }, true); }} />
+        <ChoiceChips
+          legend="Unit"
+          name={`${id}-unit`}
+          options={UNITS}
+          value={unit}
+          onChange={(u) => {
+            setUnit(u);
+            change({ odometer_unit: u }, true);
+          }}
+        />
       </div>
       {energy !== "charge" ? (
         <div className="space-y-1">
@@ -75,9 +89,14 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
             name={`${id}-fuel`}
             options={FUEL}
             value={fuel !== null && String(fuel) in FUEL ? (String(fuel) as FuelKey) : null}
-            onChange={(key) => { setFuel(Number(key)); change({ fuel_level: Number(key) }, true); }}
+            onChange={(key) => {
+              setFuel(Number(key));
+              change({ fuel_level: Number(key) }, true);
+            }}
           />
-          {fuel !== null && !(String(fuel) in FUEL) ? <p className="text-sm text-slate-500">Recorded: {fuel}% of a tank.</p> : null}
+          {fuel !== null && !(String(fuel) in FUEL) ? (
+            <p className="text-sm text-slate-500">Recorded: {fuel}% of a tank.</p>
+          ) : null}
         </div>
       ) : null}
       {energy !== "fuel" ? (
@@ -103,10 +122,21 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
         rows={tyres}
         onChange={(rows) => {
           setTyres(rows);
-          change({ tyre_readings: rows.filter((r) => r.tread_depth_mm !== null || r.pressure_psi !== null) });
+          change({
+            tyre_readings: rows.filter((r) => r.tread_depth_mm !== null || r.pressure_psi !== null),
+          });
         }}
       />
-      <NotesField label="General notes" rows={4} value={notes} placeholder="Anything about the vehicle as a whole" onChange={(value) => { setNotes(value); change({ notes: value.trim() ? value : null }); }} />
+      <NotesField
+        label="General notes"
+        rows={4}
+        value={notes}
+        placeholder="Anything about the vehicle as a whole"
+        onChange={(value) => {
+          setNotes(value);
+          change({ notes: value.trim() ? value : null });
+        }}
+      />
     </div>
   );
 }

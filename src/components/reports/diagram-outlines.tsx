@@ -5,7 +5,13 @@ import { bodyDiagram } from "~/server/models/body-diagrams";
 export const W = 200;
 export const H = 400;
 
-const line = { fill: "none", stroke: "currentColor", strokeWidth: 1.5, strokeLinejoin: "round", strokeLinecap: "round" } as const;
+const line = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.5,
+  strokeLinejoin: "round",
+  strokeLinecap: "round",
+} as const;
 
 export function Outline({ bodyType }: { bodyType: string }) {
   const diagram = bodyDiagram(bodyType);
@@ -14,7 +20,14 @@ export function Outline({ bodyType }: { bodyType: string }) {
     <g>
       <g fill="currentColor">
         {solids.map((r) => (
-          <rect key={`${r.x} ${r.y}`} x={r.x * W} y={r.y * H} width={r.w * W} height={r.h * H} rx={4} />
+          <rect
+            key={`${r.x} ${r.y}`}
+            x={r.x * W}
+            y={r.y * H}
+            width={r.w * W}
+            height={r.h * H}
+            rx={4}
+          />
         ))}
       </g>
       <g transform="scale(2)">

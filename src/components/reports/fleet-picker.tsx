@@ -24,9 +24,19 @@ export function FleetPicker({ selectedVrm, onPick }: Props) {
       <h2 id={`${id}-title`} className="text-sm font-medium text-slate-800">
         Or choose from your fleet
       </h2>
-      <PickerSearch id={`${id}-q`} label="Search your fleet" placeholder="Search registration, make, model" value={text} onChange={setText} />
+      <PickerSearch
+        id={`${id}-q`}
+        label="Search your fleet"
+        placeholder="Search registration, make, model"
+        value={text}
+        onChange={setText}
+      />
       {vehicles.isPending ? (
-        <div className="h-24 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading your fleet" />
+        <div
+          className="h-24 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+          aria-busy="true"
+          aria-label="Loading your fleet"
+        />
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-500">No vehicle in your fleet matches “{q}”.</p>
       ) : (
@@ -41,11 +51,15 @@ export function FleetPicker({ selectedVrm, onPick }: Props) {
                   onClick={() => onPick(v.vrm)}
                   className={cn(
                     "flex h-full min-h-12 w-full items-center gap-3 rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 sm:flex-wrap sm:gap-x-3 sm:gap-y-1",
-                    selected ? "bg-brand-50 ring-2 ring-brand-600" : "ring-slate-300 hover:bg-slate-50",
+                    selected
+                      ? "bg-brand-50 ring-2 ring-brand-600"
+                      : "ring-slate-300 hover:bg-slate-50",
                   )}
                 >
                   <Plate vrm={v.vrm} size="sm" />
-                  <span className="min-w-0 flex-1 truncate sm:basis-28 sm:whitespace-normal">{[v.make, v.model].filter(Boolean).join(" ") || "Unknown make"}</span>
+                  <span className="min-w-0 flex-1 truncate sm:basis-28 sm:whitespace-normal">
+                    {[v.make, v.model].filter(Boolean).join(" ") || "Unknown make"}
+                  </span>
                   {selected ? <Check className="size-4 text-brand-700" aria-hidden /> : null}
                 </button>
               </li>

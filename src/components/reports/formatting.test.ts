@@ -23,7 +23,12 @@ describe("tyre rows", () => {
     ]);
     expect(rows.map((r) => r.position)).toEqual(["front", "rear", "sidecar"]);
     expect(rows[1]).toEqual({ position: "rear", tread_depth_mm: 3, pressure_psi: 36 });
-    expect(tyreRows("unknown", []).map((r) => r.position)).toEqual(["front_left", "front_right", "rear_left", "rear_right"]);
+    expect(tyreRows("unknown", []).map((r) => r.position)).toEqual([
+      "front_left",
+      "front_right",
+      "rear_left",
+      "rear_right",
+    ]);
   });
 });
 

@@ -32,9 +32,14 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   const updateInspection = useMutation(trpc.reports.updateInspection.mutationOptions());
   const updateReport = useMutation(trpc.reports.update.mutationOptions());
   const refreshMedia = useRefreshMedia();
-  const refreshReadiness = () => queryClient.invalidateQueries({ queryKey: trpc.reports.readiness.queryKey({ id: report.id }) });
+  const refreshReadiness = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.reports.readiness.queryKey({ id: report.id }) });
   const uploads = usePhotoUploads((inspectionId) =>
-    Promise.all([refreshMedia(inspectionId), queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]),
+    Promise.all([
+      refreshMedia(inspectionId),
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      refreshReadiness(),
+    ]),
   );
 
   const items = inspections.data?.data ?? [];
@@ -48,14 +53,23 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   // values back), and again when saved, so a refetch that raced the save cannot win.
   const patchInspection = (id: string, patch: InspectionPatch) => {
     void queryClient.cancelQueries({ queryKey: listKey });
-    queryClient.setQueryData(listKey, (old) => old && { ...old, data: old.data.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+    queryClient.setQueryData(
+      listKey,
+      (old) => old && { ...old, data: old.data.map((i) => (i.id === id ? { ...i, ...patch } : i)) },
+    );
   };
-  const refreshComparison = () => queryClient.invalidateQueries({ queryKey: trpc.reports.comparison.queryKey({ id: report.id }) });
+  const refreshComparison = () =>
+    queryClient.invalidateQueries({
+      queryKey: trpc.reports.comparison.queryKey({ id: report.id }),
+    });
   const saveInspection = async (id: string, patch: InspectionPatch) => {
     const stored = await updateInspection.mutateAsync({ id, ...patch });
     // The stored damage carries the `change` the server worked out on a check-in.
     patchInspection(id, patch.damage === undefined ? patch : { ...patch, damage: stored.damage });
-    await Promise.all([refreshReadiness(), patch.damage !== undefined ? refreshComparison() : null]);
+    await Promise.all([
+      refreshReadiness(),
+      patch.damage !== undefined ? refreshComparison() : null,
+    ]);
   };
   const patchReport = (patch: ReportPatch) => {
     void queryClient.cancelQueries({ queryKey: reportKey });
@@ -66,17 +80,36 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     patchReport(patch);
     await refreshReadiness();
   };
-  const refreshChecklist = () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
+  const refreshChecklist = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
   const passRemaining = async () => {
-    await Promise.all(items.filter((i) => i.verdict === null).map((i) => updateInspection.mutateAsync({ id: i.id, verdict: "pass" })));
+    await Promise.all(
+      items
+        .filter((i) => i.verdict === null)
+        .map((i) => updateInspection.mutateAsync({ id: i.id, verdict: "pass" })),
+    );
     await queryClient.invalidateQueries({ queryKey: listKey });
   };
 
-  if (inspections.isPending) return <div className="h-96 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the checklist" />;
-  if (inspections.isError) return <p role="alert" className="text-sm text-red-700">The checklist could not be loaded: {inspections.error.message}</p>;
+  if (inspections.isPending)
+    return (
+      <div
+        className="h-96 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        aria-busy="true"
+        aria-label="Loading the checklist"
+      />
+    );
+  if (inspections.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The checklist could not be loaded: {inspections.error.message}
+      </p>
+    );
 
   const current = items.find((i) => i.id === step);
-  const detailsDone = report.odometer !== null && (energy === "charge" ? report.charge_level !== null : report.fuel_level !== null);
+  const detailsDone =
+    report.odometer !== null &&
+    (energy === "charge" ? report.charge_level !== null : report.fuel_level !== null);
   const prev = index > 0 ? hrefFor(order[index - 1] ?? "details") : null;
   const nextStep = index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
 
@@ -99,7 +132,10 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
           }
         />
       </aside>
-      <section aria-label="Current step" className={step === "checklist" ? "hidden lg:block" : "min-w-0"}>
+      <section
+        aria-label="Current step"
+        className={step === "checklist" ? "hidden lg:block" : "min-w-0"}
+      >
         <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           {step === "review" ? (
             <ReviewStep
@@ -120,7 +156,10 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
               inspection={current}
               total={items.length}
               bodyType={bodyType}
-              otherDamage={damageMarkers(items.filter((i) => i.id !== current.id), bodyType).map((m) => ({ ...m, muted: true }))}
+              otherDamage={damageMarkers(
+                items.filter((i) => i.id !== current.id),
+                bodyType,
+              ).map((m) => ({ ...m, muted: true }))}
               save={saveInspection}
               onLocalChange={patchInspection}
               uploads={uploads}
@@ -135,7 +174,13 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
               }}
             />
           ) : (
-            <DetailsStep report={report} bodyType={bodyType} energy={energy} save={saveReport} onLocalChange={patchReport} />
+            <DetailsStep
+              report={report}
+              bodyType={bodyType}
+              energy={energy}
+              save={saveReport}
+              onLocalChange={patchReport}
+            />
           )}
         </div>
         {step === "review" && report.type === "inbound" ? (
@@ -143,7 +188,12 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
             <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} />
           </div>
         ) : null}
-        <StepFooter prev={prev} next={nextStep ? hrefFor(nextStep) : null} nextLabel={nextStep === "review" ? "Review" : "Next"} checklist={hrefFor("checklist")} />
+        <StepFooter
+          prev={prev}
+          next={nextStep ? hrefFor(nextStep) : null}
+          nextLabel={nextStep === "review" ? "Review" : "Next"}
+          checklist={hrefFor("checklist")}
+        />
       </section>
     </div>
   );

@@ -24,27 +24,46 @@ type Props = {
 };
 
 const worseThan = (severity: DamageSeverity): DamageSeverity =>
-  DAMAGE_SEVERITIES[Math.min(DAMAGE_SEVERITIES.indexOf(severity) + 1, DAMAGE_SEVERITIES.length - 1)] ?? "severe";
+  DAMAGE_SEVERITIES[
+    Math.min(DAMAGE_SEVERITIES.indexOf(severity) + 1, DAMAGE_SEVERITIES.length - 1)
+  ] ?? "severe";
 
 const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function KnownDamage({ reportId, bodyType, inspection, confirmHere, onAdded }: Props) {
   const trpc = useTRPC();
-  const comparison = useQuery({ ...trpc.reports.comparison.queryOptions({ id: reportId }), staleTime: 0 });
+  const comparison = useQuery({
+    ...trpc.reports.comparison.queryOptions({ id: reportId }),
+    staleTime: 0,
+  });
   const baselineId = comparison.data?.baseline_report_id ?? null;
-  const baseline = useQuery({ ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }), enabled: baselineId !== null });
+  const baseline = useQuery({
+    ...trpc.reports.listInspections.queryOptions({ report_id: baselineId ?? "" }),
+    enabled: baselineId !== null,
+  });
   const create = useMutation(trpc.reports.createInspection.mutationOptions());
 
-  const known = (baseline.data?.data ?? []).filter((b) => b.damage && sameArea(b.area, inspection.area));
+  const known = (baseline.data?.data ?? []).filter(
+    (b) => b.damage && sameArea(b.area, inspection.area),
+  );
   if (!comparison.data || known.length === 0) return null;
   const c = comparison.data;
   const matched = new Map<string, DamageChange>();
-  for (const [list, change] of [[c.unchanged_damage, "existing"], [c.worse_damage, "worse"], [c.repaired, "repaired"]] as const) {
-    for (const d of list) if (d.baseline_inspection_id) matched.set(d.baseline_inspection_id, change);
+  for (const [list, change] of [
+    [c.unchanged_damage, "existing"],
+    [c.worse_damage, "worse"],
+    [c.repaired, "repaired"],
+  ] as const) {
+    for (const d of list)
+      if (d.baseline_inspection_id) matched.set(d.baseline_inspection_id, change);
   }
 
   const confirm = async (before: Damage, change: DamageChange) => {
-    const damage: Damage = { ...before, severity: change === "worse" ? worseThan(before.severity) : before.severity, change };
+    const damage: Damage = {
+      ...before,
+      severity: change === "worse" ? worseThan(before.severity) : before.severity,
+      change,
+    };
     const verdict = change === "worse" ? "advisory" : "pass";
     try {
       if (!inspection.damage) {
@@ -59,12 +78,17 @@ export function KnownDamage({ reportId, bodyType, inspection, confirmHere, onAdd
   };
 
   return (
-    <section aria-labelledby={`known-${inspection.id}`} className="space-y-3 rounded-lg bg-blue-50 p-4 ring-1 ring-blue-200">
+    <section
+      aria-labelledby={`known-${inspection.id}`}
+      className="space-y-3 rounded-lg bg-blue-50 p-4 ring-1 ring-blue-200"
+    >
       <div>
         <h3 id={`known-${inspection.id}`} className="text-base font-semibold">
           Known from check-out
         </h3>
-        <p className="text-sm text-slate-700">Is each one still there? Mark anything else as new damage below.</p>
+        <p className="text-sm text-slate-700">
+          Is each one still there? Mark anything else as new damage below.
+        </p>
       </div>
       <ul className="space-y-3">
         {known.map((b) => {
@@ -73,16 +97,31 @@ export function KnownDamage({ reportId, bodyType, inspection, confirmHere, onAdd
           const done = matched.get(b.id);
           const what = `${DAMAGE_TYPE_LABELS[before.type]}, ${SEVERITY_LABELS[before.severity].toLowerCase()}, ${zoneLabel(bodyType, before.zone)}`;
           return (
-            <li key={b.id} className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="known-damage">
+            <li
+              key={b.id}
+              className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+              data-testid="known-damage"
+            >
               <p className="text-sm font-medium">{what}</p>
               {done ? (
                 <p className="text-sm text-slate-700">
                   Confirmed: <strong>{CHANGE_LABELS[done]}</strong>
                 </p>
               ) : (
-                <div className="flex flex-wrap gap-2" role="group" aria-label={`${what}: at check-in`}>
+                <div
+                  className="flex flex-wrap gap-2"
+                  role="group"
+                  aria-label={`${what}: at check-in`}
+                >
                   {(["existing", "worse", "repaired"] as const).map((change) => (
-                    <Button key={change} type="button" variant="secondary" className="min-h-11" disabled={create.isPending} onClick={() => void confirm(before, change)}>
+                    <Button
+                      key={change}
+                      type="button"
+                      variant="secondary"
+                      className="min-h-11"
+                      disabled={create.isPending}
+                      onClick={() => void confirm(before, change)}
+                    >
                       {CHANGE_LABELS[change]}
                     </Button>
                   ))}

@@ -4,10 +4,19 @@ import type { DamageSeverity, DamageType } from "~/server/models/damage-words";
 import type { DamageChange } from "~/server/models/inspection";
 
 export const REPORT_TYPES = {
-  outbound: { label: "Outbound", hint: "Check-out: the vehicle's condition as it leaves with a hirer." },
-  inbound: { label: "Inbound", hint: "Check-in on return, compared with the last outbound report." },
+  outbound: {
+    label: "Outbound",
+    hint: "Check-out: the vehicle's condition as it leaves with a hirer.",
+  },
+  inbound: {
+    label: "Inbound",
+    hint: "Check-in on return, compared with the last outbound report.",
+  },
   general: { label: "General", hint: "A routine condition check, not tied to a hire." },
-  mid_term: { label: "Mid-term", hint: "A check during a long hire, while the hirer still has it." },
+  mid_term: {
+    label: "Mid-term",
+    hint: "A check during a long hire, while the hirer still has it.",
+  },
   pickup: { label: "Pickup", hint: "Collecting the vehicle from a customer or another site." },
   dropoff: { label: "Drop-off", hint: "Delivering the vehicle to a customer or another site." },
   pre_purchase: { label: "Pre-purchase", hint: "Before buying a vehicle into the fleet." },
@@ -49,7 +58,10 @@ export const SEVERITY_LABELS: Record<DamageSeverity, string> = {
   severe: "Severe",
 };
 
-export const labelOf = <T extends Record<string, { label: string } | string>>(table: T, key: string | null | undefined): string => {
+export const labelOf = <T extends Record<string, { label: string } | string>>(
+  table: T,
+  key: string | null | undefined,
+): string => {
   if (!key) return "";
   const entry = (table as Record<string, { label: string } | string>)[key];
   if (!entry) return key.replace(/_/g, " ");

@@ -23,11 +23,18 @@ const CURRENT_STYLE = /^[A-Z]{2}\d{2}[A-Z]{3}$/;
 /** Why a registration cannot be reported on, before anything is asked of the server (or null). */
 function shapeError(vrm: string): string | null {
   if (!isVrm(vrm)) return FORMAT_ERROR;
-  if (!looksUk(vrm)) return `${vrm} does not look like a GB or Northern Ireland registration (for example AB12 CDE, A123 BCD or ABC 123D). Reports are for UK-registered vehicles, looked up on the DVLA register.`;
+  if (!looksUk(vrm))
+    return `${vrm} does not look like a GB or Northern Ireland registration (for example AB12 CDE, A123 BCD or ABC 123D). Reports are for UK-registered vehicles, looked up on the DVLA register.`;
   return null;
 }
 
-export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { initialVrm?: string; initialCustomerId?: string | null }) {
+export function NewReportForm({
+  initialVrm = "",
+  initialCustomerId = null,
+}: {
+  initialVrm?: string;
+  initialCustomerId?: string | null;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -38,23 +45,40 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
   const [customerId, setCustomerId] = useState<string | null>(initialCustomerId);
   const [vrmError, setVrmError] = useState<string>();
   // The registration last left (or typed in full): looked up on the register before the rest of the form is filled.
-  const [checkedVrm, setCheckedVrm] = useState(initialVrm && !shapeError(initialVrm) ? initialVrm : "");
-  const lookup = useQuery({ ...trpc.fleet.lookup.queryOptions({ vrm: checkedVrm }, { retry: false }), enabled: checkedVrm !== "" && checkedVrm === vrm });
+  const [checkedVrm, setCheckedVrm] = useState(
+    initialVrm && !shapeError(initialVrm) ? initialVrm : "",
+  );
+  const lookup = useQuery({
+    ...trpc.fleet.lookup.queryOptions({ vrm: checkedVrm }, { retry: false }),
+    enabled: checkedVrm !== "" && checkedVrm === vrm,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const balance = me.data?.company.credit_balance ?? null;
 
   const lookupCode = lookup.isError ? appErrorCode(lookup.error) : null;
-  const notOnRegister = checkedVrm === vrm && (lookupCode === "vrm_not_found" || lookupCode === "invalid_request");
-  const fieldError = vrmError ?? (notOnRegister ? createErrorMessage(lookupCode === "vrm_not_found" ? "vrm_not_found" : null, vrm, `The DVLA does not accept ${vrm} as a registration. Check it and try again.`) : undefined);
+  const notOnRegister =
+    checkedVrm === vrm && (lookupCode === "vrm_not_found" || lookupCode === "invalid_request");
+  const fieldError =
+    vrmError ??
+    (notOnRegister
+      ? createErrorMessage(
+          lookupCode === "vrm_not_found" ? "vrm_not_found" : null,
+          vrm,
+          `The DVLA does not accept ${vrm} as a registration. Check it and try again.`,
+        )
+      : undefined);
   const check: VrmCheck =
     checkedVrm !== vrm || checkedVrm === ""
       ? { state: "idle" }
       : lookup.isFetching
         ? { state: "checking" }
         : lookup.data
-          ? { state: "found", summary: `On the DVLA register: ${[lookup.data.colour, lookup.data.make, lookup.data.model].filter(Boolean).join(" ").toLowerCase()} (${lookup.data.body_type}).` }
+          ? {
+              state: "found",
+              summary: `On the DVLA register: ${[lookup.data.colour, lookup.data.make, lookup.data.model].filter(Boolean).join(" ").toLowerCase()} (${lookup.data.body_type}).`,
+            }
           : lookup.isError && !notOnRegister
             ? { state: "unavailable" }
             : { state: "idle" };
@@ -92,7 +116,11 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
 
   const confirm = async () => {
     try {
-      const report = await create.mutateAsync({ vrm, type, ...(customerId ? { customer_id: customerId } : {}) });
+      const report = await create.mutateAsync({
+        vrm,
+        type,
+        ...(customerId ? { customer_id: customerId } : {}),
+      });
       // The balance (account) and every reports list, whatever its filters, now show the new report.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() }),
@@ -109,24 +137,45 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
         return;
       }
       if (code === "invalid_request") setVrmError(errorMessage(error, "Check the registration."));
-      else setFailure(createErrorMessage(code, vrm, errorMessage(error, "The report could not be created. Try again.")));
+      else
+        setFailure(
+          createErrorMessage(
+            code,
+            vrm,
+            errorMessage(error, "The report could not be created. Try again."),
+          ),
+        );
     }
   };
 
   return (
     <form onSubmit={review} noValidate className="space-y-6">
-      <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="new-report-balance">
+      <p
+        className="flex items-center gap-2 text-sm text-slate-600"
+        data-testid="new-report-balance"
+      >
         <Coins className="size-4" aria-hidden />
-        {balance === null ? "Checking your credit balance…" : `Credit balance: ${balance}. A report uses 1 credit.`}
+        {balance === null
+          ? "Checking your credit balance…"
+          : `Credit balance: ${balance}. A report uses 1 credit.`}
       </p>
       {outOfCredits ? <OutOfCredits /> : null}
       {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
+        >
           {failure}
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <VrmField value={vrm} onChange={pickVrm} onBlur={() => checkVrm(vrm)} error={fieldError} check={check} />
+        <VrmField
+          value={vrm}
+          onChange={pickVrm}
+          onBlur={() => checkVrm(vrm)}
+          error={fieldError}
+          check={check}
+        />
         <FleetPicker selectedVrm={vrm} onPick={pickVrm} />
       </div>
       <TypePicker value={type} onChange={setType} />
@@ -136,7 +185,15 @@ export function NewReportForm({ initialVrm = "", initialCustomerId = null }: { i
           Create report
         </Button>
       </div>
-      <CreateConfirm open={confirming} onOpenChange={setConfirming} vrm={vrm} type={type} balance={balance} pending={create.isPending} onConfirm={() => void confirm()} />
+      <CreateConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        vrm={vrm}
+        type={type}
+        balance={balance}
+        pending={create.isPending}
+        onConfirm={() => void confirm()}
+      />
     </form>
   );
 }

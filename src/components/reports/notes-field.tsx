@@ -1,6 +1,12 @@
 import { useId } from "react";
 
-type Props = { label: string; value: string; onChange: (value: string) => void; placeholder?: string; rows?: number };
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  rows?: number;
+};
 
 /** A plain textarea, 16 px on phones so iOS does not zoom in when it gets focus. */
 export function NotesField({ label, value, onChange, placeholder, rows = 3 }: Props) {

@@ -5,13 +5,23 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { MediaItem } from "~/server/models/media";
 
-type Props = { items: MediaItem[]; onDelete?: (mediaId: string) => Promise<unknown>; label: string; small?: boolean };
+type Props = {
+  items: MediaItem[];
+  onDelete?: (mediaId: string) => Promise<unknown>;
+  label: string;
+  small?: boolean;
+};
 
 /** Uploaded photos as thumbnails; each opens the full image. Drafts can delete them. */
 export function PhotoGrid({ items, onDelete, label, small }: Props) {
   if (items.length === 0) return null;
   return (
-    <ul className={small ? "grid grid-cols-4 gap-2 sm:grid-cols-8" : "grid grid-cols-3 gap-2 sm:grid-cols-4"} aria-label={label}>
+    <ul
+      className={
+        small ? "grid grid-cols-4 gap-2 sm:grid-cols-8" : "grid grid-cols-3 gap-2 sm:grid-cols-4"
+      }
+      aria-label={label}
+    >
       {items.map((item, index) => (
         <li key={item.id} className="relative">
           <a href={`/api/app/media/${item.id}`} target="_blank" rel="noreferrer" className="block">
@@ -42,7 +52,9 @@ export function PhotoGrid({ items, onDelete, label, small }: Props) {
                 try {
                   await onDelete(item.id);
                 } catch (error) {
-                  toast.error(error instanceof Error ? error.message : "The photo could not be deleted.");
+                  toast.error(
+                    error instanceof Error ? error.message : "The photo could not be deleted.",
+                  );
                   throw error;
                 }
               }}

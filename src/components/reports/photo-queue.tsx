@@ -4,7 +4,11 @@ import { RotateCw, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { QueuedPhoto } from "./use-photo-uploads";
 
-type Props = { photos: QueuedPhoto[]; onRetry: (key: string) => void; onDiscard: (key: string) => void };
+type Props = {
+  photos: QueuedPhoto[];
+  onRetry: (key: string) => void;
+  onDiscard: (key: string) => void;
+};
 
 /** Photos on their way up: a progress bar each, and Retry / Discard when one failed. */
 export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
@@ -15,7 +19,11 @@ export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
         const percent = Math.round(photo.progress * 100);
         return (
           <li key={photo.key} className="flex gap-3 rounded-lg bg-white p-2 ring-1 ring-slate-200">
-            <img src={photo.previewUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+            <img
+              src={photo.previewUrl}
+              alt=""
+              className="size-16 shrink-0 rounded-md object-cover"
+            />
             <div className="min-w-0 flex-1 space-y-1.5">
               <p className="truncate text-sm font-medium">{photo.file.name || "Photo"}</p>
               {photo.state === "uploading" ? (
@@ -28,9 +36,14 @@ export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
                     aria-valuenow={percent}
                     className="h-2 overflow-hidden rounded-full bg-slate-200"
                   >
-                    <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+                    <div
+                      className="h-full rounded-full bg-brand-600 transition-[width]"
+                      style={{ width: `${percent}%` }}
+                    />
                   </div>
-                  <p className="text-xs text-slate-500">{percent < 100 ? `Uploading… ${percent}%` : "Processing…"}</p>
+                  <p className="text-xs text-slate-500">
+                    {percent < 100 ? `Uploading… ${percent}%` : "Processing…"}
+                  </p>
                 </>
               ) : (
                 <>
@@ -42,7 +55,12 @@ export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
                       <RotateCw className="size-4" aria-hidden />
                       Retry
                     </Button>
-                    <Button type="button" variant="ghost" onClick={() => onDiscard(photo.key)} className="min-h-11">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => onDiscard(photo.key)}
+                      className="min-h-11"
+                    >
                       <Trash2 className="size-4" aria-hidden />
                       Discard
                     </Button>

@@ -9,7 +9,8 @@ const CONVERT = /^image\/(heic|heif)$/;
 
 export async function preparePhoto(file: File): Promise<File> {
   const convert = CONVERT.test(file.type);
-  if (!convert && (file.size <= SMALL_ENOUGH || !/^image\/(jpeg|png|webp)$/.test(file.type))) return file;
+  if (!convert && (file.size <= SMALL_ENOUGH || !/^image\/(jpeg|png|webp)$/.test(file.type)))
+    return file;
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
@@ -18,9 +19,14 @@ export async function preparePhoto(file: File): Promise<File> {
     canvas.height = Math.round(bitmap.height * scale);
     canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, "image/jpeg", 0.85),
+    );
     if (!blob || (!convert && blob.size >= file.size)) return file;
-    return new File([blob], `${file.name.replace(/\.[^.]+$/, "") || "photo"}.jpg`, { type: "image/jpeg", lastModified: file.lastModified });
+    return new File([blob], `${file.name.replace(/\.[^.]+$/, "") || "photo"}.jpg`, {
+      type: "image/jpeg",
+      lastModified: file.lastModified,
+    });
   } catch {
     return file;
   }

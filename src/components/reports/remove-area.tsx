@@ -8,13 +8,24 @@ import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
 
 /** Takes an item off the checklist, with its photos, after a confirmation. */
-export function RemoveArea({ inspectionId, area, onRemoved }: { inspectionId: string; area: string; onRemoved: () => Promise<unknown> }) {
+export function RemoveArea({
+  inspectionId,
+  area,
+  onRemoved,
+}: {
+  inspectionId: string;
+  area: string;
+  onRemoved: () => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.reports.deleteInspection.mutationOptions());
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" className="min-h-11 text-slate-600 hover:bg-red-50 hover:text-red-700">
+        <Button
+          variant="ghost"
+          className="min-h-11 text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
           <Trash2 className="size-4" aria-hidden />
           Remove this area
         </Button>

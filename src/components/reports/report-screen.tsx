@@ -15,12 +15,21 @@ import { SignOffPanel } from "./sign-off-panel";
 import { SignedOffPanel } from "./signed-off-panel";
 
 /** `actions`: buttons beside the header that belong to other features (e.g. "Open a ticket"). */
-type Props = { initial: Report; bodyType: string; energy: "fuel" | "charge" | "both"; canWrite: boolean; actions?: ReactNode };
+type Props = {
+  initial: Report;
+  bodyType: string;
+  energy: "fuel" | "charge" | "both";
+  canWrite: boolean;
+  actions?: ReactNode;
+};
 
 export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...trpc.reports.get.queryOptions({ id: initial.id }), initialData: initial });
+  const query = useQuery({
+    ...trpc.reports.get.queryOptions({ id: initial.id }),
+    initialData: initial,
+  });
   const report = query.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
 
@@ -41,11 +50,17 @@ export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: P
       ) : (
         <>
           {report.status === "cancelled" ? (
-            <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">This report was cancelled. It is kept for the record and cannot be changed.</p>
+            <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+              This report was cancelled. It is kept for the record and cannot be changed.
+            </p>
           ) : null}
           {report.status === "signed_off" ? <SignedOffPanel report={report} /> : null}
-          {report.type === "inbound" && report.status !== "cancelled" ? <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} /> : null}
-          {report.status === "completed" && canWrite ? <SignOffPanel report={report} onSignedOff={refresh} /> : null}
+          {report.type === "inbound" && report.status !== "cancelled" ? (
+            <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} />
+          ) : null}
+          {report.status === "completed" && canWrite ? (
+            <SignOffPanel report={report} onSignedOff={refresh} />
+          ) : null}
           <ReportSummary report={report} bodyType={bodyType} />
         </>
       )}

@@ -17,8 +17,20 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
   const trpc = useTRPC();
   const inspections = useQuery(trpc.reports.listInspections.queryOptions({ report_id: report.id }));
   const media = useQuery(trpc.reports.listMedia.queryOptions({ report_id: report.id, limit: 100 }));
-  if (inspections.isPending) return <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the report" />;
-  if (inspections.isError) return <p role="alert" className="text-sm text-red-700">The checklist could not be loaded: {inspections.error.message}</p>;
+  if (inspections.isPending)
+    return (
+      <div
+        className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        aria-busy="true"
+        aria-label="Loading the report"
+      />
+    );
+  if (inspections.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The checklist could not be loaded: {inspections.error.message}
+      </p>
+    );
   const items = inspections.data.data;
   const photos = media.data?.data ?? [];
   const markers = damageMarkers(items, bodyType);
@@ -26,23 +38,44 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
   return (
     <div className="space-y-6">
       {report.verdict ? (
-        <p className={`rounded-lg px-4 py-3 text-sm font-medium ring-1 ${report.verdict === "pass" ? "bg-green-50 text-green-900 ring-green-200" : "bg-red-50 text-red-900 ring-red-200"}`}>
-          Overall: {report.verdict === "pass" ? "Pass. No new damage and no failed items since check-out." : "Concerns. New or worse damage, or failed items, since check-out."}
+        <p
+          className={`rounded-lg px-4 py-3 text-sm font-medium ring-1 ${report.verdict === "pass" ? "bg-green-50 text-green-900 ring-green-200" : "bg-red-50 text-red-900 ring-red-200"}`}
+        >
+          Overall:{" "}
+          {report.verdict === "pass"
+            ? "Pass. No new damage and no failed items since check-out."
+            : "Concerns. New or worse damage, or failed items, since check-out."}
         </p>
       ) : null}
       <VerdictCounts inspections={items} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:items-start">
-        <section aria-labelledby="damage-heading" className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="damage-heading"
+          className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
           <h2 id="damage-heading" className="text-base font-semibold">
             Damage
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{markers.length === 0 ? "No damage recorded." : "Numbers match the checklist below."}</p>
-          <VehicleDiagram bodyType={bodyType} markers={markers} title={`Vehicle diagram with ${markers.length} damage marks`} className="mt-3" />
+          <p className="mt-1 text-sm text-slate-600">
+            {markers.length === 0 ? "No damage recorded." : "Numbers match the checklist below."}
+          </p>
+          <VehicleDiagram
+            bodyType={bodyType}
+            markers={markers}
+            title={`Vehicle diagram with ${markers.length} damage marks`}
+            className="mt-3"
+          />
         </section>
         <ReadingsSummary report={report} />
       </div>
-      <section aria-labelledby="checklist-heading" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
-        <h2 id="checklist-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold">
+      <section
+        aria-labelledby="checklist-heading"
+        className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <h2
+          id="checklist-heading"
+          className="border-b border-slate-200 px-4 py-3 text-base font-semibold"
+        >
           Checklist
         </h2>
         <ol className="divide-y divide-slate-100">
@@ -59,11 +92,20 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
                 </div>
                 {i.damage ? (
                   <p className="text-sm text-red-800">
-                    {SEVERITY_LABELS[i.damage.severity]} {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()}, {zoneLabel(bodyType, i.damage.zone).toLowerCase()}
-                    {i.damage.change ? <span className="text-slate-700"> ({CHANGE_LABELS[i.damage.change].toLowerCase()} since check-out)</span> : null}
+                    {SEVERITY_LABELS[i.damage.severity]}{" "}
+                    {DAMAGE_TYPE_LABELS[i.damage.type].toLowerCase()},{" "}
+                    {zoneLabel(bodyType, i.damage.zone).toLowerCase()}
+                    {i.damage.change ? (
+                      <span className="text-slate-700">
+                        {" "}
+                        ({CHANGE_LABELS[i.damage.change].toLowerCase()} since check-out)
+                      </span>
+                    ) : null}
                   </p>
                 ) : null}
-                {i.notes ? <p className="text-sm whitespace-pre-wrap text-slate-700">{i.notes}</p> : null}
+                {i.notes ? (
+                  <p className="text-sm whitespace-pre-wrap text-slate-700">{i.notes}</p>
+                ) : null}
                 <PhotoGrid items={own} label={`Photos of ${i.area}`} small />
               </li>
             );

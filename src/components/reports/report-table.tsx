@@ -13,23 +13,36 @@ function ReportVerdict({ verdict }: { verdict: Report["verdict"] }) {
   const pass = verdict === "pass";
   const Icon = pass ? Check : AlertTriangle;
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${pass ? "bg-green-50 text-green-900 ring-green-200" : "bg-amber-50 text-amber-900 ring-amber-300"}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${pass ? "bg-green-50 text-green-900 ring-green-200" : "bg-amber-50 text-amber-900 ring-amber-300"}`}
+    >
       <Icon className="size-3.5" aria-hidden />
       {pass ? "Pass" : "Concerns"}
     </span>
   );
 }
 
-const vehicleName = (r: Report) => [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
+const vehicleName = (r: Report) =>
+  [r.vehicle.make, r.vehicle.model].filter(Boolean).join(" ") || "Unknown make";
 const typeName = (r: Report) => labelOf(REPORT_TYPES, r.type);
-const odometer = (r: Report) => (r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-GB")} ${r.odometer_unit}`);
+const odometer = (r: Report) =>
+  r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-GB")} ${r.odometer_unit}`;
 
 const col = listColumns<Report>();
 
 export const REPORT_ROWS: ListRows<Report> = {
   columns: col.columns([
-    col.display({ id: "vehicle", header: "Vehicle", cell: ({ row }) => <Plate vrm={row.original.vehicle.vrm} size="sm" />, meta: { rowLink: true } }),
-    col.accessor(vehicleName, { id: "name", header: "Make and model", meta: { className: "max-w-56 truncate" } }),
+    col.display({
+      id: "vehicle",
+      header: "Vehicle",
+      cell: ({ row }) => <Plate vrm={row.original.vehicle.vrm} size="sm" />,
+      meta: { rowLink: true },
+    }),
+    col.accessor(vehicleName, {
+      id: "name",
+      header: "Make and model",
+      meta: { className: "max-w-56 truncate" },
+    }),
     col.accessor(typeName, { id: "type", header: "Type" }),
     col.display({
       id: "status",
@@ -41,8 +54,17 @@ export const REPORT_ROWS: ListRows<Report> = {
         </span>
       ),
     }),
-    col.accessor(odometer, { id: "odometer", header: "Odometer", meta: { className: "tabular-nums text-slate-600" } }),
-    col.display({ id: "created", header: "Created", cell: ({ row }) => <RelativeTime value={row.original.created_at} />, meta: { className: "text-slate-600" } }),
+    col.accessor(odometer, {
+      id: "odometer",
+      header: "Odometer",
+      meta: { className: "tabular-nums text-slate-600" },
+    }),
+    col.display({
+      id: "created",
+      header: "Created",
+      cell: ({ row }) => <RelativeTime value={row.original.created_at} />,
+      meta: { className: "text-slate-600" },
+    }),
   ]),
   card: {
     title: (r) => <Plate vrm={r.vehicle.vrm} />,

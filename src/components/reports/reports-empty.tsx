@@ -20,9 +20,9 @@ export function ReportsEmpty({ canCreate }: { canCreate: boolean }) {
         ) : null
       }
     >
-      A report records a vehicle&apos;s condition at a moment that matters: when it goes out to a hirer, when it comes back,
-      or at any check. Walk round the vehicle, mark each area pass, advisory or fail, photograph damage, then sign it off
-      as a PDF. Each report uses 1 credit.
+      A report records a vehicle&apos;s condition at a moment that matters: when it goes out to a
+      hirer, when it comes back, or at any check. Walk round the vehicle, mark each area pass,
+      advisory or fail, photograph damage, then sign it off as a PDF. Each report uses 1 credit.
     </EmptyState>
   );
 }

@@ -20,16 +20,29 @@ type Props = {
   onPassRemaining: () => Promise<unknown>;
 };
 
-export function ReviewStep({ reportId, inspections, hrefFor, onCompleted, onPassRemaining }: Props) {
+export function ReviewStep({
+  reportId,
+  inspections,
+  hrefFor,
+  onCompleted,
+  onPassRemaining,
+}: Props) {
   const trpc = useTRPC();
-  const readiness = useQuery({ ...trpc.reports.readiness.queryOptions({ id: reportId }), staleTime: 0 });
+  const readiness = useQuery({
+    ...trpc.reports.readiness.queryOptions({ id: reportId }),
+    staleTime: 0,
+  });
   const complete = useMutation(trpc.reports.complete.mutationOptions());
   const unanswered = inspections.filter((i) => i.verdict === null);
 
   const fixAt = (item: Readiness["missing"][number]) => {
-    if (item.code === "checklist_unanswered" && unanswered[0]) return { href: hrefFor(unanswered[0].id), label: "Answer" };
+    if (item.code === "checklist_unanswered" && unanswered[0])
+      return { href: hrefFor(unanswered[0].id), label: "Answer" };
     if (item.code === "photo_missing") {
-      const target = inspections.find((i) => i.verdict !== "pass" && i.verdict !== null && i.media_count === 0) ?? inspections[0];
+      const target =
+        inspections.find(
+          (i) => i.verdict !== "pass" && i.verdict !== null && i.media_count === 0,
+        ) ?? inspections[0];
       return target ? { href: hrefFor(target.id), label: "Take a photo" } : null;
     }
     if (item.code === "signature_missing") return null;
@@ -47,19 +60,28 @@ export function ReviewStep({ reportId, inspections, hrefFor, onCompleted, onPass
           Before you complete
         </h3>
         {readiness.isPending ? (
-          <div className="h-12 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" aria-busy="true" aria-label="Checking the report" />
+          <div
+            className="h-12 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+            aria-busy="true"
+            aria-label="Checking the report"
+          />
         ) : readiness.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {readiness.error.message}
           </p>
         ) : (
-          <ReadinessList items={forCompletion} fixAt={fixAt} doneText="Everything needed is recorded. You can complete the report." />
+          <ReadinessList
+            items={forCompletion}
+            fixAt={fixAt}
+            doneText="Everything needed is recorded. You can complete the report."
+          />
         )}
         {unanswered.length > 0 ? (
           <ConfirmDialog
             trigger={
               <Button variant="secondary" className="min-h-11">
-                Mark the {unanswered.length} unchecked {unanswered.length === 1 ? "area" : "areas"} Pass
+                Mark the {unanswered.length} unchecked {unanswered.length === 1 ? "area" : "areas"}{" "}
+                Pass
               </Button>
             }
             title={`Mark ${unanswered.length} ${unanswered.length === 1 ? "area" : "areas"} as Pass?`}

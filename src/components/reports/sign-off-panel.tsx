@@ -37,7 +37,8 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
     if (!signer) found.name = "Pick the person signing.";
     if (!signature) found.signature = "Sign in the box.";
     if (withCustomer && !customerName.trim()) found.customerName = "Enter the customer's name.";
-    if (withCustomer && !customerSignature) found.customerSignature = "The customer signs in the box.";
+    if (withCustomer && !customerSignature)
+      found.customerSignature = "The customer signs in the box.";
     setErrors(found);
     if (Object.keys(found).length > 0 || !signature) return;
     try {
@@ -45,7 +46,9 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
         id: report.id,
         signed_by_user_id: signer,
         signature_png: signature,
-        ...(withCustomer && customerSignature ? { customer_signed_name: customerName.trim(), customer_signature_png: customerSignature } : {}),
+        ...(withCustomer && customerSignature
+          ? { customer_signed_name: customerName.trim(), customer_signature_png: customerSignature }
+          : {}),
       });
     } catch (error) {
       toast.error(errorMessage(error, "The report could not be signed off. Try again."));
@@ -56,15 +59,26 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-labelledby="sign-off-heading">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-6 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      aria-labelledby="sign-off-heading"
+    >
       <div>
         <h2 id="sign-off-heading" className="text-lg font-semibold">
           Sign off
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Signing off produces the final PDF. It cannot be changed afterwards.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Signing off produces the final PDF. It cannot be changed afterwards.
+        </p>
       </div>
       {readiness.data ? (
-        <ReadinessList items={readiness.data.missing} fixAt={() => ({ href: "#signature", label: "Sign below" })} doneText="Ready to sign off." />
+        <ReadinessList
+          items={readiness.data.missing}
+          fixAt={() => ({ href: "#signature", label: "Sign below" })}
+          doneText="Ready to sign off."
+        />
       ) : null}
       <div id="signature" className="max-w-xl space-y-4">
         <div className="space-y-1.5">
@@ -93,15 +107,31 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
             </p>
           ) : null}
         </div>
-        <SignatureField label="Inspector's signature" onChange={setSignature} error={errors.signature} />
+        <SignatureField
+          label="Inspector's signature"
+          onChange={setSignature}
+          error={errors.signature}
+        />
       </div>
       {withCustomer ? (
         <fieldset className="max-w-xl space-y-4 border-t border-slate-200 pt-5">
           <legend className="sr-only">Customer</legend>
           <h3 className="text-base font-semibold">Customer declaration</h3>
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">{CUSTOMER_DECLARATION}</p>
-          <Field label="Customer's name" autoComplete="off" value={customerName} onChange={(e) => setCustomerName(e.target.value)} error={errors.customerName} />
-          <SignatureField label="Customer's signature" onChange={setCustomerSignature} error={errors.customerSignature} />
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+            {CUSTOMER_DECLARATION}
+          </p>
+          <Field
+            label="Customer's name"
+            autoComplete="off"
+            value={customerName}
+            onChange={(e) => setCustomerName(e.target.value)}
+            error={errors.customerName}
+          />
+          <SignatureField
+            label="Customer's signature"
+            onChange={setCustomerSignature}
+            error={errors.customerSignature}
+          />
         </fieldset>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={signOff.isPending}>

@@ -26,7 +26,10 @@ export function SignedOffPanel({ report }: { report: Report }) {
   };
 
   return (
-    <section aria-labelledby="signed-heading" className="space-y-5 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="signed-heading"
+      className="space-y-5 rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div>
         <h2 id="signed-heading" className="text-lg font-semibold">
           Signed off
@@ -49,23 +52,41 @@ export function SignedOffPanel({ report }: { report: Report }) {
           Download PDF
         </a>
       </Button>
-      {report.pdf_sha256 ? <p className="text-xs break-all text-slate-500">SHA-256 of the PDF: {report.pdf_sha256}</p> : null}
+      {report.pdf_sha256 ? (
+        <p className="text-xs break-all text-slate-500">SHA-256 of the PDF: {report.pdf_sha256}</p>
+      ) : null}
       <div className="space-y-3 border-t border-slate-200 pt-5">
         <h3 className="text-base font-semibold">Share</h3>
-        <p className="text-sm text-slate-600">A link that opens the signed PDF without an account, valid for 30 days. A new link stops the previous one.</p>
+        <p className="text-sm text-slate-600">
+          A link that opens the signed PDF without an account, valid for 30 days. A new link stops
+          the previous one.
+        </p>
         {link ? (
           <div className="space-y-2">
             <div className="flex gap-2">
               <label htmlFor="share-url" className="sr-only">
                 Share link
               </label>
-              <input id="share-url" readOnly value={link.url} onFocus={(e) => e.target.select()} className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm" />
+              <input
+                id="share-url"
+                readOnly
+                value={link.url}
+                onFocus={(e) => e.target.select()}
+                className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm"
+              />
               <CopyButton value={link.url} />
             </div>
-            <p className="text-xs text-slate-500">Valid until {formatUkDateTime(link.expires_at)}.</p>
+            <p className="text-xs text-slate-500">
+              Valid until {formatUkDateTime(link.expires_at)}.
+            </p>
           </div>
         ) : null}
-        <Button variant="secondary" className="min-h-11" disabled={share.isPending} onClick={() => void createLink()}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={share.isPending}
+          onClick={() => void createLink()}
+        >
           <Link2 className="size-4" aria-hidden />
           {link ? "Create a new link" : "Create share link"}
         </Button>

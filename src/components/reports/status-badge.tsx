@@ -14,7 +14,12 @@ export function StatusBadge({ status }: { status: string }) {
   const style = STYLES[status as keyof typeof STYLES] ?? STYLES.cancelled;
   const Icon = style.icon;
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1", style.className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1",
+        style.className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {labelOf(REPORT_STATUSES, status)}
     </span>

@@ -19,7 +19,14 @@ export function TypePicker({ value, onChange }: Props) {
                 checked ? "ring-2 ring-brand-600 bg-brand-50" : "ring-slate-300 hover:bg-slate-50",
               )}
             >
-              <input type="radio" name="report-type" value={type} checked={checked} onChange={() => onChange(type)} className="mt-1 size-4 shrink-0 accent-brand-600" />
+              <input
+                type="radio"
+                name="report-type"
+                value={type}
+                checked={checked}
+                onChange={() => onChange(type)}
+                className="mt-1 size-4 shrink-0 accent-brand-600"
+              />
               <span>
                 <span className="block text-sm font-semibold">{REPORT_TYPES[type].label}</span>
                 <span className="block text-sm text-slate-600">{REPORT_TYPES[type].hint}</span>

@@ -5,7 +5,14 @@ type Reading = { position: string; tread_depth_mm: number | null; pressure_psi: 
 const POSITIONS: Record<string, string[]> = {
   car: ["front_left", "front_right", "rear_left", "rear_right"],
   van: ["front_left", "front_right", "rear_left", "rear_right"],
-  hgv: ["axle_1_left", "axle_1_right", "axle_2_left", "axle_2_right", "axle_3_left", "axle_3_right"],
+  hgv: [
+    "axle_1_left",
+    "axle_1_right",
+    "axle_2_left",
+    "axle_2_right",
+    "axle_3_left",
+    "axle_3_right",
+  ],
   motorbike: ["front", "rear"],
 };
 
@@ -18,8 +25,15 @@ const positionLabel = (p: string) => {
 export function tyreRows(bodyType: string, saved: TyreReading[]): Reading[] {
   const positions = POSITIONS[bodyType] ?? POSITIONS.car ?? [];
   const byPosition = new Map(saved.map((r) => [r.position, r]));
-  const rows = positions.map((position) => ({ position, tread_depth_mm: null, pressure_psi: null, ...byPosition.get(position) }));
-  const extra = saved.filter((r) => !positions.includes(r.position)).map((r) => ({ tread_depth_mm: null, pressure_psi: null, ...r }));
+  const rows = positions.map((position) => ({
+    position,
+    tread_depth_mm: null,
+    pressure_psi: null,
+    ...byPosition.get(position),
+  }));
+  const extra = saved
+    .filter((r) => !positions.includes(r.position))
+    .map((r) => ({ tread_depth_mm: null, pressure_psi: null, ...r }));
   return [...rows, ...extra];
 }
 
@@ -28,17 +42,22 @@ const toNumber = (raw: string) => {
   return raw.trim() === "" || !Number.isFinite(n) ? null : n;
 };
 
-const input = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base tabular-nums sm:text-sm";
+const input =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base tabular-nums sm:text-sm";
 
 type Props = { rows: Reading[]; onChange: (rows: Reading[]) => void };
 
 /** Tread depth (mm) and pressure (psi) per tyre; blank means not measured. */
 export function TyreReadings({ rows, onChange }: Props) {
-  const set = (index: number, patch: Partial<Reading>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const set = (index: number, patch: Partial<Reading>) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Tyres</legend>
-      <p className="text-sm text-slate-500">Tread depth in mm (legal minimum 1.6) and pressure in psi. Leave blank what you did not measure.</p>
+      <p className="text-sm text-slate-500">
+        Tread depth in mm (legal minimum 1.6) and pressure in psi. Leave blank what you did not
+        measure.
+      </p>
       <div className="grid max-w-md grid-cols-[1fr_5.5rem_5.5rem] items-end gap-x-2 gap-y-2">
         <span className="text-xs font-medium text-slate-500">Tyre</span>
         <span className="text-xs font-medium text-slate-500">Tread mm</span>

@@ -9,11 +9,20 @@ import { appErrorCode, errorMessage } from "~/components/ui/app-error";
 export type SaveState = "idle" | "pending" | "saving" | "saved" | "error" | "rejected";
 
 // Answers that a retry cannot change: the user has to change the value (or the page).
-const FINAL = new Set(["invalid_request", "invalid_state", "forbidden", "not_found", "unauthenticated"]);
+const FINAL = new Set([
+  "invalid_request",
+  "invalid_state",
+  "forbidden",
+  "not_found",
+  "unauthenticated",
+]);
 
 const RETRY_MS = 4000;
 
-export function useAutosave<P extends object>(save: (patch: Partial<P>) => Promise<unknown>, delay = 700) {
+export function useAutosave<P extends object>(
+  save: (patch: Partial<P>) => Promise<unknown>,
+  delay = 700,
+) {
   const [state, setState] = useState<SaveState>("idle");
   const [problem, setProblem] = useState<string | null>(null);
   const pending = useRef<Partial<P> | null>(null);

@@ -18,7 +18,10 @@ export function useInspectionMedia(inspectionId: string) {
 export function useRefreshMedia() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return (inspectionId: string) => queryClient.invalidateQueries({ queryKey: trpc.reports.listMedia.queryKey({ inspection_id: inspectionId, limit: 100 }) });
+  return (inspectionId: string) =>
+    queryClient.invalidateQueries({
+      queryKey: trpc.reports.listMedia.queryKey({ inspection_id: inspectionId, limit: 100 }),
+    });
 }
 
 export function useDeleteMedia(inspectionId: string, onDeleted: () => Promise<unknown>) {

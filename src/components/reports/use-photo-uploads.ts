@@ -59,7 +59,8 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
   // Object URLs of photos still queued are released when the screen goes away.
   useEffect(() => () => queueRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
 
-  const update = (key: string, patch: Partial<QueuedPhoto>) => setQueue((q) => q.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const update = (key: string, patch: Partial<QueuedPhoto>) =>
+    setQueue((q) => q.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const send = useCallback((photo: QueuedPhoto) => {
     const xhr = new XMLHttpRequest();
@@ -77,7 +78,11 @@ export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<un
         update(photo.key, { state: "failed", error: failureMessage(xhr) });
       }
     };
-    xhr.onerror = () => update(photo.key, { state: "failed", error: "No connection. The photo is kept here: retry when you have signal." });
+    xhr.onerror = () =>
+      update(photo.key, {
+        state: "failed",
+        error: "No connection. The photo is kept here: retry when you have signal.",
+      });
     xhr.ontimeout = xhr.onerror;
     const body = new FormData();
     body.append("file", photo.file);

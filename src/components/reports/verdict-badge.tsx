@@ -12,11 +12,20 @@ const STYLES = {
 export function VerdictBadge({ verdict }: { verdict: string | null }) {
   const style = verdict ? STYLES[verdict as keyof typeof STYLES] : undefined;
   if (!style) {
-    return <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">Not checked</span>;
+    return (
+      <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
+        Not checked
+      </span>
+    );
   }
   const Icon = style.icon;
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1", style.className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1",
+        style.className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {labelOf(VERDICTS, verdict)}
     </span>

@@ -8,7 +8,13 @@ const STYLES = {
   fail: { icon: X, on: "bg-red-600 text-white ring-red-700" },
 } as const;
 
-type Props = { name: string; value: Verdict | null; onChange: (verdict: Verdict) => void; disabled?: boolean; legend: string };
+type Props = {
+  name: string;
+  value: Verdict | null;
+  onChange: (verdict: Verdict) => void;
+  disabled?: boolean;
+  legend: string;
+};
 
 /** Pass / Advisory / Fail as three big radio buttons, easy to hit with a cold thumb. */
 export function VerdictButtons({ name, value, onChange, disabled, legend }: Props) {
@@ -27,7 +33,14 @@ export function VerdictButtons({ name, value, onChange, disabled, legend }: Prop
                 checked ? on : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
               )}
             >
-              <input type="radio" name={name} value={verdict} checked={checked} onChange={() => onChange(verdict)} className="sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={verdict}
+                checked={checked}
+                onChange={() => onChange(verdict)}
+                className="sr-only"
+              />
               <Icon className="size-6" aria-hidden />
               {VERDICTS[verdict].label}
             </label>

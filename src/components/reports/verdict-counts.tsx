@@ -10,7 +10,10 @@ export function VerdictCounts({ inspections }: { inspections: Inspection[] }) {
     { label: "Not checked", value: count(null), className: "text-slate-600" },
   ];
   return (
-    <dl className="grid grid-cols-4 divide-x divide-slate-200 rounded-[var(--radius-card)] bg-white py-3 text-center shadow-sm ring-1 ring-slate-200" data-testid="verdict-counts">
+    <dl
+      className="grid grid-cols-4 divide-x divide-slate-200 rounded-[var(--radius-card)] bg-white py-3 text-center shadow-sm ring-1 ring-slate-200"
+      data-testid="verdict-counts"
+    >
       {cells.map((c) => (
         <div key={c.label} className="px-1">
           <dt className="text-xs text-slate-600">{c.label}</dt>

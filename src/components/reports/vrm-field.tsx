@@ -10,13 +10,28 @@ export type VrmCheck =
   | { state: "found"; summary: string }
   | { state: "unavailable" };
 
-type Props = { value: string; onChange: (vrm: string) => void; onBlur?: () => void; error?: string; check?: VrmCheck };
+type Props = {
+  value: string;
+  onChange: (vrm: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  check?: VrmCheck;
+};
 
 /** A registration as it is typed: the API's normalisation, keeping only what a VRM can hold (8 letters and digits). */
-export const vrmAsTyped = (raw: string) => normaliseVrm(raw).replace(/[^A-Z0-9]/g, "").slice(0, 8);
+export const vrmAsTyped = (raw: string) =>
+  normaliseVrm(raw)
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 8);
 
 /** The shapes of GB and Northern Ireland registrations: current, prefix, suffix and dateless. */
-const UK_SHAPES = [/^[A-Z]{2}\d{2}[A-Z]{3}$/, /^[A-Z]\d{1,3}[A-Z]{3}$/, /^[A-Z]{3}\d{1,3}[A-Z]$/, /^[A-Z]{1,3}\d{1,4}$/, /^\d{1,4}[A-Z]{1,3}$/];
+const UK_SHAPES = [
+  /^[A-Z]{2}\d{2}[A-Z]{3}$/,
+  /^[A-Z]\d{1,3}[A-Z]{3}$/,
+  /^[A-Z]{3}\d{1,3}[A-Z]$/,
+  /^[A-Z]{1,3}\d{1,4}$/,
+  /^\d{1,4}[A-Z]{1,3}$/,
+];
 export const looksUk = (vrm: string) => UK_SHAPES.some((shape) => shape.test(vrm));
 
 const HINT = "A vehicle not yet in your fleet is added from the DVLA register, free of charge.";
@@ -38,7 +53,16 @@ function Message({ id, error, check }: { id: string; error?: string; check: VrmC
           ? check.summary
           : HINT;
   return (
-    <p id={id} className={check.state === "found" ? "flex items-center gap-1.5 text-sm text-emerald-800" : "text-sm text-slate-600"} aria-live="polite" data-testid="vrm-check">
+    <p
+      id={id}
+      className={
+        check.state === "found"
+          ? "flex items-center gap-1.5 text-sm text-emerald-800"
+          : "text-sm text-slate-600"
+      }
+      aria-live="polite"
+      data-testid="vrm-check"
+    >
       {check.state === "found" ? <CircleCheck className="size-4 shrink-0" aria-hidden /> : null}
       {text}
     </p>

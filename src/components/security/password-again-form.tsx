@@ -21,14 +21,28 @@ type Props = {
   onSubmit: (password: string) => Promise<unknown>;
 };
 
-export function PasswordAgainForm({ opener, explanation, submit, pending, danger, onSubmit }: Props) {
+export function PasswordAgainForm({
+  opener,
+  explanation,
+  submit,
+  pending,
+  danger,
+  onSubmit,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(PasswordAgainInput), defaultValues: { password: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(PasswordAgainInput),
+    defaultValues: { password: "" },
+  });
 
   if (!open) {
     return (
-      <Button variant={danger ? "ghost" : "secondary"} className={danger ? "px-0 text-red-700 hover:bg-transparent hover:underline" : undefined} onClick={() => setOpen(true)}>
+      <Button
+        variant={danger ? "ghost" : "secondary"}
+        className={danger ? "px-0 text-red-700 hover:bg-transparent hover:underline" : undefined}
+        onClick={() => setOpen(true)}
+      >
         {opener}
       </Button>
     );
@@ -42,12 +56,26 @@ export function PasswordAgainForm({ opener, explanation, submit, pending, danger
     }
   });
   return (
-    <form onSubmit={send} className="max-w-xs space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" noValidate>
+    <form
+      onSubmit={send}
+      className="max-w-xs space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+      noValidate
+    >
       <p className="text-sm text-slate-700">{explanation}</p>
       <FormProblem message={problem} />
-      <Field label="Your password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register("password")}
+      />
       <div className="flex gap-2">
-        <Button type="submit" variant={danger ? "danger" : "primary"} disabled={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant={danger ? "danger" : "primary"}
+          disabled={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting ? pending : submit}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setOpen(false)}>

@@ -11,10 +11,13 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         Save your recovery codes
       </h3>
       <p className="text-sm text-slate-600">
-        If you lose your phone, log in with one of these instead of a code. Each works once. They are shown only now: copy or
-        download them and keep them somewhere safe.
+        If you lose your phone, log in with one of these instead of a code. Each works once. They
+        are shown only now: copy or download them and keep them somewhere safe.
       </p>
-      <ul className="grid max-w-sm grid-cols-2 gap-2 font-mono text-sm" data-testid="recovery-codes">
+      <ul
+        className="grid max-w-sm grid-cols-2 gap-2 font-mono text-sm"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
             {code}
@@ -24,7 +27,10 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       <div className="flex flex-wrap gap-2">
         <CopyButton value={text} label="Copy codes" />
         <Button variant="secondary" asChild>
-          <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="kerbside-recovery-codes.txt">
+          <a
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+            download="kerbside-recovery-codes.txt"
+          >
             Download
           </a>
         </Button>

@@ -34,14 +34,23 @@ export function TwoStepCard({ onEnabled }: { onEnabled?: () => void }) {
       />
     );
   }
-  if (!status.data) return <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Loading two-step sign-in" />;
+  if (!status.data)
+    return (
+      <div
+        className="h-24 animate-pulse rounded-lg bg-slate-100"
+        aria-label="Loading two-step sign-in"
+      />
+    );
 
   if (!status.data.enabled) {
     const setup = start.data;
     return setup ? (
       <div className="space-y-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
+          <li>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+            1Password…).
+          </li>
           <li>Scan this QR code, or type the key below into the app.</li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
@@ -55,7 +64,10 @@ export function TwoStepCard({ onEnabled }: { onEnabled?: () => void }) {
         />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">Key:</span>
-          <code className="rounded bg-slate-100 px-2 py-1 font-mono break-all" data-testid="two-step-secret">
+          <code
+            className="rounded bg-slate-100 px-2 py-1 font-mono break-all"
+            data-testid="two-step-secret"
+          >
             {setup.secret}
           </code>
           <CopyButton value={setup.secret} label="Copy key" />
@@ -82,20 +94,26 @@ export function TwoStepCard({ onEnabled }: { onEnabled?: () => void }) {
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-        <ShieldCheck className="size-5" aria-hidden /> On: you log in with your password and a code from your app.
+        <ShieldCheck className="size-5" aria-hidden /> On: you log in with your password and a code
+        from your app.
       </p>
       <p className="text-sm text-slate-600" data-testid="recovery-codes-left">
-        {status.data.recovery_codes_left} of 10 recovery codes left. Each works once, if you lose your phone.
+        {status.data.recovery_codes_left} of 10 recovery codes left. Each works once, if you lose
+        your phone.
       </p>
       <PasswordAgainForm
         opener="Make new recovery codes"
         explanation="Your old recovery codes stop working at once. Keep the new ones somewhere safe."
         submit="Make new codes"
         pending="Making codes…"
-        onSubmit={async (password) => setCodes((await regenerate.mutateAsync({ password })).recovery_codes)}
+        onSubmit={async (password) =>
+          setCodes((await regenerate.mutateAsync({ password })).recovery_codes)
+        }
       />
       {status.data.required_by_company ? (
-        <p className="text-sm text-slate-600">Your company requires two-step sign-in, so it can&apos;t be turned off.</p>
+        <p className="text-sm text-slate-600">
+          Your company requires two-step sign-in, so it can&apos;t be turned off.
+        </p>
       ) : (
         <PasswordAgainForm
           opener="Turn off two-step sign-in…"

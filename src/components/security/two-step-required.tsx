@@ -10,7 +10,8 @@ export function TwoStepRequired() {
     <div className="max-w-2xl space-y-4">
       <h1 className="text-2xl font-semibold">Set up two-step sign-in</h1>
       <p className="text-sm text-slate-600">
-        Your company requires a code from an authenticator app as well as your password. Set it up now to go on using Kerbside.
+        Your company requires a code from an authenticator app as well as your password. Set it up
+        now to go on using Kerbside.
       </p>
       <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <TwoStepCard onEnabled={() => router.refresh()} />

@@ -18,9 +18,15 @@ export function TwoStepRuleCard() {
     try {
       await setRule.mutateAsync({ required: next });
       await queryClient.invalidateQueries(trpc.account.twoStep.queryFilter());
-      toast.success(next ? "Two-step sign-in is now required for everyone." : "Two-step sign-in is now each member's choice.");
+      toast.success(
+        next
+          ? "Two-step sign-in is now required for everyone."
+          : "Two-step sign-in is now each member's choice.",
+      );
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The rule could not be changed. Try again.");
+      toast.error(
+        error instanceof Error ? error.message : "The rule could not be changed. Try again.",
+      );
       throw error;
     }
   };
@@ -36,8 +42,14 @@ export function TwoStepRuleCard() {
         <p className="text-sm text-slate-600">Turn it on for yourself first, above.</p>
       ) : (
         <ConfirmDialog
-          trigger={<Button variant="secondary">{required ? "Stop requiring it" : "Require it for everyone"}</Button>}
-          title={required ? "Stop requiring two-step sign-in?" : "Require two-step sign-in for everyone?"}
+          trigger={
+            <Button variant="secondary">
+              {required ? "Stop requiring it" : "Require it for everyone"}
+            </Button>
+          }
+          title={
+            required ? "Stop requiring two-step sign-in?" : "Require two-step sign-in for everyone?"
+          }
           description={
             required
               ? "Members who set it up keep it; others can log in with a password alone."

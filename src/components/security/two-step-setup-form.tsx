@@ -17,14 +17,19 @@ export function TwoStepSetupForm({ onConfirmed }: { onConfirmed: (codes: string[
   const trpc = useTRPC();
   const confirm = useMutation(trpc.account.confirmTwoStep.mutationOptions());
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(TwoStepCodeInput), defaultValues: { code: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(TwoStepCodeInput),
+    defaultValues: { code: "" },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
       onConfirmed((await confirm.mutateAsync(values)).recovery_codes);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The code could not be checked. Try again.");
+      setProblem(
+        error instanceof Error ? error.message : "The code could not be checked. Try again.",
+      );
     }
   });
 

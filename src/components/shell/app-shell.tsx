@@ -1,5 +1,24 @@
 "use client";
-import { Building2, Car, ClipboardCheck, CreditCard, FileSignature, History, KeyRound, LayoutDashboard, LifeBuoy, LogOut, Mail, Menu, ShieldCheck, ScrollText, Users, UsersRound, Webhook, X } from "lucide-react";
+import {
+  Building2,
+  Car,
+  ClipboardCheck,
+  CreditCard,
+  FileSignature,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Mail,
+  Menu,
+  ShieldCheck,
+  ScrollText,
+  Users,
+  UsersRound,
+  Webhook,
+  X,
+} from "lucide-react";
 import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -9,7 +28,22 @@ import { cn } from "~/components/ui/cn";
 import { NAV_ITEMS } from "./nav-items";
 import { UnreadBadge, unreadLabel, useUnreadTickets } from "./unread-tickets";
 
-const ICONS = { LayoutDashboard, Building2, Users, UsersRound, Mail, Car, ClipboardCheck, CreditCard, KeyRound, Webhook, FileSignature, ScrollText, LifeBuoy, History } as const;
+const ICONS = {
+  LayoutDashboard,
+  Building2,
+  Users,
+  UsersRound,
+  Mail,
+  Car,
+  ClipboardCheck,
+  CreditCard,
+  KeyRound,
+  Webhook,
+  FileSignature,
+  ScrollText,
+  LifeBuoy,
+  History,
+} as const;
 
 type Props = {
   children: ReactNode;

@@ -8,7 +8,12 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/reports", label: "Reports", permission: "reports.read", icon: "ClipboardCheck" },
   { href: "/vehicles", label: "Vehicles", permission: "vehicles.read", icon: "Car" },
   { href: "/customers", label: "Customers", permission: "customers.read", icon: "UsersRound" },
-  { href: "/agreements", label: "Agreements", permission: "agreements.read", icon: "FileSignature" },
+  {
+    href: "/agreements",
+    label: "Agreements",
+    permission: "agreements.read",
+    icon: "FileSignature",
+  },
   { href: "/tickets", label: "Tickets", permission: "tickets.read", icon: "LifeBuoy" },
   { href: "/billing", label: "Billing", permission: "credits.read", icon: "CreditCard" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },

@@ -18,14 +18,21 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   const trpc = useTRPC();
   const accept = useMutation(trpc.settings.team.acceptInvitation.mutationOptions());
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(AcceptInvitationInput), defaultValues: { token, name: "", password: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(AcceptInvitationInput),
+    defaultValues: { token, name: "", password: "" },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
       await accept.mutateAsync(values);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "We couldn't accept the invitation. Please try again.");
+      setProblem(
+        error instanceof Error
+          ? error.message
+          : "We couldn't accept the invitation. Please try again.",
+      );
       return;
     }
     await signInAndGo(email, values.password);
@@ -35,8 +42,21 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       <FormProblem message={problem} tone="warning" />
-      <Field label="Email" type="email" value={email} readOnly autoComplete="username" hint="You'll log in with this email." className="bg-slate-50" />
-      <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        autoComplete="username"
+        hint="You'll log in with this email."
+        className="bg-slate-50"
+      />
+      <Field
+        label="Your name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
       <Field
         label="Choose a password"
         type="password"

@@ -8,7 +8,13 @@ import { ROLE_LABELS } from "~/server/services/permissions";
 import { useTRPC } from "~/trpc/react";
 import type { Invitation } from "./types";
 
-function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onChanged: () => Promise<unknown> }) {
+function InvitationRow({
+  invitation,
+  onChanged,
+}: {
+  invitation: Invitation;
+  onChanged: () => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const resend = useMutation(trpc.settings.team.resendInvitation.mutationOptions());
   const revoke = useMutation(trpc.settings.team.revokeInvitation.mutationOptions());
@@ -36,7 +42,10 @@ function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onCh
 
   const expired = invitation.status === "expired";
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="team-invitation">
+    <li
+      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5"
+      data-testid="team-invitation"
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{invitation.email}</p>
         <p className="text-sm text-slate-600">
@@ -53,7 +62,12 @@ function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onCh
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" className="min-h-11" disabled={resend.isPending} onClick={() => void onResend()}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={resend.isPending}
+          onClick={() => void onResend()}
+        >
           {resend.isPending ? "Sending…" : "Resend"}
         </Button>
         <ConfirmDialog
@@ -73,14 +87,28 @@ function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onCh
   );
 }
 
-export function InvitationList({ invitations, onChanged }: { invitations: Invitation[]; onChanged: () => Promise<unknown> }) {
+export function InvitationList({
+  invitations,
+  onChanged,
+}: {
+  invitations: Invitation[];
+  onChanged: () => Promise<unknown>;
+}) {
   return (
-    <section aria-labelledby="invitations-heading" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
-      <h2 id="invitations-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold sm:px-5">
+    <section
+      aria-labelledby="invitations-heading"
+      className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2
+        id="invitations-heading"
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold sm:px-5"
+      >
         Invitations waiting for an answer
       </h2>
       {invitations.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">No open invitations. People you invite appear here until they accept.</p>
+        <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">
+          No open invitations. People you invite appear here until they accept.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {invitations.map((invitation) => (

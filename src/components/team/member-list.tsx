@@ -21,7 +21,9 @@ function MemberRow({ member, onChanged }: { member: Member; onChanged: () => Pro
     if (!isRole(role)) return;
     try {
       await changeRole.mutateAsync({ user_id: member.id, role });
-      toast.success(`${member.name} is now ${role === "OWNER" || role === "INSPECTOR" ? "an" : "a"} ${ROLE_LABELS[role]}.`);
+      toast.success(
+        `${member.name} is now ${role === "OWNER" || role === "INSPECTOR" ? "an" : "a"} ${ROLE_LABELS[role]}.`,
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "The role could not be changed.");
     }
@@ -40,11 +42,18 @@ function MemberRow({ member, onChanged }: { member: Member; onChanged: () => Pro
   };
 
   return (
-    <li className="grid gap-3 px-4 py-4 sm:grid-cols-[1fr_11rem_9rem_7rem] sm:items-center sm:gap-4 sm:px-5" data-testid="team-member">
+    <li
+      className="grid gap-3 px-4 py-4 sm:grid-cols-[1fr_11rem_9rem_7rem] sm:items-center sm:gap-4 sm:px-5"
+      data-testid="team-member"
+    >
       <div className="min-w-0">
         <p className="truncate font-medium">
           {member.name}
-          {member.is_you ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">You</span> : null}
+          {member.is_you ? (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">
+              You
+            </span>
+          ) : null}
         </p>
         <p className="truncate text-sm text-slate-600">{member.email}</p>
       </div>
@@ -64,7 +73,11 @@ function MemberRow({ member, onChanged }: { member: Member; onChanged: () => Pro
         {member.is_you ? null : (
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" className="min-h-11 text-red-700 hover:bg-red-50" aria-label={`Remove ${member.name}`}>
+              <Button
+                variant="ghost"
+                className="min-h-11 text-red-700 hover:bg-red-50"
+                aria-label={`Remove ${member.name}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
                 Remove
               </Button>
@@ -81,13 +94,28 @@ function MemberRow({ member, onChanged }: { member: Member; onChanged: () => Pro
   );
 }
 
-export function MemberList({ members, onChanged }: { members: Member[]; onChanged: () => Promise<unknown> }) {
+export function MemberList({
+  members,
+  onChanged,
+}: {
+  members: Member[];
+  onChanged: () => Promise<unknown>;
+}) {
   return (
-    <section aria-labelledby="members-heading" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
-      <h2 id="members-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold sm:px-5">
+    <section
+      aria-labelledby="members-heading"
+      className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2
+        id="members-heading"
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold sm:px-5"
+      >
         Members <span className="font-normal text-slate-500">({members.length})</span>
       </h2>
-      <div className="hidden grid-cols-[1fr_11rem_9rem_7rem] gap-4 border-b border-slate-100 px-5 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid" aria-hidden>
+      <div
+        className="hidden grid-cols-[1fr_11rem_9rem_7rem] gap-4 border-b border-slate-100 px-5 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid"
+        aria-hidden
+      >
         <span>Name</span>
         <span>Role</span>
         <span>Last login</span>

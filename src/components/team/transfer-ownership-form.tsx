@@ -25,9 +25,14 @@ export function TransferOwnershipForm({ members }: { members: Member[] }) {
     setProblem(null);
     if (!to) return setProblem("Choose who takes the company over.");
     try {
-      await transfer.mutateAsync({ user_id: userId, password: (form.get("password") as string | null) ?? "" });
+      await transfer.mutateAsync({
+        user_id: userId,
+        password: (form.get("password") as string | null) ?? "",
+      });
     } catch (error) {
-      return setProblem(error instanceof Error ? error.message : "The company could not be handed over. Try again.");
+      return setProblem(
+        error instanceof Error ? error.message : "The company could not be handed over. Try again.",
+      );
     }
     toast.success(`${to.name} is now an Owner; you are a Manager.`);
     router.push("/dashboard");
@@ -35,13 +40,20 @@ export function TransferOwnershipForm({ members }: { members: Member[] }) {
   }
 
   return (
-    <section aria-labelledby="transfer-heading" className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-labelledby="transfer-heading"
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <h2 id="transfer-heading" className="text-base font-semibold">
         Hand the company over
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The member you choose becomes an Owner, and you become a Manager.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        The member you choose becomes an Owner, and you become a Manager.
+      </p>
       {candidates.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Invite someone first: there is nobody else on the team yet.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Invite someone first: there is nobody else on the team yet.
+        </p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 max-w-md space-y-4" noValidate>
           <FormProblem message={problem} />
@@ -49,7 +61,12 @@ export function TransferOwnershipForm({ members }: { members: Member[] }) {
             <label htmlFor="transfer-to" className="block text-sm font-medium text-slate-800">
               New Owner
             </label>
-            <select id="transfer-to" name="user_id" defaultValue="" className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm">
+            <select
+              id="transfer-to"
+              name="user_id"
+              defaultValue=""
+              className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+            >
               <option value="" disabled>
                 Choose a member
               </option>
@@ -60,7 +77,13 @@ export function TransferOwnershipForm({ members }: { members: Member[] }) {
               ))}
             </select>
           </div>
-          <Field label="Your password" name="password" type="password" autoComplete="current-password" hint="Asked again, as this cannot be undone by you." />
+          <Field
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            hint="Asked again, as this cannot be undone by you."
+          />
           <Button type="submit" variant="danger" disabled={transfer.isPending}>
             {transfer.isPending ? "Handing over…" : "Hand over"}
           </Button>

@@ -5,19 +5,34 @@ import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
 import { LINK_LABELS, linkHref } from "./labels";
 
-export type LinkIds = { report_id?: string; agreement_id?: string; vehicle_id?: string; customer_id?: string };
+export type LinkIds = {
+  report_id?: string;
+  agreement_id?: string;
+  vehicle_id?: string;
+  customer_id?: string;
+};
 
 export function LinkedObjects({ links, empty }: { links: LinkIds; empty?: string }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.support.links.queryOptions(links));
-  if (query.isPending) return <div role="status" className="h-6 w-48 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" aria-label="Loading linked records" />;
+  if (query.isPending)
+    return (
+      <div
+        role="status"
+        className="h-6 w-48 animate-pulse rounded bg-slate-100 motion-reduce:animate-none"
+        aria-label="Loading linked records"
+      />
+    );
   const objects = query.data ?? [];
   if (objects.length === 0) return empty ? <p className="text-sm text-slate-500">{empty}</p> : null;
   return (
     <ul className="flex flex-wrap gap-2">
       {objects.map((o) => (
         <li key={o.id}>
-          <Link href={linkHref(o.kind, o.id)} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200 hover:ring-brand-500">
+          <Link
+            href={linkHref(o.kind, o.id)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200 hover:ring-brand-500"
+          >
             <span className="text-xs font-medium text-slate-500">{LINK_LABELS[o.kind]}</span>
             <span className="font-medium text-slate-900">{o.label}</span>
           </Link>
@@ -28,7 +43,12 @@ export function LinkedObjects({ links, empty }: { links: LinkIds; empty?: string
 }
 
 /** The link fields of a ticket as the `links` query wants them (nulls left out). */
-export function linkIds(ticket: { report_id: string | null; agreement_id: string | null; vehicle_id: string | null; customer_id: string | null }): LinkIds {
+export function linkIds(ticket: {
+  report_id: string | null;
+  agreement_id: string | null;
+  vehicle_id: string | null;
+  customer_id: string | null;
+}): LinkIds {
   return {
     report_id: ticket.report_id ?? undefined,
     agreement_id: ticket.agreement_id ?? undefined,

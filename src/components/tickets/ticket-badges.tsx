@@ -16,7 +16,8 @@ const PRIORITY_STYLES = {
   urgent: { icon: Flame, className: "text-red-700" },
 } as const;
 
-const pill = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
+const pill =
+  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
 /** A ticket's status in words, with an icon, so colour is never the only signal. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {

@@ -29,18 +29,27 @@ function useMarkRead(ticket: Ticket) {
   const { mutate } = useMutation(
     trpc.support.markRead.mutationOptions({
       onSuccess: () =>
-        Promise.all([queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.support.unreadCount.queryKey() })]),
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.support.unreadCount.queryKey() }),
+        ]),
     }),
   );
   // Read again whenever something new arrives while the page is open.
-  useEffect(() => mutate({ id: ticket.id }), [mutate, ticket.id, ticket.updated_at, ticket.comments_count]);
+  useEffect(
+    () => mutate({ id: ticket.id }),
+    [mutate, ticket.id, ticket.updated_at, ticket.comments_count],
+  );
 }
 
 export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { data: ticket } = useQuery({ ...trpc.support.getTicket.queryOptions({ id: initial.id }), initialData: initial });
+  const { data: ticket } = useQuery({
+    ...trpc.support.getTicket.queryOptions({ id: initial.id }),
+    initialData: initial,
+  });
   useMarkRead(ticket);
   const [editing, setEditing] = useState<"no" | "yes" | "done">("no");
   // Back to where the person was once the form closes: the Edit button, drawn again.
@@ -63,7 +72,12 @@ export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props
         <div className="flex min-h-11 items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-semibold break-words">{ticket.subject}</h1>
           {canWrite && editing !== "yes" ? (
-            <Button id={EDIT_BUTTON} variant="secondary" className="min-h-11 shrink-0" onClick={() => setEditing("yes")}>
+            <Button
+              id={EDIT_BUTTON}
+              variant="secondary"
+              className="min-h-11 shrink-0"
+              onClick={() => setEditing("yes")}
+            >
               <Pencil className="size-4" aria-hidden />
               Edit
             </Button>
@@ -83,10 +97,17 @@ export function TicketDetail({ initial, canWrite, canComment, canDelete }: Props
         </div>
       </div>
       <section aria-label="Ticket" className={`${card} space-y-4`}>
-        {editing === "yes" ? <TicketEditForm ticket={ticket} onDone={() => setEditing("done")} /> : <p className="text-sm break-words whitespace-pre-line text-slate-800">{ticket.body}</p>}
+        {editing === "yes" ? (
+          <TicketEditForm ticket={ticket} onDone={() => setEditing("done")} />
+        ) : (
+          <p className="text-sm break-words whitespace-pre-line text-slate-800">{ticket.body}</p>
+        )}
         <div className="space-y-1.5 border-t border-slate-100 pt-4">
           <h2 className="text-xs font-medium text-slate-500">Linked to</h2>
-          <LinkedObjects links={linkIds(ticket)} empty="Nothing: this ticket is not about a particular record." />
+          <LinkedObjects
+            links={linkIds(ticket)}
+            empty="Nothing: this ticket is not about a particular record."
+          />
         </div>
       </section>
       {canWrite || canDelete ? (

@@ -25,12 +25,19 @@ const MAX_LENGTH = { subject: 200, body: 20_000 } as const;
 
 // The schema's words follow a field's name ("is required"); the API's arrive as "Is required.".
 const sentence = (field: keyof Values, message: string | undefined) =>
-  message ? `${LABELS[field]} ${message.charAt(0).toLowerCase()}${message.slice(1).replace(/\.$/, "")}.` : undefined;
-const resolver = zodResolver(EditTicket, { error: (issue) => (issue.code === "too_big" ? `must be ${String(issue.maximum)} characters or fewer` : undefined) });
+  message
+    ? `${LABELS[field]} ${message.charAt(0).toLowerCase()}${message.slice(1).replace(/\.$/, "")}.`
+    : undefined;
+const resolver = zodResolver(EditTicket, {
+  error: (issue) =>
+    issue.code === "too_big" ? `must be ${String(issue.maximum)} characters or fewer` : undefined,
+});
 
 function refusal(error: unknown): string {
-  if (!(error instanceof TRPCClientError) || !error.data) return "The ticket was not saved: Kerbside could not be reached. Check your connection and try again.";
-  if (appErrorCode(error) === "not_found") return "The ticket was not saved: it has been deleted since you opened it.";
+  if (!(error instanceof TRPCClientError) || !error.data)
+    return "The ticket was not saved: Kerbside could not be reached. Check your connection and try again.";
+  if (appErrorCode(error) === "not_found")
+    return "The ticket was not saved: it has been deleted since you opened it.";
   return `The ticket was not saved. ${error.message}`;
 }
 
@@ -39,7 +46,10 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(trpc.support.updateTicket.mutationOptions());
-  const form = useForm<Values>({ resolver, defaultValues: { subject: ticket.subject, body: ticket.body } });
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { subject: ticket.subject, body: ticket.body },
+  });
   const errors = form.formState.errors;
   const { setFocus } = form;
   useEffect(() => setFocus("subject"), [setFocus]);
@@ -54,18 +64,29 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
       onDone();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const field of ["subject", "body"] as const) if (fields[`/${field}`]) form.setError(field, { message: fields[`/${field}`] });
+      for (const field of ["subject", "body"] as const)
+        if (fields[`/${field}`]) form.setError(field, { message: fields[`/${field}`] });
       if (!fields["/subject"] && !fields["/body"]) setProblem(refusal(error));
     }
   });
 
   const bodyError = sentence("body", errors.body?.message);
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="ticket-edit-heading" className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="ticket-edit-heading"
+      className="space-y-4"
+    >
       <h2 id="ticket-edit-heading" className="text-base font-semibold">
         Edit ticket
       </h2>
-      <Field label={LABELS.subject} maxLength={MAX_LENGTH.subject} error={sentence("subject", errors.subject?.message)} {...form.register("subject")} />
+      <Field
+        label={LABELS.subject}
+        maxLength={MAX_LENGTH.subject}
+        error={sentence("subject", errors.subject?.message)}
+        {...form.register("subject")}
+      />
       <div className="space-y-1.5">
         <label htmlFor="ticket-body-edit" className="block text-sm font-medium text-slate-800">
           {LABELS.body}
@@ -87,7 +108,13 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
       </div>
       <FormProblem message={problem} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" className="min-h-11" onClick={onDone} disabled={form.formState.isSubmitting}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="min-h-11"
+          onClick={onDone}
+          disabled={form.formState.isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" className="min-h-11" disabled={form.formState.isSubmitting}>

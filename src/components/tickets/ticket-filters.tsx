@@ -11,7 +11,10 @@ import { FILTER_CONTROL, FILTER_LABEL } from "~/components/ui/filter-controls";
 const KEYS = ["q", "status", "priority"] as const;
 
 function StatusChips({ value, onChange }: { value: string; onChange: (status: string) => void }) {
-  const chips = [{ value: "", label: "All" }, ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+  const chips = [
+    { value: "", label: "All" },
+    ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  ];
   return (
     <fieldset className="sm:col-span-3">
       <legend className={FILTER_LABEL}>Status</legend>
@@ -24,7 +27,9 @@ function StatusChips({ value, onChange }: { value: string; onChange: (status: st
             onClick={() => onChange(chip.value)}
             className={cn(
               "min-h-11 rounded-full px-4 text-sm font-medium ring-1",
-              value === chip.value ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
+              value === chip.value
+                ? "bg-brand-600 text-white ring-brand-600"
+                : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
             )}
           >
             {chip.label}
@@ -36,22 +41,47 @@ function StatusChips({ value, onChange }: { value: string; onChange: (status: st
 }
 
 export function TicketFilters() {
-  const { params, set, search, setSearch, clear } = useUrlFilters<(typeof KEYS)[number]>("q", (typed) => typed.trim(), 250);
+  const { params, set, search, setSearch, clear } = useUrlFilters<(typeof KEYS)[number]>(
+    "q",
+    (typed) => typed.trim(),
+    250,
+  );
   const active = KEYS.some((k) => params.get(k));
   return (
-    <form role="search" aria-label="Filter tickets" className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
-      <StatusChips value={params.get("status") ?? ""} onChange={(status) => set("status", status)} />
+    <form
+      role="search"
+      aria-label="Filter tickets"
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <StatusChips
+        value={params.get("status") ?? ""}
+        onChange={(status) => set("status", status)}
+      />
       <div>
         <label htmlFor="ticket-search" className={FILTER_LABEL}>
           Search
         </label>
-        <input id="ticket-search" type="search" placeholder="Subject or description" value={search} onChange={(e) => setSearch(e.target.value)} className={FILTER_CONTROL} maxLength={200} />
+        <input
+          id="ticket-search"
+          type="search"
+          placeholder="Subject or description"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={FILTER_CONTROL}
+          maxLength={200}
+        />
       </div>
       <div>
         <label htmlFor="ticket-priority" className={FILTER_LABEL}>
           Priority
         </label>
-        <select id="ticket-priority" value={params.get("priority") ?? ""} onChange={(e) => set("priority", e.target.value)} className={FILTER_CONTROL}>
+        <select
+          id="ticket-priority"
+          value={params.get("priority") ?? ""}
+          onChange={(e) => set("priority", e.target.value)}
+          className={FILTER_CONTROL}
+        >
           <option value="">Any priority</option>
           {TICKET_PRIORITIES.map((p) => (
             <option key={p} value={p}>

@@ -31,7 +31,8 @@ export function TicketForm({ links }: { links: LinkIds }) {
         router.push(`/tickets/${ticket.id}`);
       },
       onError: (error) => {
-        if (Object.keys(fieldErrors(error)).length === 0) toast.error(`Not opened: ${error.message}`);
+        if (Object.keys(fieldErrors(error)).length === 0)
+          toast.error(`Not opened: ${error.message}`);
       },
     }),
   );
@@ -45,7 +46,10 @@ export function TicketForm({ links }: { links: LinkIds }) {
     <form onSubmit={submit} className="space-y-5" noValidate>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">Linked to</p>
-        <LinkedObjects links={links} empty="Nothing: this ticket is not about a particular record." />
+        <LinkedObjects
+          links={links}
+          empty="Nothing: this ticket is not about a particular record."
+        />
         {["/report_id", "/agreement_id", "/vehicle_id", "/customer_id"].map((p) =>
           errors[p] ? (
             <p key={p} role="alert" className="text-sm text-red-700">
@@ -54,7 +58,14 @@ export function TicketForm({ links }: { links: LinkIds }) {
           ) : null,
         )}
       </div>
-      <Field label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} required error={errors["/subject"]} />
+      <Field
+        label="Subject"
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        maxLength={200}
+        required
+        error={errors["/subject"]}
+      />
       <div className="space-y-1.5">
         <label htmlFor="ticket-body" className="block text-sm font-medium text-slate-800">
           What happened?
@@ -80,7 +91,12 @@ export function TicketForm({ links }: { links: LinkIds }) {
         <label htmlFor="ticket-priority-new" className="block text-sm font-medium text-slate-800">
           Priority
         </label>
-        <select id="ticket-priority-new" value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)} className={`${control} min-h-11 border-slate-300 sm:w-48`}>
+        <select
+          id="ticket-priority-new"
+          value={priority}
+          onChange={(e) => setPriority(e.target.value as TicketPriority)}
+          className={`${control} min-h-11 border-slate-300 sm:w-48`}
+        >
           {TICKET_PRIORITIES.map((p) => (
             <option key={p} value={p}>
               {PRIORITY_LABELS[p]}

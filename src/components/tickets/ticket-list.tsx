@@ -28,11 +28,26 @@ function useFilters() {
 
 function Row({ ticket }: { ticket: InboxTicket }) {
   return (
-    <li className="relative flex items-start gap-3 px-4 py-3 hover:bg-slate-50" data-testid="ticket-row">
-      <span className={cn("mt-2 size-2 shrink-0 rounded-full", ticket.unread ? "bg-brand-600" : "bg-transparent")} aria-hidden />
+    <li
+      className="relative flex items-start gap-3 px-4 py-3 hover:bg-slate-50"
+      data-testid="ticket-row"
+    >
+      <span
+        className={cn(
+          "mt-2 size-2 shrink-0 rounded-full",
+          ticket.unread ? "bg-brand-600" : "bg-transparent",
+        )}
+        aria-hidden
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <Link href={`/tickets/${ticket.id}`} className={cn("min-w-0 flex-1 truncate after:absolute after:inset-0", ticket.unread ? "font-semibold text-slate-950" : "font-medium text-slate-800")}>
+          <Link
+            href={`/tickets/${ticket.id}`}
+            className={cn(
+              "min-w-0 flex-1 truncate after:absolute after:inset-0",
+              ticket.unread ? "font-semibold text-slate-950" : "font-medium text-slate-800",
+            )}
+          >
             {ticket.unread ? <span className="sr-only">Unread: </span> : null}
             {ticket.subject}
           </Link>
@@ -58,7 +73,10 @@ export function TicketListSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading tickets" className="space-y-2">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="h-24 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+        <div
+          key={i}
+          className="h-24 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        />
       ))}
     </div>
   );
@@ -69,12 +87,15 @@ export function TicketList({ canCreate }: { canCreate: boolean }) {
   const client = useTRPCClient();
   const filters = useFilters();
   const filtered = Object.values(filters).some(Boolean);
-  const query = usePagedList([...trpc.support.inbox.queryKey(), filters], (cursor) => client.support.inbox.query({ ...filters, limit: PAGE_SIZE, cursor }));
+  const query = usePagedList([...trpc.support.inbox.queryKey(), filters], (cursor) =>
+    client.support.inbox.query({ ...filters, limit: PAGE_SIZE, cursor }),
+  );
   if (query.isPending) return <TicketListSkeleton />;
   if (query.isError) return <ListError what="tickets" error={query.error} retry={query.refetch} />;
   const tickets = query.data.pages.flatMap((p) => p.data);
   if (tickets.length === 0) {
-    if (filtered) return <NoMatches>No tickets match. Change or clear the filters to see more.</NoMatches>;
+    if (filtered)
+      return <NoMatches>No tickets match. Change or clear the filters to see more.</NoMatches>;
     return (
       <EmptyState
         icon={LifeBuoy}
@@ -87,7 +108,9 @@ export function TicketList({ canCreate }: { canCreate: boolean }) {
           ) : null
         }
       >
-        Tickets keep a question or a problem about a report, an agreement, a vehicle or a hirer in one thread, so your team can follow it up to the end. Open one here or from any of those pages.
+        Tickets keep a question or a problem about a report, an agreement, a vehicle or a hirer in
+        one thread, so your team can follow it up to the end. Open one here or from any of those
+        pages.
       </EmptyState>
     );
   }

@@ -12,7 +12,8 @@ import { usePagedList } from "~/components/ui/use-paged-list";
 import type { Ticket, TicketComment } from "~/server/models/ticket";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
-const authorName = (c: TicketComment) => (c.author.type === "user" ? c.author.name : "API integration");
+const authorName = (c: TicketComment) =>
+  c.author.type === "user" ? c.author.name : "API integration";
 
 function CommentBox({ ticket }: { ticket: Ticket }) {
   const trpc = useTRPC();
@@ -66,24 +67,45 @@ function CommentBox({ ticket }: { ticket: Ticket }) {
 export function TicketThread({ ticket, canComment }: { ticket: Ticket; canComment: boolean }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const query = usePagedList([...trpc.support.listComments.queryKey(), ticket.id], (cursor) => client.support.listComments.query({ id: ticket.id, limit: 25, cursor }));
+  const query = usePagedList([...trpc.support.listComments.queryKey(), ticket.id], (cursor) =>
+    client.support.listComments.query({ id: ticket.id, limit: 25, cursor }),
+  );
   const comments = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <section aria-labelledby="thread-heading" className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="thread-heading"
+      className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="thread-heading" className="text-lg font-semibold">
         Comments
       </h2>
       {!canComment ? null : ticket.status === "closed" ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">This ticket is closed. Reopen it to add a comment.</p>
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          This ticket is closed. Reopen it to add a comment.
+        </p>
       ) : (
         <CommentBox ticket={ticket} />
       )}
-      {query.isPending ? <div role="status" className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" aria-label="Loading comments" /> : null}
-      {query.isError ? <ListError what="comments" error={query.error} retry={query.refetch} /> : null}
-      {query.isSuccess && comments.length === 0 ? <p className="text-sm text-slate-600">No comments yet.</p> : null}
+      {query.isPending ? (
+        <div
+          role="status"
+          className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"
+          aria-label="Loading comments"
+        />
+      ) : null}
+      {query.isError ? (
+        <ListError what="comments" error={query.error} retry={query.refetch} />
+      ) : null}
+      {query.isSuccess && comments.length === 0 ? (
+        <p className="text-sm text-slate-600">No comments yet.</p>
+      ) : null}
       <ol className="space-y-3" aria-label="Comments, newest first">
         {comments.map((c) => (
-          <li key={c.id} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="ticket-comment">
+          <li
+            key={c.id}
+            className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+            data-testid="ticket-comment"
+          >
             <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className="font-medium text-slate-900">{authorName(c)}</span>
               <span className="text-xs text-slate-500">

@@ -4,9 +4,11 @@ import { TRPCClientError } from "@trpc/client";
 export function appErrorCode(error: unknown): string | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data: unknown = error.data;
-  if (data && typeof data === "object" && "appCode" in data && typeof data.appCode === "string") return data.appCode;
+  if (data && typeof data === "object" && "appCode" in data && typeof data.appCode === "string")
+    return data.appCode;
   return null;
 }
 
 /** The user-facing sentence of a failed call (services write them for people). */
-export const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -15,7 +15,13 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = "primary", size = "md", asChild, className, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild,
+  className,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : "button";
   return (
     <Component

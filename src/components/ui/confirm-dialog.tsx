@@ -15,7 +15,14 @@ type Props = {
   onConfirm: () => Promise<unknown>;
 };
 
-export function ConfirmDialog({ trigger, title, description, confirmLabel, destructive, onConfirm }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  onConfirm,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -38,7 +45,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, destr
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" className="min-h-11" disabled={pending}>

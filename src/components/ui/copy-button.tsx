@@ -17,7 +17,12 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
     }
   };
   return (
-    <Button type="button" variant="secondary" onClick={() => void copy()} className="min-h-11 shrink-0">
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={() => void copy()}
+      className="min-h-11 shrink-0"
+    >
       {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
       <span aria-live="polite">{copied ? "Copied" : label}</span>
     </Button>

@@ -2,7 +2,16 @@
 // its columns (TanStack Table) and what its card shows; the markup is the same for all.
 // No "use client": a list's columns are plain data, so a server component may import the
 // module that declares them (vehicle-table's vehicleName); DataTable renders DataRows.
-import { createColumnHelper, FlexRender, metaHelper, tableFeatures, useTable, type ColumnDef, type Row, type RowData } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  FlexRender,
+  metaHelper,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+} from "@tanstack/react-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
@@ -42,13 +51,25 @@ export type ListRows<Item extends ListItem> = {
 const rowId = (item: ListItem) => item.id;
 const CARD = "rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200";
 
-function CardPartOf<Item extends ListItem>({ part, row }: { part: CardPart<Item>; row: Row<Features, Item> }) {
+function CardPartOf<Item extends ListItem>({
+  part,
+  row,
+}: {
+  part: CardPart<Item>;
+  row: Row<Features, Item>;
+}) {
   if (typeof part === "function") return part(row.original);
   const cell = row.getAllCellsByColumnId()[part];
   return cell ? <FlexRender cell={cell} /> : null;
 }
 
-function Card<Item extends ListItem>({ rows, row }: { rows: ListRows<Item>; row: Row<Features, Item> }) {
+function Card<Item extends ListItem>({
+  rows,
+  row,
+}: {
+  rows: ListRows<Item>;
+  row: Row<Features, Item>;
+}) {
   const { card, href, testId } = rows;
   const content = (
     <>
@@ -69,14 +90,24 @@ function Card<Item extends ListItem>({ rows, row }: { rows: ListRows<Item>; row:
   }
   return (
     <li>
-      <Link href={href(row.original)} className={cn("block hover:ring-brand-500", CARD)} data-testid={name}>
+      <Link
+        href={href(row.original)}
+        className={cn("block hover:ring-brand-500", CARD)}
+        data-testid={name}
+      >
         {content}
       </Link>
     </li>
   );
 }
 
-export function DataRows<Item extends ListItem>({ rows, data }: { rows: ListRows<Item>; data: Item[] }) {
+export function DataRows<Item extends ListItem>({
+  rows,
+  data,
+}: {
+  rows: ListRows<Item>;
+  data: Item[];
+}) {
   const table = useTable({ features, columns: rows.columns, data, getRowId: rowId });
   const { href, linkLabel, testId } = rows;
   const lines = table.getRowModel().rows;
@@ -93,7 +124,14 @@ export function DataRows<Item extends ListItem>({ rows, data }: { rows: ListRows
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={cn("px-4 py-2.5", header.column.columnDef.meta?.align === "right" && "text-right")}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn(
+                      "px-4 py-2.5",
+                      header.column.columnDef.meta?.align === "right" && "text-right",
+                    )}
+                  >
                     <FlexRender header={header} />
                   </th>
                 ))}
@@ -102,13 +140,28 @@ export function DataRows<Item extends ListItem>({ rows, data }: { rows: ListRows
           </thead>
           <tbody className="divide-y divide-slate-100">
             {lines.map((row) => (
-              <tr key={row.id} className={cn("hover:bg-slate-50", href && "relative")} data-testid={testId && `${testId}-row`}>
+              <tr
+                key={row.id}
+                className={cn("hover:bg-slate-50", href && "relative")}
+                data-testid={testId && `${testId}-row`}
+              >
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={cn("px-4 py-2", meta?.align === "right" && "text-right", meta?.className)}>
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        "px-4 py-2",
+                        meta?.align === "right" && "text-right",
+                        meta?.className,
+                      )}
+                    >
                       {href && meta?.rowLink ? (
-                        <Link href={href(row.original)} className="after:absolute after:inset-0" aria-label={linkLabel?.(row.original)}>
+                        <Link
+                          href={href(row.original)}
+                          className="after:absolute after:inset-0"
+                          aria-label={linkLabel?.(row.original)}
+                        >
                           <FlexRender cell={cell} />
                         </Link>
                       ) : (

@@ -23,9 +23,18 @@ type DataTableProps<Item extends ListItem> = {
 
 const NONE: never[] = [];
 
-export function DataTable<Item extends ListItem>({ rows, query, what, loading, empty, noMatches, filtered }: DataTableProps<Item>) {
+export function DataTable<Item extends ListItem>({
+  rows,
+  query,
+  what,
+  loading,
+  empty,
+  noMatches,
+  filtered,
+}: DataTableProps<Item>) {
   const data = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? NONE, [query.data]);
-  if (query.isPending) return loading ?? <ListSkeleton label={`Loading ${what}`} className="h-16" count={1} />;
+  if (query.isPending)
+    return loading ?? <ListSkeleton label={`Loading ${what}`} className="h-16" count={1} />;
   if (query.isError) return <ListError what={what} error={query.error} retry={query.refetch} />;
   if (data.length === 0) {
     if (filtered && noMatches) return <NoMatches>{noMatches}</NoMatches>;
@@ -40,11 +49,25 @@ export function DataTable<Item extends ListItem>({ rows, query, what, loading, e
 }
 
 /** Grey cards in the list's place while it loads; `className` gives their height (phone, then desk). */
-export function ListSkeleton({ label, className, count = 4 }: { label: string; className: string; count?: number }) {
+export function ListSkeleton({
+  label,
+  className,
+  count = 4,
+}: {
+  label: string;
+  className: string;
+  count?: number;
+}) {
   return (
     <div aria-busy="true" aria-label={label} className="space-y-2">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={cn("animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none", className)} />
+        <div
+          key={i}
+          className={cn(
+            "animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none",
+            className,
+          )}
+        />
       ))}
     </div>
   );

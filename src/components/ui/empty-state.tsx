@@ -16,10 +16,23 @@ function ActionOf({ action }: { action: Action }) {
 }
 
 /** A card for a list with nothing in it yet: an icon, a title, what the list is for, and an optional first action. */
-export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children: ReactNode; action?: Action }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: Action;
+}) {
   return (
     <section className="rounded-[var(--radius-card)] bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
+      <span
+        className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600"
+        aria-hidden
+      >
         <Icon className="size-6" />
       </span>
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>

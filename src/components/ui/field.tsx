@@ -1,10 +1,17 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "./cn";
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 /** A labelled input with its error announced to screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, className, id, ...props }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, className, id, ...props },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const messageId = `${inputId}-message`;

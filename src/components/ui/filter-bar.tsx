@@ -47,7 +47,13 @@ const same = (typed: string) => typed;
 const CHIP = "min-h-11 rounded-full px-3 text-sm font-medium ring-1";
 
 export function FilterBar({ label, className, search, fields, drop, children }: FilterBarProps) {
-  const { params, set, search: typed, setSearch, clear } = useUrlFilters(search?.key, search?.clean ?? same, search?.delayMs, drop);
+  const {
+    params,
+    set,
+    search: typed,
+    setSearch,
+    clear,
+  } = useUrlFilters(search?.key, search?.clean ?? same, search?.delayMs, drop);
   const valued = fields.flatMap((f) => (f.kind === "clear" ? [] : [f]));
   const active = [search?.key, ...valued.map((f) => f.key)].some((k) => k && params.get(k));
   const folded = valued.filter((f) => f.fold);
@@ -59,7 +65,13 @@ export function FilterBar({ label, className, search, fields, drop, children }: 
   const control = (field: FilterField) => {
     if (field.kind === "clear") {
       return active ? (
-        <Button key="clear" type="button" variant="ghost" className={cn("min-h-11", field.className)} onClick={clear}>
+        <Button
+          key="clear"
+          type="button"
+          variant="ghost"
+          className={cn("min-h-11", field.className)}
+          onClick={clear}
+        >
           <X className="size-4" aria-hidden />
           {field.label}
         </Button>
@@ -68,9 +80,25 @@ export function FilterBar({ label, className, search, fields, drop, children }: 
     const value = params.get(field.key) ?? "";
     if (field.kind === "chips") {
       return (
-        <div key={field.key} className={cn("flex flex-wrap gap-2", field.className)} role="group" aria-label={field.label}>
+        <div
+          key={field.key}
+          className={cn("flex flex-wrap gap-2", field.className)}
+          role="group"
+          aria-label={field.label}
+        >
           {field.options.map(([option, text]) => (
-            <button key={option || "all"} type="button" aria-pressed={value === option} onClick={() => set(field.key, option)} className={cn(CHIP, value === option ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50")}>
+            <button
+              key={option || "all"}
+              type="button"
+              aria-pressed={value === option}
+              onClick={() => set(field.key, option)}
+              className={cn(
+                CHIP,
+                value === option
+                  ? "bg-slate-900 text-white ring-slate-900"
+                  : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
+              )}
+            >
               {text}
             </button>
           ))}
@@ -79,12 +107,20 @@ export function FilterBar({ label, className, search, fields, drop, children }: 
     }
     const bound = (key: string | undefined) => (key && params.get(key)) || undefined;
     return (
-      <div key={field.key} className={cn(field.fold && !open && "hidden md:block", field.className)}>
+      <div
+        key={field.key}
+        className={cn(field.fold && !open && "hidden md:block", field.className)}
+      >
         <label htmlFor={field.id} className={FILTER_LABEL}>
           {field.label}
         </label>
         {field.kind === "select" ? (
-          <select id={field.id} value={value} onChange={(e) => set(field.key, e.target.value)} className={FILTER_CONTROL}>
+          <select
+            id={field.id}
+            value={value}
+            onChange={(e) => set(field.key, e.target.value)}
+            className={FILTER_CONTROL}
+          >
             {field.options.map(([option, text]) => (
               <option key={option} value={option}>
                 {text}
@@ -92,24 +128,51 @@ export function FilterBar({ label, className, search, fields, drop, children }: 
             ))}
           </select>
         ) : (
-          <input id={field.id} type="date" value={value} min={bound(field.min)} max={bound(field.max)} onChange={(e) => set(field.key, e.target.value)} className={FILTER_CONTROL} />
+          <input
+            id={field.id}
+            type="date"
+            value={value}
+            min={bound(field.min)}
+            max={bound(field.max)}
+            onChange={(e) => set(field.key, e.target.value)}
+            className={FILTER_CONTROL}
+          />
         )}
       </div>
     );
   };
 
   return (
-    <form role="search" aria-label={label} className={className} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {search ? (
         <div className={cn("flex items-end gap-2", search.className)}>
           <div className="min-w-0 flex-1">
             <label htmlFor={search.id} className={FILTER_LABEL}>
               {search.label}
             </label>
-            <input id={search.id} type="search" {...search.input} value={typed} onChange={(e) => setSearch(e.target.value)} className={cn(FILTER_CONTROL, search.input?.className)} />
+            <input
+              id={search.id}
+              type="search"
+              {...search.input}
+              value={typed}
+              onChange={(e) => setSearch(e.target.value)}
+              className={cn(FILTER_CONTROL, search.input?.className)}
+            />
           </div>
           {folded.length > 0 ? (
-            <Button type="button" variant="secondary" className="min-h-11 md:hidden" aria-expanded={open} aria-controls={foldId} onClick={() => setOpen((o) => !o)}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="min-h-11 md:hidden"
+              aria-expanded={open}
+              aria-controls={foldId}
+              onClick={() => setOpen((o) => !o)}
+            >
               <SlidersHorizontal className="size-4" aria-hidden />
               Filters{foldedSet ? ` (${foldedSet})` : ""}
             </Button>

@@ -6,10 +6,13 @@ import { usePathname, useRouter } from "next/navigation";
 import { Button } from "./button";
 
 export const FILTER_LABEL = "mb-1 block text-xs font-medium text-slate-600";
-export const FILTER_CONTROL = "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
+export const FILTER_CONTROL =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm";
 
 /** Writes one filter into the address bar (an empty value removes it), also dropping `drop`. */
-export function useSetUrlFilter(drop: readonly string[] = []): (key: string, value: string) => void {
+export function useSetUrlFilter(
+  drop: readonly string[] = [],
+): (key: string, value: string) => void {
   const router = useRouter();
   const pathname = usePathname();
   return (key, value) => {
@@ -26,7 +29,17 @@ export function useSetUrlFilter(drop: readonly string[] = []): (key: string, val
 type Range = { created_from?: string; created_to?: string };
 
 /** From and To dates (inclusive), each in its own field wrapper. */
-export function DateRangeFilter({ idPrefix, range, onChange, fieldClassName }: { idPrefix: string; range: Range; onChange: (key: keyof Range, value: string) => void; fieldClassName: string }) {
+export function DateRangeFilter({
+  idPrefix,
+  range,
+  onChange,
+  fieldClassName,
+}: {
+  idPrefix: string;
+  range: Range;
+  onChange: (key: keyof Range, value: string) => void;
+  fieldClassName: string;
+}) {
   return (
     <>
       {(
@@ -39,7 +52,13 @@ export function DateRangeFilter({ idPrefix, range, onChange, fieldClassName }: {
           <label htmlFor={`${idPrefix}-${suffix}`} className={FILTER_LABEL}>
             {text}
           </label>
-          <input id={`${idPrefix}-${suffix}`} type="date" value={range[key] ?? ""} onChange={(e) => onChange(key, e.target.value)} className={FILTER_CONTROL} />
+          <input
+            id={`${idPrefix}-${suffix}`}
+            type="date"
+            value={range[key] ?? ""}
+            onChange={(e) => onChange(key, e.target.value)}
+            className={FILTER_CONTROL}
+          />
         </div>
       ))}
     </>
@@ -47,8 +66,16 @@ export function DateRangeFilter({ idPrefix, range, onChange, fieldClassName }: {
 }
 
 /** "Export CSV" of `path` with the filters that are set. */
-export function ExportCsvLink({ path, filters }: { path: string; filters: Record<string, string | undefined> }) {
-  const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+export function ExportCsvLink({
+  path,
+  filters,
+}: {
+  path: string;
+  filters: Record<string, string | undefined>;
+}) {
+  const query = new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   return (
     <Button asChild variant="secondary" className="col-span-2 min-h-11">
       <a href={`${path}${query ? `?${query}` : ""}`} download>

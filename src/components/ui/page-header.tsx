@@ -31,7 +31,11 @@ export function PageHeader({ title, description, action }: PageHeaderProps) {
 }
 
 /** A list screen: the header, then the list (its filters and rows), `loading` until the address bar is read. */
-export function ListPage({ loading, children, ...header }: PageHeaderProps & { loading: ReactNode; children: ReactNode }) {
+export function ListPage({
+  loading,
+  children,
+  ...header
+}: PageHeaderProps & { loading: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-6">
       <PageHeader {...header} />

@@ -13,7 +13,19 @@ export function usePickerQuery(delayMs = 300) {
   return { text, setText, q };
 }
 
-export function PickerSearch({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void }) {
+export function PickerSearch({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   return (
     <>
       <label htmlFor={id} className="sr-only">

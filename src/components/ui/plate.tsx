@@ -1,10 +1,18 @@
 import { formatVrm } from "~/server/models/uk-format";
 import { cn } from "./cn";
 
+type PlateProps = {
+  vrm: string;
+  size?: "sm" | "md" | "lg";
+  variant?: "rear" | "front";
+  className?: string;
+};
 
-type PlateProps = { vrm: string; size?: "sm" | "md" | "lg"; variant?: "rear" | "front"; className?: string };
-
-const SIZES = { sm: "px-1.5 py-0.5 text-sm", md: "px-2.5 py-1 text-base", lg: "px-4 py-2 text-2xl" } as const;
+const SIZES = {
+  sm: "px-1.5 py-0.5 text-sm",
+  md: "px-2.5 py-1 text-base",
+  lg: "px-4 py-2 text-2xl",
+} as const;
 
 /** A VRM shown as a UK number plate: yellow (rear) or white (front), black characters. */
 export function Plate({ vrm, size = "md", variant = "rear", className }: PlateProps) {

@@ -20,7 +20,6 @@ export function relativeTime(date: Date, now: number): string {
   return "just now";
 }
 
-
 /** "3 hours ago", with the exact London time on hover and for screen readers. */
 export function RelativeTime({ value }: { value: string }) {
   const date = new Date(value);

@@ -25,7 +25,12 @@ export function SignatureField({ label, onChange, error }: Props) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas, { backgroundColor: "rgb(255,255,255)", penColor: "#0f172a", minWidth: 1, maxWidth: 3 });
+    const pad = new SignaturePad(canvas, {
+      backgroundColor: "rgb(255,255,255)",
+      penColor: "#0f172a",
+      minWidth: 1,
+      maxWidth: 3,
+    });
     padRef.current = pad;
     // The canvas keeps its drawing buffer at device pixels so strokes stay sharp on phones.
     const resize = () => {

@@ -5,7 +5,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Page } from "~/server/models/list";
 
-export function usePagedList<Item>(queryKey: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<Page<Item>>) {
+export function usePagedList<Item>(
+  queryKey: readonly unknown[],
+  fetchPage: (cursor: string | undefined) => Promise<Page<Item>>,
+) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

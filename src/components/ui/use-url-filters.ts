@@ -6,7 +6,12 @@ import { useEffect, useState } from "react";
 import { useSetUrlFilter } from "./filter-controls";
 
 /** `drop`: parameters a filter change removes (e.g. a page's one-off notice). */
-export function useUrlFilters<Key extends string>(searchKey: Key | undefined, clean: (typed: string) => string, delayMs = 350, drop: readonly string[] = []) {
+export function useUrlFilters<Key extends string>(
+  searchKey: Key | undefined,
+  clean: (typed: string) => string,
+  delayMs = 350,
+  drop: readonly string[] = [],
+) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

@@ -23,7 +23,10 @@ export function AddVehicleForm() {
   const [vrm, setVrm] = useState("");
   const [formatError, setFormatError] = useState<string | undefined>();
 
-  const lookup = useQuery({ ...trpc.fleet.lookup.queryOptions({ vrm }, { retry: false }), enabled: vrm !== "" });
+  const lookup = useQuery({
+    ...trpc.fleet.lookup.queryOptions({ vrm }, { retry: false }),
+    enabled: vrm !== "",
+  });
   const create = useMutation(
     trpc.fleet.create.mutationOptions({
       onSuccess: async (vehicle) => {
@@ -38,7 +41,9 @@ export function AddVehicleForm() {
     event.preventDefault();
     const next = clean(typed);
     if (!/^[A-Z0-9]{2,8}$/.test(next)) {
-      setFormatError("Enter a UK registration of 2 to 8 letters and numbers, for example AB12 CDE.");
+      setFormatError(
+        "Enter a UK registration of 2 to 8 letters and numbers, for example AB12 CDE.",
+      );
       return;
     }
     setFormatError(undefined);
@@ -69,18 +74,30 @@ export function AddVehicleForm() {
             autoFocus
           />
         </div>
-        <Button type="submit" variant="secondary" className="min-h-11 sm:mt-6" disabled={lookup.isFetching}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="min-h-11 sm:mt-6"
+          disabled={lookup.isFetching}
+        >
           <Search className="size-4" aria-hidden />
           {lookup.isFetching ? "Looking up…" : "Look up"}
         </Button>
       </form>
 
       {lookup.isFetching ? (
-        <div aria-busy="true" aria-label="Looking the registration up" className="h-48 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+        <div
+          aria-busy="true"
+          aria-label="Looking the registration up"
+          className="h-48 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        />
       ) : lookup.isError ? (
         <RegistryError error={lookup.error} vrm={vrm} />
       ) : preview ? (
-        <section aria-labelledby="preview-heading" className="space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="preview-heading"
+          className="space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
           <div className="flex flex-wrap items-center gap-3">
             <Plate vrm={preview.vrm} size="lg" />
             <h2 id="preview-heading" className="text-lg font-semibold">
@@ -94,14 +111,20 @@ export function AddVehicleForm() {
           </div>
           <RegistryFacts vehicle={preview} />
           <p className="text-sm text-slate-600">
-            {preview.mot_tests.length} MOT test{preview.mot_tests.length === 1 ? "" : "s"} on record. Adding a vehicle is free.
+            {preview.mot_tests.length} MOT test{preview.mot_tests.length === 1 ? "" : "s"} on
+            record. Adding a vehicle is free.
           </p>
           {create.isError ? <RegistryError error={create.error} vrm={vrm} /> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" className="min-h-11" onClick={() => setVrm("")}>
               Not this one
             </Button>
-            <Button type="button" className="min-h-11" disabled={create.isPending} onClick={() => create.mutate({ vrm: preview.vrm })}>
+            <Button
+              type="button"
+              className="min-h-11"
+              disabled={create.isPending}
+              onClick={() => create.mutate({ vrm: preview.vrm })}
+            >
               {create.isPending ? "Adding…" : "Add to fleet"}
             </Button>
           </div>

@@ -12,10 +12,24 @@ const TONES = {
   neutral: { icon: MinusCircle, className: "bg-slate-100 text-slate-700 ring-slate-200" },
 } as const;
 
-function Badge({ tone, children, title }: { tone: keyof typeof TONES; children: string; title?: string }) {
+function Badge({
+  tone,
+  children,
+  title,
+}: {
+  tone: keyof typeof TONES;
+  children: string;
+  title?: string;
+}) {
   const { icon: Icon, className } = TONES[tone];
   return (
-    <span title={title} className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1", className)}>
+    <span
+      title={title}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1",
+        className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {children}
     </span>
@@ -25,18 +39,29 @@ function Badge({ tone, children, title }: { tone: keyof typeof TONES; children: 
 function dueText(what: string, state: DueState, date: string): string {
   const days = daysUntil(date);
   if (state === "expired") return `${what} expired`;
-  if (state === "soon") return days === 0 ? `${what} due today` : `${what} due in ${days} day${days === 1 ? "" : "s"}`;
+  if (state === "soon")
+    return days === 0 ? `${what} due today` : `${what} due in ${days} day${days === 1 ? "" : "s"}`;
   return `${what} until ${formatDate(date)}`;
 }
 
-export function MotBadge({ vehicle }: { vehicle: Pick<Vehicle, "mot_status" | "mot_valid_until" | "mot_tests"> }) {
+export function MotBadge({
+  vehicle,
+}: {
+  vehicle: Pick<Vehicle, "mot_status" | "mot_valid_until" | "mot_tests">;
+}) {
   const date = vehicle.mot_valid_until;
   if (!date) return <Badge tone="unknown">MOT unknown</Badge>;
   const state = vehicle.mot_status?.toLowerCase() === "not valid" ? "expired" : dueState(date);
   const firstDue = vehicle.mot_tests.length === 0 && state !== "expired";
-  const text = firstDue && state === "ok" ? `First MOT due ${formatDate(date)}` : dueText(firstDue ? "First MOT" : "MOT", state, date);
+  const text =
+    firstDue && state === "ok"
+      ? `First MOT due ${formatDate(date)}`
+      : dueText(firstDue ? "First MOT" : "MOT", state, date);
   return (
-    <Badge tone={state} title={`MOT ${state === "expired" ? "expired" : "valid until"} ${formatDate(date)}`}>
+    <Badge
+      tone={state}
+      title={`MOT ${state === "expired" ? "expired" : "valid until"} ${formatDate(date)}`}
+    >
       {text}
     </Badge>
   );
@@ -44,10 +69,21 @@ export function MotBadge({ vehicle }: { vehicle: Pick<Vehicle, "mot_status" | "m
 
 export function TaxBadge({ vehicle }: { vehicle: Pick<Vehicle, "tax_status" | "tax_due_date"> }) {
   const status = vehicle.tax_status?.toLowerCase() ?? "";
-  if (status === "sorn") return <Badge tone="neutral" title="Declared off the road (SORN)">SORN</Badge>;
-  if (status === "untaxed" || status === "not taxed for on road use") return <Badge tone="expired">Untaxed</Badge>;
+  if (status === "sorn")
+    return (
+      <Badge tone="neutral" title="Declared off the road (SORN)">
+        SORN
+      </Badge>
+    );
+  if (status === "untaxed" || status === "not taxed for on road use")
+    return <Badge tone="expired">Untaxed</Badge>;
   const date = vehicle.tax_due_date;
-  if (!date) return <Badge tone="unknown">{vehicle.tax_status ? `Tax: ${vehicle.tax_status}` : "Tax unknown"}</Badge>;
+  if (!date)
+    return (
+      <Badge tone="unknown">
+        {vehicle.tax_status ? `Tax: ${vehicle.tax_status}` : "Tax unknown"}
+      </Badge>
+    );
   const state = dueState(date);
   return (
     <Badge tone={state} title={`Tax due ${formatDate(date)}`}>

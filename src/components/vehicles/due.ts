@@ -21,14 +21,30 @@ export function dueState(date: string | null, today = todayIso()): DueState {
 }
 
 export function daysUntil(date: string, today = todayIso()): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 /** "14 Mar 2027" */
 export function formatDate(date: string | null): string {
   if (!date) return "—";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
-export const VEHICLE_STATUS_LABELS = { active: "Active", off_road: "Off road", sold: "Sold" } as const;
-export const BODY_TYPE_LABELS = { car: "Car", van: "Van", hgv: "HGV", motorbike: "Motorbike" } as const;
+export const VEHICLE_STATUS_LABELS = {
+  active: "Active",
+  off_road: "Off road",
+  sold: "Sold",
+} as const;
+export const BODY_TYPE_LABELS = {
+  car: "Car",
+  van: "Van",
+  hgv: "HGV",
+  motorbike: "Motorbike",
+} as const;

@@ -15,12 +15,14 @@ export function RegistryError({ error, vrm }: { error: ClientError; vrm: string 
     case "vrm_not_found":
       icon = <SearchX className="mt-0.5 size-5 shrink-0" aria-hidden />;
       title = `We couldn't find ${plate}`;
-      body = "The DVLA has no vehicle with that registration. Check it for typos (0 and O, 1 and I are easy to mix up) and try again.";
+      body =
+        "The DVLA has no vehicle with that registration. Check it for typos (0 and O, 1 and I are easy to mix up) and try again.";
       break;
     case "registry_unavailable":
       icon = <WifiOff className="mt-0.5 size-5 shrink-0" aria-hidden />;
       title = "The vehicle registry isn't answering";
-      body = "The DVLA or DVSA service is busy or down for the moment. Nothing was added. Try again in a minute.";
+      body =
+        "The DVLA or DVSA service is busy or down for the moment. Nothing was added. Try again in a minute.";
       break;
     case "invalid_request":
       title = `${plate} doesn't look like a UK registration`;
@@ -43,7 +45,10 @@ export function RegistryError({ error, vrm }: { error: ClientError; vrm: string 
       body = error.message;
   }
   return (
-    <div role="alert" className="flex gap-3 rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+    <div
+      role="alert"
+      className="flex gap-3 rounded-[var(--radius-card)] bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
+    >
       {icon}
       <div>
         <p className="font-semibold">{title}</p>

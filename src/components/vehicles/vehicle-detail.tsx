@@ -25,7 +25,10 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { data: vehicle } = useQuery({ ...trpc.fleet.get.queryOptions({ id: initial.id }), initialData: initial });
+  const { data: vehicle } = useQuery({
+    ...trpc.fleet.get.queryOptions({ id: initial.id }),
+    initialData: initial,
+  });
   const refresh = useMutation(
     trpc.fleet.refresh.mutationOptions({
       onSuccess: (fresh) => {
@@ -60,8 +63,18 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
         </div>
         {canWrite ? (
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-            <Button variant="secondary" className="min-h-11" disabled={refresh.isPending} onClick={() => refresh.mutate({ id: vehicle.id })}>
-              <RefreshCw className={refresh.isPending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"} aria-hidden />
+            <Button
+              variant="secondary"
+              className="min-h-11"
+              disabled={refresh.isPending}
+              onClick={() => refresh.mutate({ id: vehicle.id })}
+            >
+              <RefreshCw
+                className={
+                  refresh.isPending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"
+                }
+                aria-hidden
+              />
               {refresh.isPending ? "Refreshing…" : "Refresh from registry"}
             </Button>
             {vehicle.archived ? null : (
@@ -91,9 +104,20 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
             From the registries
           </h2>
           <p className="mt-1 mb-4 text-xs text-slate-500">
-            DVLA, DVSA and insurance, checked {vehicle.registry_checked_at ? <RelativeTime value={vehicle.registry_checked_at} /> : "never"}.
+            DVLA, DVSA and insurance, checked{" "}
+            {vehicle.registry_checked_at ? (
+              <RelativeTime value={vehicle.registry_checked_at} />
+            ) : (
+              "never"
+            )}
+            .
           </p>
-          <RegistryFacts vehicle={{ ...vehicle, registry_checked_at: vehicle.registry_checked_at ?? vehicle.created_at }} />
+          <RegistryFacts
+            vehicle={{
+              ...vehicle,
+              registry_checked_at: vehicle.registry_checked_at ?? vehicle.created_at,
+            }}
+          />
         </section>
         <section aria-labelledby="fleet-heading" className={card}>
           <h2 id="fleet-heading" className="mb-4 text-base font-semibold">
@@ -103,15 +127,29 @@ export function VehicleDetail({ initial, canWrite }: { initial: Vehicle; canWrit
             <VehicleLocalForm key={vehicle.updated_at} vehicle={vehicle} />
           ) : (
             <dl className="space-y-2 text-sm">
-              <div><dt className="text-xs text-slate-500">Fleet number</dt><dd>{vehicle.fleet_number ?? "—"}</dd></div>
-              <div><dt className="text-xs text-slate-500">Nickname</dt><dd>{vehicle.nickname ?? "—"}</dd></div>
-              <div><dt className="text-xs text-slate-500">Notes</dt><dd className="whitespace-pre-line">{vehicle.notes ?? "—"}</dd></div>
+              <div>
+                <dt className="text-xs text-slate-500">Fleet number</dt>
+                <dd>{vehicle.fleet_number ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Nickname</dt>
+                <dd>{vehicle.nickname ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Notes</dt>
+                <dd className="whitespace-pre-line">{vehicle.notes ?? "—"}</dd>
+              </div>
             </dl>
           )}
         </section>
       </div>
 
-      <VehicleReports vehicleId={vehicle.id} vrm={vehicle.vrm} bodyType={vehicle.body_type} canStart={canWrite && !vehicle.archived} />
+      <VehicleReports
+        vehicleId={vehicle.id}
+        vrm={vehicle.vrm}
+        bodyType={vehicle.body_type}
+        canStart={canWrite && !vehicle.archived}
+      />
 
       <section aria-labelledby="mot-heading" className={card}>
         <h2 id="mot-heading" className="mb-4 text-base font-semibold">

@@ -38,7 +38,17 @@ const SEARCH: SearchFilter = {
 };
 
 const FIELDS: FilterField[] = [
-  { kind: "select", key: "status", id: "vehicle-status", label: "Status", options: [["", "All in the fleet"], ...Object.entries(VEHICLE_STATUS_LABELS), ["archived", "Archived"]] },
+  {
+    kind: "select",
+    key: "status",
+    id: "vehicle-status",
+    label: "Status",
+    options: [
+      ["", "All in the fleet"],
+      ...Object.entries(VEHICLE_STATUS_LABELS),
+      ["archived", "Archived"],
+    ],
+  },
   {
     kind: "select",
     key: "due",
@@ -53,7 +63,9 @@ const FIELDS: FilterField[] = [
   { kind: "clear", label: "Clear", className: "col-span-2 md:col-span-1" },
 ];
 
-export const VehicleListSkeleton = () => <ListSkeleton label="Loading vehicles" className="h-24 md:h-11" />;
+export const VehicleListSkeleton = () => (
+  <ListSkeleton label="Loading vehicles" className="h-24 md:h-11" />
+);
 
 function Empty({ canWrite }: { canWrite: boolean }) {
   return (
@@ -62,7 +74,8 @@ function Empty({ canWrite }: { canWrite: boolean }) {
       title="No vehicles yet"
       action={canWrite ? { href: "/vehicles/new", label: "Add your first vehicle" } : null}
     >
-      Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance from the UK registries, free.
+      Add a vehicle by its registration: Kerbside fetches its make, MOT history, tax and insurance
+      from the UK registries, free.
     </EmptyState>
   );
 }
@@ -71,10 +84,17 @@ export function VehicleList({ canWrite }: { canWrite: boolean }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const filters = useFilters();
-  const query = usePagedList([...trpc.fleet.list.queryKey(), filters], (cursor) => client.fleet.list.query({ ...filters, limit: PAGE_SIZE, cursor }));
+  const query = usePagedList([...trpc.fleet.list.queryKey(), filters], (cursor) =>
+    client.fleet.list.query({ ...filters, limit: PAGE_SIZE, cursor }),
+  );
   return (
     <>
-      <FilterBar label="Search vehicles" className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end" search={SEARCH} fields={FIELDS} />
+      <FilterBar
+        label="Search vehicles"
+        className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        search={SEARCH}
+        fields={FIELDS}
+      />
       <div className="mt-6">
         <DataTable
           rows={VEHICLE_ROWS}

@@ -19,9 +19,18 @@ import { endpointState } from "./labels";
 import { SecretPanel } from "./secret-panel";
 import { TestPanel } from "./test-panel";
 
-type Props = { endpoint: WebhookEndpoint; last: WebhookDelivery | undefined; freshSecret?: string; onChanged: () => void };
+type Props = {
+  endpoint: WebhookEndpoint;
+  last: WebhookDelivery | undefined;
+  freshSecret?: string;
+  onChanged: () => void;
+};
 
-const TONES = { ok: "bg-emerald-50 text-emerald-800 ring-emerald-200", off: "bg-slate-100 text-slate-700 ring-slate-200", bad: "bg-red-50 text-red-800 ring-red-200" };
+const TONES = {
+  ok: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  off: "bg-slate-100 text-slate-700 ring-slate-200",
+  bad: "bg-red-50 text-red-800 ring-red-200",
+};
 
 export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) {
   const trpc = useTRPC();
@@ -31,12 +40,17 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
   const [showLog, setShowLog] = useState(Boolean(freshSecret));
   const state = endpointState(endpoint);
   const headingId = `endpoint-${endpoint.id}`;
-  const firstKind = EVENT_TYPES.find((k) => k === endpoint.events[0]) ?? ("report.completed" satisfies EventType);
+  const firstKind =
+    EVENT_TYPES.find((k) => k === endpoint.events[0]) ?? ("report.completed" satisfies EventType);
 
   const setEnabled = async (enabled: boolean) => {
     try {
       await update.mutateAsync({ id: endpoint.id, enabled });
-      toast.success(enabled ? "Endpoint enabled: new events will be sent." : "Endpoint disabled: no events will be sent.");
+      toast.success(
+        enabled
+          ? "Endpoint enabled: new events will be sent."
+          : "Endpoint disabled: no events will be sent.",
+      );
       onChanged();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Not changed. Try again.");
@@ -44,16 +58,30 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="webhook-endpoint">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid="webhook-endpoint"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="font-mono text-sm font-semibold break-all">
             {endpoint.url}
           </h2>
-          {endpoint.description ? <p className="text-sm text-slate-600">{endpoint.description}</p> : null}
-          <p className="text-xs text-slate-500">{endpoint.events.includes("*") ? "All events" : endpoint.events.join(", ")}</p>
+          {endpoint.description ? (
+            <p className="text-sm text-slate-600">{endpoint.description}</p>
+          ) : null}
+          <p className="text-xs text-slate-500">
+            {endpoint.events.includes("*") ? "All events" : endpoint.events.join(", ")}
+          </p>
         </div>
-        <span className={cn("inline-flex shrink-0 items-center self-start rounded-full px-2.5 py-1 text-xs font-medium ring-1", TONES[state.tone])} data-testid="endpoint-state">
+        <span
+          className={cn(
+            "inline-flex shrink-0 items-center self-start rounded-full px-2.5 py-1 text-xs font-medium ring-1",
+            TONES[state.tone],
+          )}
+          data-testid="endpoint-state"
+        >
           {state.label}
         </span>
       </div>
@@ -78,13 +106,30 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="secondary" className="min-h-11" onClick={() => setEditing(true)}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => setEditing(true)}
+          >
             Edit
           </Button>
-          <Button type="button" variant="secondary" className="min-h-11" disabled={update.isPending} onClick={() => void setEnabled(!endpoint.enabled)}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            disabled={update.isPending}
+            onClick={() => void setEnabled(!endpoint.enabled)}
+          >
             {endpoint.enabled ? "Disable" : "Enable"}
           </Button>
-          <Button type="button" variant="secondary" className="min-h-11" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            aria-expanded={showLog}
+            onClick={() => setShowLog((v) => !v)}
+          >
             {showLog ? "Hide delivery log" : "Delivery log"}
           </Button>
           <ConfirmDialog

@@ -13,9 +13,14 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "credits.purchased": "A credit purchase is paid",
 };
 
-export function endpointState(endpoint: WebhookEndpoint): { label: string; tone: "ok" | "off" | "bad" } {
+export function endpointState(endpoint: WebhookEndpoint): {
+  label: string;
+  tone: "ok" | "off" | "bad";
+} {
   if (endpoint.enabled) return { label: "Enabled", tone: "ok" };
-  if (endpoint.disabled_reason === "gone") return { label: "Disabled: the receiver answered 410 Gone", tone: "bad" };
-  if (endpoint.disabled_reason === "failing") return { label: "Disabled: failing for 5 days", tone: "bad" };
+  if (endpoint.disabled_reason === "gone")
+    return { label: "Disabled: the receiver answered 410 Gone", tone: "bad" };
+  if (endpoint.disabled_reason === "failing")
+    return { label: "Disabled: failing for 5 days", tone: "bad" };
   return { label: "Disabled", tone: "off" };
 }

@@ -16,7 +16,13 @@ export function SecretPanel({ endpointId, fresh }: { endpointId: string; fresh?:
   const [secret, setSecret] = useState<string | null>(fresh ?? null);
   const reveal = async () => {
     try {
-      setSecret((await queryClient.fetchQuery(trpc.settings.webhooks.getWebhookSecret.queryOptions({ id: endpointId }))).secret);
+      setSecret(
+        (
+          await queryClient.fetchQuery(
+            trpc.settings.webhooks.getWebhookSecret.queryOptions({ id: endpointId }),
+          )
+        ).secret,
+      );
     } catch {
       toast.error("The secret could not be shown. Reload the page and try again.");
     }
@@ -25,13 +31,21 @@ export function SecretPanel({ endpointId, fresh }: { endpointId: string; fresh?:
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-800">Signing secret</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code data-testid="webhook-secret" className="block min-w-0 flex-1 rounded-md bg-slate-50 px-3 py-2.5 font-mono text-sm break-all ring-1 ring-slate-200">
+        <code
+          data-testid="webhook-secret"
+          className="block min-w-0 flex-1 rounded-md bg-slate-50 px-3 py-2.5 font-mono text-sm break-all ring-1 ring-slate-200"
+        >
           {secret ?? "whsec_••••••••••••••••••••••••"}
         </code>
         {secret ? (
           <CopyButton value={secret} label="Copy secret" />
         ) : (
-          <Button type="button" variant="secondary" className="min-h-11" onClick={() => void reveal()}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => void reveal()}
+          >
             <Eye className="size-4" aria-hidden />
             Reveal secret
           </Button>
@@ -52,7 +66,9 @@ export function SecretPanel({ endpointId, fresh }: { endpointId: string; fresh?:
               setSecret(rotated.secret);
               toast.success("Secret rotated. The old one keeps working for 24 hours.");
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : "The secret was not rotated. Try again.");
+              toast.error(
+                error instanceof Error ? error.message : "The secret was not rotated. Try again.",
+              );
               throw error;
             }
           }}

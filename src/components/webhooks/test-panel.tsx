@@ -9,7 +9,15 @@ import type { WebhookDelivery } from "~/server/models/webhook";
 import { useTRPC } from "~/trpc/react";
 import { AttemptOutcome } from "./attempt-summary";
 
-export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: string; defaultType: EventType; onSent: () => void }) {
+export function TestPanel({
+  endpointId,
+  defaultType,
+  onSent,
+}: {
+  endpointId: string;
+  defaultType: EventType;
+  onSent: () => void;
+}) {
   const trpc = useTRPC();
   const send = useMutation(trpc.settings.webhooks.testWebhookEndpoint.mutationOptions());
   const [type, setType] = useState<EventType>(defaultType);
@@ -22,7 +30,9 @@ export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: str
       setResult(await send.mutateAsync({ id: endpointId, type }));
       onSent();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The test event was not sent. Try again.");
+      setError(
+        failure instanceof Error ? failure.message : "The test event was not sent. Try again.",
+      );
     }
   };
   return (
@@ -32,7 +42,12 @@ export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: str
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             Test event kind
           </label>
-          <select id={id} value={type} onChange={(e) => setType(e.target.value as EventType)} className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm">
+          <select
+            id={id}
+            value={type}
+            onChange={(e) => setType(e.target.value as EventType)}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+          >
             {EVENT_TYPES.map((kind) => (
               <option key={kind} value={kind}>
                 {kind}
@@ -40,7 +55,13 @@ export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: str
             ))}
           </select>
         </div>
-        <Button type="button" variant="secondary" className="min-h-11" disabled={send.isPending} onClick={() => void run()}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="min-h-11"
+          disabled={send.isPending}
+          onClick={() => void run()}
+        >
           <Send className="size-4" aria-hidden />
           {send.isPending ? "Sending…" : "Send test event"}
         </Button>
@@ -48,9 +69,18 @@ export function TestPanel({ endpointId, defaultType, onSent }: { endpointId: str
       <div aria-live="polite">
         {error ? <p className="text-sm text-red-700">{error}</p> : null}
         {result ? (
-          <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="test-result">
+          <div
+            className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
+            data-testid="test-result"
+          >
             <AttemptOutcome attempt={result} />
-            <pre tabIndex={0} aria-label="The receiver's answer" className="max-h-32 overflow-auto font-mono text-xs whitespace-pre-wrap text-slate-700">{result.response_excerpt || "(empty body)"}</pre>
+            <pre
+              tabIndex={0}
+              aria-label="The receiver's answer"
+              className="max-h-32 overflow-auto font-mono text-xs whitespace-pre-wrap text-slate-700"
+            >
+              {result.response_excerpt || "(empty body)"}
+            </pre>
           </div>
         ) : null}
       </div>

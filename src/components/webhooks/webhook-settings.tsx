@@ -12,14 +12,22 @@ import { VerifySnippet } from "./verify-snippet";
 
 export function WebhookSettings() {
   const trpc = useTRPC();
-  const endpoints = useQuery(trpc.settings.webhooks.listWebhookEndpoints.queryOptions({ limit: 100 }));
-  const last = useQuery({ ...trpc.settings.webhooks.lastWebhookDeliveries.queryOptions(), refetchInterval: 3000 });
+  const endpoints = useQuery(
+    trpc.settings.webhooks.listWebhookEndpoints.queryOptions({ limit: 100 }),
+  );
+  const last = useQuery({
+    ...trpc.settings.webhooks.lastWebhookDeliveries.queryOptions(),
+    refetchInterval: 3000,
+  });
   const [adding, setAdding] = useState(false);
   const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
   const refresh = () => void Promise.all([endpoints.refetch(), last.refetch()]);
 
   const form = (
-    <section aria-labelledby="add-endpoint-heading" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="add-endpoint-heading"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="add-endpoint-heading" className="mb-4 text-base font-semibold">
         Add an endpoint
       </h2>
@@ -55,7 +63,8 @@ export function WebhookSettings() {
             </Button>
           }
         >
-          Add a URL and Kerbside will POST a signed JSON event to it when reports are completed, vehicles and customers are added, agreements are signed, and more.
+          Add a URL and Kerbside will POST a signed JSON event to it when reports are completed,
+          vehicles and customers are added, agreements are signed, and more.
         </EmptyState>
       ) : (
         <>

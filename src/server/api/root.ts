@@ -7,7 +7,12 @@ import { fleetRouter } from "./routers/fleet";
 import { reportsRouter } from "./routers/reports";
 import { settingsRouter } from "./routers/settings";
 import { supportRouter } from "./routers/support";
-import { checkLazyOutputs, createCallerFactory, createTRPCRouter, skipOutputValidation } from "./trpc";
+import {
+  checkLazyOutputs,
+  createCallerFactory,
+  createTRPCRouter,
+  skipOutputValidation,
+} from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,

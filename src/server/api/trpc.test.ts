@@ -1,7 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkLazyOutputs, createTRPCRouter, publicProcedure, skipOutputValidation, toAppError, zodFieldErrors } from "./trpc";
+import {
+  checkLazyOutputs,
+  createTRPCRouter,
+  publicProcedure,
+  skipOutputValidation,
+  toAppError,
+  zodFieldErrors,
+} from "./trpc";
 
 const zodError = z.object({ vrm: z.string() }).safeParse({ vrm: 7 }).error;
 
@@ -15,7 +22,13 @@ describe("toAppError", () => {
   });
 
   it("treats output that fails its own schema as our bug: 500, nothing about the schema shown", () => {
-    const app = toAppError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Output validation failed", cause: zodError }));
+    const app = toAppError(
+      new TRPCError({
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Output validation failed",
+        cause: zodError,
+      }),
+    );
     expect(app).toMatchObject({ code: "internal_error", status: 500 });
     expect(app.message).not.toContain("vrm");
   });
@@ -23,19 +36,25 @@ describe("toAppError", () => {
 
 describe("zodFieldErrors", () => {
   it("names each unknown field at its own path, as a parameter where the caller says so", () => {
-    const unknown = z.strictObject({ limit: z.number(), filter: z.strictObject({ make: z.string() }) }).safeParse({ limit: "x", filter: { make: "Ford", colour: "red" } }).error!;
+    const unknown = z
+      .strictObject({ limit: z.number(), filter: z.strictObject({ make: z.string() }) })
+      .safeParse({ limit: "x", filter: { make: "Ford", colour: "red" } }).error!;
     expect(zodFieldErrors(unknown)).toEqual([
       { pointer: "/limit", detail: expect.stringContaining("number") as string },
       { pointer: "/filter/colour", detail: "is not a known field" },
     ]);
-    expect(zodFieldErrors(unknown, (first) => first === "limit")[0]).toMatchObject({ parameter: "limit" });
+    expect(zodFieldErrors(unknown, (first) => first === "limit")[0]).toMatchObject({
+      parameter: "limit",
+    });
   });
 });
 
 describe("skipOutputValidation", () => {
   const router = () =>
     createTRPCRouter({
-      wrong: publicProcedure.output(z.object({ balance: z.number() })).query(() => ({ balance: "seven" }) as unknown as { balance: number }),
+      wrong: publicProcedure
+        .output(z.object({ balance: z.number() }))
+        .query(() => ({ balance: "seven" }) as unknown as { balance: number }),
     });
   const context = { requestId: "req_test", ip: "127.0.0.1", caller: null };
 
@@ -53,8 +72,14 @@ describe("checkLazyOutputs", () => {
   const answer = { balance: 7, built: "by the serializer" };
   const router = () =>
     createTRPCRouter({
-      lazy: publicProcedure.meta({ lazyOutput: true }).output(z.object({ balance: z.number() })).query(() => answer),
-      wrong: publicProcedure.meta({ lazyOutput: true }).output(z.object({ balance: z.number() })).query(() => ({ balance: "seven" }) as unknown as { balance: number }),
+      lazy: publicProcedure
+        .meta({ lazyOutput: true })
+        .output(z.object({ balance: z.number() }))
+        .query(() => answer),
+      wrong: publicProcedure
+        .meta({ lazyOutput: true })
+        .output(z.object({ balance: z.number() }))
+        .query(() => ({ balance: "seven" }) as unknown as { balance: number }),
       other: publicProcedure.output(z.object({ balance: z.number() })).query(() => answer),
     });
   const context = { requestId: "req_test", ip: "127.0.0.1", caller: null };

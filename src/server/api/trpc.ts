@@ -64,11 +64,18 @@ export function pointerOf(path: readonly PropertyKey[]): string {
  * says the first step of its path is one (REST query and path). An unknown field is reported
  * at its own path, not at the object holding it.
  */
-export function zodFieldErrors(error: ZodError, isParameter: (first: string) => boolean = () => false): FieldError[] {
+export function zodFieldErrors(
+  error: ZodError,
+  isParameter: (first: string) => boolean = () => false,
+): FieldError[] {
   const one = (path: readonly PropertyKey[], detail: string): FieldError =>
-    isParameter(String(path[0] ?? "")) ? { parameter: path.map(String).join("."), detail } : { pointer: pointerOf(path), detail };
+    isParameter(String(path[0] ?? ""))
+      ? { parameter: path.map(String).join("."), detail }
+      : { pointer: pointerOf(path), detail };
   return error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys" ? issue.keys.map((key) => one([...issue.path, key], "is not a known field")) : [one(issue.path, issue.message)],
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => one([...issue.path, key], "is not a known field"))
+      : [one(issue.path, issue.message)],
   );
 }
 
@@ -83,19 +90,31 @@ export function toAppError(error: unknown): AppError {
   const outputInvalid = error instanceof TRPCError && error.code === "INTERNAL_SERVER_ERROR";
   if (cause instanceof ZodError && !outputInvalid) {
     const errors = zodFieldErrors(cause);
-    return new AppError("invalid_request", "The request is not valid: " + errors.map((e) => `${e.pointer} ${e.detail}`).join("; "), { errors });
+    return new AppError(
+      "invalid_request",
+      "The request is not valid: " + errors.map((e) => `${e.pointer} ${e.detail}`).join("; "),
+      { errors },
+    );
   }
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
-    const code = (Object.entries(ERROR_CODES).find(([, v]) => TRPC_CODES[v.status] === error.code)?.[0] ?? "invalid_request") as ErrorCode;
+    const code = (Object.entries(ERROR_CODES).find(
+      ([, v]) => TRPC_CODES[v.status] === error.code,
+    )?.[0] ?? "invalid_request") as ErrorCode;
     return new AppError(code, error.message);
   }
   if (isDatabaseUnreachable(cause)) {
-    return new AppError("service_unavailable", "The service cannot reach its database just now. Try again shortly.", {
-      headers: { "Retry-After": DATABASE_RETRY_AFTER_SECONDS },
-    });
+    return new AppError(
+      "service_unavailable",
+      "The service cannot reach its database just now. Try again shortly.",
+      {
+        headers: { "Retry-After": DATABASE_RETRY_AFTER_SECONDS },
+      },
+    );
   }
   // The cause goes with it, so the log line of a 500 says what actually failed.
-  return new AppError("internal_error", "Something went wrong on our side. It has been logged.", { cause });
+  return new AppError("internal_error", "Something went wrong on our side. It has been logged.", {
+    cause,
+  });
 }
 
 const t = initTRPC
@@ -107,7 +126,13 @@ const t = initTRPC
       return {
         ...shape,
         message: app.message,
-        data: { ...shape.data, stack: undefined, appCode: app.code, status: app.status, errors: app.errors ?? null },
+        data: {
+          ...shape.data,
+          stack: undefined,
+          appCode: app.code,
+          status: app.status,
+          errors: app.errors ?? null,
+        },
       };
     },
   });
@@ -117,7 +142,11 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const app = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODES[app.status] ?? "INTERNAL_SERVER_ERROR", message: app.message, cause: app });
+    throw new TRPCError({
+      code: TRPC_CODES[app.status] ?? "INTERNAL_SERVER_ERROR",
+      message: app.message,
+      cause: app,
+    });
   }
   return result;
 });
@@ -126,7 +155,9 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 type OutputResult = { ok: true; data: unknown } | { ok: false };
-type Middleware = ((options: { next: () => Promise<OutputResult> }) => Promise<OutputResult>) & { _type?: string };
+type Middleware = ((options: { next: () => Promise<OutputResult> }) => Promise<OutputResult>) & {
+  _type?: string;
+};
 type ProcedureDefinition = { _def: { middlewares: Middleware[]; meta?: Meta; output?: ZodType } };
 
 /**
@@ -137,7 +168,9 @@ type ProcedureDefinition = { _def: { middlewares: Middleware[]; meta?: Meta; out
  */
 export function skipOutputValidation(procedures: Record<string, unknown>): void {
   for (const procedure of Object.values(procedures) as ProcedureDefinition[]) {
-    procedure._def.middlewares = procedure._def.middlewares.filter((middleware) => middleware._type !== "output");
+    procedure._def.middlewares = procedure._def.middlewares.filter(
+      (middleware) => middleware._type !== "output",
+    );
   }
 }
 
@@ -154,31 +187,47 @@ export function checkLazyOutputs(procedures: Record<string, unknown>): void {
     const check: Middleware = async ({ next }) => {
       const result = await next();
       const checked = result.ok ? await output.safeParseAsync(result.data) : undefined;
-      if (checked && !checked.success) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Output validation failed", cause: checked.error });
+      if (checked && !checked.success)
+        throw new TRPCError({
+          code: "INTERNAL_SERVER_ERROR",
+          message: "Output validation failed",
+          cause: checked.error,
+        });
       return result;
     };
     check._type = "output";
-    procedure._def.middlewares = procedure._def.middlewares.map((middleware) => (middleware._type === "output" ? check : middleware));
+    procedure._def.middlewares = procedure._def.middlewares.map((middleware) =>
+      middleware._type === "output" ? check : middleware,
+    );
   }
 }
 
 /** Every mutation records activity (services/activity) unless its meta says why it records none. */
-export async function guardActivity(options: { type: string; path: string; meta: Meta | undefined; next: () => Promise<{ ok: boolean }> }) {
+export async function guardActivity(options: {
+  type: string;
+  path: string;
+  meta: Meta | undefined;
+  next: () => Promise<{ ok: boolean }>;
+}) {
   if (options.type !== "mutation" || options.meta?.activity) return options.next();
   const { result, recorded } = await countingActivity(options.next);
-  const missing = result.ok && recorded === 0 ? missingActivity(`The mutation ${options.path}`) : null;
+  const missing =
+    result.ok && recorded === 0 ? missingActivity(`The mutation ${options.path}`) : null;
   if (missing) throw missing;
   return result;
 }
 
-export const activityGuard = t.middleware((options) => guardActivity(options) as ReturnType<typeof options.next>);
+export const activityGuard = t.middleware(
+  (options) => guardActivity(options) as ReturnType<typeof options.next>,
+);
 
 export const publicProcedure = t.procedure.use(appErrors).use(activityGuard);
 
 /** Any signed-in staff member or a valid API key. */
 export const companyProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   if (!ctx.caller) throw new AppError("unauthenticated", "Sign in, or send your API key.");
-  if (ctx.caller.twoStepSetupRequired && !meta?.allowBeforeTwoStep) throw new AppError("forbidden", TWO_STEP_REQUIRED);
+  if (ctx.caller.twoStepSetupRequired && !meta?.allowBeforeTwoStep)
+    throw new AppError("forbidden", TWO_STEP_REQUIRED);
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
@@ -193,6 +242,7 @@ export const authorized = (permission: Permission) =>
 export const staffProcedure = (permission: Permission) =>
   authorized(permission).use(({ ctx, next }) => {
     const actor = ctx.caller.actor;
-    if (actor.kind !== "user") throw new AppError("forbidden", "This can only be done by signing in to Kerbside.");
+    if (actor.kind !== "user")
+      throw new AppError("forbidden", "This can only be done by signing in to Kerbside.");
     return next({ ctx: { ...ctx, user: { id: actor.userId, role: actor.role } } });
   });

@@ -17,11 +17,13 @@ const ERRORS: Record<string, string> = {
   unavailable: "We can't log you in just now. Please try again in a minute.",
   SessionRequired: "Log in to see that page.",
   code_required: "Enter the code from your authenticator app.",
-  code_invalid: "That code isn't right. Enter the newest code from your app, or a recovery code you haven't used.",
+  code_invalid:
+    "That code isn't right. Enter the newest code from your app, or a recovery code you haven't used.",
 };
 
 const NOTICES: Record<string, string> = {
-  password_changed: "Your password was changed and you were logged out everywhere. Log in with the new password.",
+  password_changed:
+    "Your password was changed and you were logged out everywhere. Log in with the new password.",
   password_reset: "Your new password is set. Log in with it.",
 };
 

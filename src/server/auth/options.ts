@@ -9,7 +9,9 @@ import { endAllSessions, SESSION_IDLE_MS, staffCaller } from "../services/auth/s
 import { LOGIN_ERROR } from "./login-messages";
 
 // next-auth ships CommonJS: under Node's own ESM loader (scripts, test servers) the default import is the module object.
-const CredentialsProvider = (credentialsModule as unknown as { default?: typeof credentialsModule }).default ?? credentialsModule;
+const CredentialsProvider =
+  (credentialsModule as unknown as { default?: typeof credentialsModule }).default ??
+  credentialsModule;
 
 const FAILURES = {
   invalid: LOGIN_ERROR.invalid,
@@ -68,7 +70,13 @@ export const authOptions: NextAuthOptions = {
     async jwt(params) {
       if (params.user) return signInToken(params);
       const { token } = params;
-      const live = token.sub ? await staffCaller({ userId: token.sub, sessionVersion: token.sv ?? 0, sessionId: token.sid }) : null;
+      const live = token.sub
+        ? await staffCaller({
+            userId: token.sub,
+            sessionVersion: token.sv ?? 0,
+            sessionId: token.sid,
+          })
+        : null;
       if (!live) throw new SessionEnded("This session has ended.");
       return token;
     },
@@ -100,4 +108,7 @@ export const authOptions: NextAuthOptions = {
  * For the app's own routes (session-caller.ts), which check the session row themselves right
  * after reading the cookie: the same options without the jwt callback's second look.
  */
-export const appSessionOptions: NextAuthOptions = { ...authOptions, callbacks: { ...authOptions.callbacks, jwt: signInToken } };
+export const appSessionOptions: NextAuthOptions = {
+  ...authOptions,
+  callbacks: { ...authOptions.callbacks, jwt: signInToken },
+};

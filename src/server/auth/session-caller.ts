@@ -7,5 +7,9 @@ import { appSessionOptions } from "./options";
 export async function sessionCaller() {
   const session = await getServerSession(appSessionOptions);
   if (!session?.user.id) return null;
-  return staffCaller({ userId: session.user.id, sessionVersion: session.user.sessionVersion, sessionId: session.user.sessionId });
+  return staffCaller({
+    userId: session.user.id,
+    sessionVersion: session.user.sessionVersion,
+    sessionId: session.user.sessionId,
+  });
 }

@@ -28,7 +28,12 @@ describe("group commit (batches)", () => {
 
   it("keeps each key's items to itself, and runs different keys side by side", async () => {
     const { seen, write } = recorder();
-    const results = await Promise.all([write("co_a", 1), write("co_b", 2), write("co_a", 3), write("co_b", 4)]);
+    const results = await Promise.all([
+      write("co_a", 1),
+      write("co_b", 2),
+      write("co_a", 3),
+      write("co_b", 4),
+    ]);
     expect(results).toEqual([2, 4, 6, 8]);
     expect(seen).toEqual([
       { key: "co_a", items: [1] },
@@ -41,7 +46,9 @@ describe("group commit (batches)", () => {
   it("rejects every item of a failed batch with its error, and goes on with the next batch", async () => {
     const { write } = recorder((items) => items.includes(2));
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((item) => write("co_a", item)));
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([2, "batch 2,3,4 failed", "batch 2,3,4 failed", "batch 2,3,4 failed", 10]);
+    expect(
+      results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message)),
+    ).toEqual([2, "batch 2,3,4 failed", "batch 2,3,4 failed", "batch 2,3,4 failed", 10]);
     // The key is idle again: the next item goes alone.
     expect(await write("co_a", 7)).toBe(14);
   });

@@ -12,7 +12,10 @@ type Waiting<I, R> = { item: I; resolve: (result: R) => void; reject: (error: un
  * context of whichever write found the key idle, so it must not read request-scoped state
  * (AsyncLocalStorage): anything a request needs noted, it notes itself once its result is back.
  */
-export function batches<I, R>(run: (key: string, items: [I, ...I[]]) => Promise<R[]>, options: { max: number }): (key: string, item: I) => Promise<R> {
+export function batches<I, R>(
+  run: (key: string, items: [I, ...I[]]) => Promise<R[]>,
+  options: { max: number },
+): (key: string, item: I) => Promise<R> {
   const queues = new Map<string, Waiting<I, R>[]>();
 
   async function drain(key: string, queue: Waiting<I, R>[]): Promise<void> {
@@ -21,7 +24,8 @@ export function batches<I, R>(run: (key: string, items: [I, ...I[]]) => Promise<
       const [first, ...rest] = batch.map((waiting) => waiting.item);
       try {
         const results = await run(key, [first!, ...rest]);
-        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${results.length} results`);
+        if (results.length !== batch.length)
+          throw new Error(`a batch of ${batch.length} answered ${results.length} results`);
         batch.forEach((waiting, i) => waiting.resolve(results[i]!));
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);

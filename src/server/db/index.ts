@@ -14,7 +14,13 @@ import { lockDataFolder } from "./embedded";
 import { stopListening } from "./listen";
 import { Prisma, PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
-import { atOnce, currentRequestTx, fifo, scopedTransaction, type Turn } from "./request-transaction";
+import {
+  atOnce,
+  currentRequestTx,
+  fifo,
+  scopedTransaction,
+  type Turn,
+} from "./request-transaction";
 import { serialPool } from "./serial-pool";
 import { pgliteRunner, withPgClient } from "./sql";
 import { statementNames } from "./statement-names";
@@ -22,7 +28,11 @@ import { statementNames } from "./statement-names";
 export { Prisma };
 // Search columns are written by the services and read only by the database's own indexes:
 // no query returns them (a vehicle's tokens were a 40-element array parsed on every read).
-const omit = { vehicle: { searchTokens: true }, customer: { searchText: true }, agreement: { searchText: true } } as const;
+const omit = {
+  vehicle: { searchTokens: true },
+  customer: { searchText: true },
+  agreement: { searchText: true },
+} as const;
 
 /**
  * "Now" for a raw statement: the app's clock in UTC, as Prisma writes `@default(now())` and
@@ -38,9 +48,15 @@ export function sqlNow(): Prisma.Sql {
  * one array parameter per column (`columns` gives each its SQL type), so that the statement's
  * text is the same for any number of rows and stays one prepared statement.
  */
-export function unnestRows<K extends string>(alias: string, columns: Record<K, "text" | "int">, rows: readonly Record<K, string | number | null>[]): Prisma.Sql {
+export function unnestRows<K extends string>(
+  alias: string,
+  columns: Record<K, "text" | "int">,
+  rows: readonly Record<K, string | number | null>[],
+): Prisma.Sql {
   const names = Object.keys(columns) as K[];
-  const arrays = names.map((name) => Prisma.sql`${rows.map((row) => row[name])}::${Prisma.raw(columns[name])}[]`);
+  const arrays = names.map(
+    (name) => Prisma.sql`${rows.map((row) => row[name])}::${Prisma.raw(columns[name])}[]`,
+  );
   return Prisma.sql`unnest(${Prisma.join(arrays)}) AS ${Prisma.raw(`"${alias}"`)}(${Prisma.raw(names.map((name) => `"${name}"`).join(", "))})`;
 }
 
@@ -72,8 +88,11 @@ function queued(pglite: PGlite, turn: Turn): PGlite {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
-      const method = (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-      return prop === "query" || prop === "exec" ? (...args: unknown[]) => turn(() => method(...args)) : method;
+      const method = (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      return prop === "query" || prop === "exec"
+        ? (...args: unknown[]) => turn(() => method(...args))
+        : method;
     },
   });
 }
@@ -85,10 +104,17 @@ function open(): Database {
       prisma: new PrismaClient({
         // Each statement is planned afresh with its own values (as an unnamed one is): a plan
         // cached for one company could be the wrong one for another of a very different size.
-        adapter: new PrismaPg(serialPool({ connectionString, max: 10, options: "-c plan_cache_mode=force_custom_plan" }), {
-          statementNameGenerator: statementNames(),
-          disposeExternalPool: true,
-        }),
+        adapter: new PrismaPg(
+          serialPool({
+            connectionString,
+            max: 10,
+            options: "-c plan_cache_mode=force_custom_plan",
+          }),
+          {
+            statementNameGenerator: statementNames(),
+            disposeExternalPool: true,
+          },
+        ),
         transactionOptions,
         omit,
       }),
@@ -103,14 +129,21 @@ function open(): Database {
   let pglite: PGlite;
   if (dir === "memory://") {
     const snapshot = env.KERBSIDE_MEMORY_SNAPSHOT;
-    pglite = new PGlite({ extensions, ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}) });
+    pglite = new PGlite({
+      extensions,
+      ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+    });
   } else {
     lockDataFolder(dir);
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
   const turn = fifo();
   return {
-    prisma: new PrismaClient({ adapter: new PrismaPGlite(queued(pglite, turn)), transactionOptions, omit }),
+    prisma: new PrismaClient({
+      adapter: new PrismaPGlite(queued(pglite, turn)),
+      transactionOptions,
+      omit,
+    }),
     pglite,
     turn,
     migrate: () => applyMigrations(pgliteRunner(pglite)),
@@ -139,7 +172,9 @@ export const db: Client = new Proxy({} as Client, {
     }
     const client = currentRequestTx() ?? base;
     const value: unknown = Reflect.get(client, prop);
-    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+    return typeof value === "function"
+      ? (value as (...args: unknown[]) => unknown).bind(client)
+      : value;
   },
 });
 

@@ -10,12 +10,24 @@ type Subscriber = { message: (payload: string) => void; reset: () => void };
 
 const RETRY_MS = [250, 1_000, 5_000];
 
-type State = { client: pg.Client | null; connected: boolean; stopped: boolean; failures: number; subscribers: Map<string, Subscriber> };
+type State = {
+  client: pg.Client | null;
+  connected: boolean;
+  stopped: boolean;
+  failures: number;
+  subscribers: Map<string, Subscriber>;
+};
 
 const globalForListen = globalThis as unknown as { __kerbsideListen?: State };
 
 function state(): State {
-  globalForListen.__kerbsideListen ??= { client: null, connected: false, stopped: false, failures: 0, subscribers: new Map() };
+  globalForListen.__kerbsideListen ??= {
+    client: null,
+    connected: false,
+    stopped: false,
+    failures: 0,
+    subscribers: new Map(),
+  };
   return globalForListen.__kerbsideListen;
 }
 
@@ -38,9 +50,15 @@ function dropped(current: State, client: pg.Client): void {
 
 function connect(current: State): void {
   if (current.client || current.stopped || !env.DATABASE_URL) return;
-  const client = new pg.Client({ connectionString: env.DATABASE_URL, application_name: "kerbside-listen", keepAlive: true });
+  const client = new pg.Client({
+    connectionString: env.DATABASE_URL,
+    application_name: "kerbside-listen",
+    keepAlive: true,
+  });
   current.client = client;
-  client.on("notification", (note) => current.subscribers.get(note.channel)?.message(note.payload ?? ""));
+  client.on("notification", (note) =>
+    current.subscribers.get(note.channel)?.message(note.payload ?? ""),
+  );
   client.on("error", (error) => {
     console.error("The LISTEN connection failed; caches are off until it is back:", error.message);
     dropped(current, client);
@@ -55,7 +73,10 @@ function connect(current: State): void {
       resetAll(current);
       current.connected = true;
     } catch (error) {
-      console.error("Could not LISTEN; caches stay off for now:", error instanceof Error ? error.message : error);
+      console.error(
+        "Could not LISTEN; caches stay off for now:",
+        error instanceof Error ? error.message : error,
+      );
       dropped(current, client);
     }
   })();

@@ -12,7 +12,10 @@ export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -41,7 +44,10 @@ const MIGRATION_LOCK_ID = 7245019;
  * (several server processes starting together) serialise on an advisory lock.
  * Returns the names it applied.
  */
-export async function applyMigrations(runner: SqlRunner, migrations?: Migration[]): Promise<string[]> {
+export async function applyMigrations(
+  runner: SqlRunner,
+  migrations?: Migration[],
+): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
   try {

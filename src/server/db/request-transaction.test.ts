@@ -17,9 +17,24 @@ describe("the embedded database's queue of transactions", () => {
         if (fail) throw new Error(`${name} failed`);
         return name;
       });
-    const results = await Promise.allSettled([transaction("a"), transaction("b", true), transaction("c"), transaction("d")]);
-    expect(log).toEqual(["start a (1 running)", "start b (1 running)", "start c (1 running)", "start d (1 running)"]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    const results = await Promise.allSettled([
+      transaction("a"),
+      transaction("b", true),
+      transaction("c"),
+      transaction("d"),
+    ]);
+    expect(log).toEqual([
+      "start a (1 running)",
+      "start b (1 running)",
+      "start c (1 running)",
+      "start d (1 running)",
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
   });
 
   it("lets PostgreSQL's transactions start at once", async () => {

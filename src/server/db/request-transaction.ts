@@ -74,10 +74,10 @@ async function open(client: PrismaClient, scope: Scope, turn: Turn): Promise<Tx>
       { timeout: REQUEST_TRANSACTION_TIMEOUT_MS, maxWait: 10_000 },
     ),
   ).catch((error: unknown) => {
-      failed(error);
-      // Before it began, the error reaches the caller through `started`.
-      if (began && !(error instanceof RolledBack)) throw error;
-    });
+    failed(error);
+    // Before it began, the error reaches the caller through `started`.
+    if (began && !(error instanceof RolledBack)) throw error;
+  });
   const tx = await started;
   scope.tx = tx;
   scope.end = async (commit) => {
@@ -133,7 +133,9 @@ export type RequestTransaction = {
  * the answer in the same transaction as the work and commit both, or roll back.
  * If `run` throws, whatever it opened is rolled back.
  */
-export async function withRequestTransaction<T>(run: (transaction: RequestTransaction) => Promise<T>): Promise<T> {
+export async function withRequestTransaction<T>(
+  run: (transaction: RequestTransaction) => Promise<T>,
+): Promise<T> {
   const scope: Scope = { tx: undefined, end: undefined, savepoints: 0 };
   const transaction: RequestTransaction = {
     commit: async (fn) => {

@@ -49,7 +49,10 @@ export function pgClientRunner(client: pg.Client | pg.PoolClient): SqlRunner {
 }
 
 /** Opens one dedicated connection to PostgreSQL for `fn`, then closes it. */
-export async function withPgClient<T>(connectionString: string, fn: (runner: SqlRunner) => Promise<T>): Promise<T> {
+export async function withPgClient<T>(
+  connectionString: string,
+  fn: (runner: SqlRunner) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -11,16 +11,28 @@ const COOKIE_PATHS = ["/api/trpc/", "/api/app/", "/api/company/"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Why this request must be refused as cross-site, or null when it may go on. */
-export function crossSiteError(method: string, url: URL, headers: { get(name: string): string | null }, appUrl: string): AppError | null {
-  if (SAFE_METHODS.has(method) || !COOKIE_PATHS.some((prefix) => url.pathname.startsWith(prefix))) return null;
+export function crossSiteError(
+  method: string,
+  url: URL,
+  headers: { get(name: string): string | null },
+  appUrl: string,
+): AppError | null {
+  if (SAFE_METHODS.has(method) || !COOKIE_PATHS.some((prefix) => url.pathname.startsWith(prefix)))
+    return null;
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none" ? null : refusal();
   const origin = headers.get("origin");
   if (origin === null) return null;
   const host = headers.get("host");
-  return origin === new URL(appUrl).origin || (host !== null && origin.replace(/^https?:\/\//, "") === host) ? null : refusal();
+  return origin === new URL(appUrl).origin ||
+    (host !== null && origin.replace(/^https?:\/\//, "") === host)
+    ? null
+    : refusal();
 }
 
 function refusal(): AppError {
-  return new AppError("forbidden", "This request came from another website, so it was refused. Use Kerbside's own pages to make changes.");
+  return new AppError(
+    "forbidden",
+    "This request came from another website, so it was refused. Use Kerbside's own pages to make changes.",
+  );
 }

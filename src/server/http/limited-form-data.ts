@@ -7,7 +7,11 @@ export const JSON_MAX_BYTES = 1024 * 1024;
 export const JSON_TOO_LARGE = "The request body is over the 1 MB limit for JSON.";
 
 /** The whole body, at most `maxBytes` of it; empty when there is none. */
-export async function readLimitedBody(req: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
+export async function readLimitedBody(
+  req: Request,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large", tooLarge);
   if (!req.body) return Buffer.alloc(0);
@@ -28,16 +32,25 @@ export async function readLimitedBody(req: Request, maxBytes: number, tooLarge: 
 /** `bytes` as a multipart form (its type from `contentType`). */
 export async function parseFormData(bytes: Buffer, contentType: string): Promise<FormData> {
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+    return await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": contentType },
+    }).formData();
   } catch {
     throw new AppError("invalid_request", "The upload could not be read. Try again.");
   }
 }
 
-export async function readFormData(req: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+export async function readFormData(
+  req: Request,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named \"file\".");
+    throw new AppError(
+      "unsupported_media_type",
+      'Send the file as multipart/form-data, in a field named "file".',
+    );
   }
   if (!req.body) throw new AppError("invalid_request", "The request has no body.");
   return parseFormData(await readLimitedBody(req, maxBytes, tooLarge), type);

@@ -20,20 +20,38 @@ function undecodable(target: string): boolean {
 }
 
 /** The problem answer for a request that must not reach any route, or null. */
-export function refuseMalformed(method: string, url: URL, headers: Headers = new Headers(), appUrl: string = url.origin): Response | null {
+export function refuseMalformed(
+  method: string,
+  url: URL,
+  headers: Headers = new Headers(),
+  appUrl: string = url.origin,
+): Response | null {
   let error: AppError | null = null;
   if (!METHODS.includes(method)) {
-    error = new AppError("method_not_allowed", `${method} is not a method this service answers.`, { headers: { Allow: METHODS.join(", ") } });
+    error = new AppError("method_not_allowed", `${method} is not a method this service answers.`, {
+      headers: { Allow: METHODS.join(", ") },
+    });
   } else if (undecodable(url.pathname) || undecodable(url.search)) {
-    error = new AppError("invalid_request", "The address is not valid: it has bad percent-encoding or a NUL byte.");
+    error = new AppError(
+      "invalid_request",
+      "The address is not valid: it has bad percent-encoding or a NUL byte.",
+    );
   }
   error ??= crossSiteError(method, url, headers, appUrl);
   if (!error) return null;
-  return problemResponse(error, { requestId: newId("request"), instance: url.pathname, origin: appOrigin() });
+  return problemResponse(error, {
+    requestId: newId("request"),
+    instance: url.pathname,
+    origin: appOrigin(),
+  });
 }
 
 /** For the node:http server in front of Next.js: answers a malformed request itself (true) or leaves it (false). */
-export async function answerMalformed(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
+export async function answerMalformed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<boolean> {
   let url: URL;
   try {
     url = new URL(req.url ?? "/", origin);

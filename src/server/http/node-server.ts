@@ -13,7 +13,9 @@ import { securityHeaders, withDefaultHeaders } from "./security-headers";
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 // Globals stay Node's own: Next.js serves from the same process.
-const serveApi = getRequestListener((request) => handleApi(request), { overrideGlobalObjects: false });
+const serveApi = getRequestListener((request) => handleApi(request), {
+  overrideGlobalObjects: false,
+});
 
 /**
  * Paths the REST handler answers: anything under /api/v1/, except a path ending in a slash,
@@ -23,12 +25,19 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith(`${API_BASE}/`) && !pathname.endsWith("/");
 }
 
-export function requestHandler(options: { dev: boolean; appUrl: string; next: Listener }): Listener {
+export function requestHandler(options: {
+  dev: boolean;
+  appUrl: string;
+  next: Listener;
+}): Listener {
   return (req, res) => {
     // Only we may say where a request came from.
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    withDefaultHeaders(res, securityHeaders(pathname, { dev: options.dev, appUrl: options.appUrl }));
+    withDefaultHeaders(
+      res,
+      securityHeaders(pathname, { dev: options.dev, appUrl: options.appUrl }),
+    );
     return answerMalformed(req, res, options.appUrl).then((answered) => {
       if (answered) return undefined;
       return isApiPath(pathname) ? serveApi(req, res) : options.next(req, res);

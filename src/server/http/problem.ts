@@ -43,7 +43,8 @@ export function problemTypeUri(origin: string, code: string): string {
  */
 export function logFailure(error: unknown, requestId: string, what = "request"): AppError {
   const app = toAppError(error);
-  if (app.code === "internal_error") console.error(`[${requestId}] ${what} failed:`, app.cause ?? error);
+  if (app.code === "internal_error")
+    console.error(`[${requestId}] ${what} failed:`, app.cause ?? error);
   return app;
 }
 
@@ -61,12 +62,19 @@ export function problemBody(error: AppError, context: ProblemContext): Problem {
 }
 
 /** The problem+json response for `error` (an AppError, or anything else as a logged 500). */
-export function problemResponse(error: unknown, context: ProblemContext, headers?: HeadersInit): Response {
+export function problemResponse(
+  error: unknown,
+  context: ProblemContext,
+  headers?: HeadersInit,
+): Response {
   const app = logFailure(error, context.requestId);
   const merged = new Headers(headers);
   for (const [name, value] of Object.entries(app.headers ?? {})) merged.set(name, value);
   merged.set("Content-Type", PROBLEM_CONTENT_TYPE);
   merged.set("X-Request-Id", context.requestId);
   merged.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(problemBody(app, context)), { status: app.status, headers: merged });
+  return new Response(JSON.stringify(problemBody(app, context)), {
+    status: app.status,
+    headers: merged,
+  });
 }

@@ -16,8 +16,10 @@ const HIRER_PATHS = ["/sign", "/checkout", "/r", "/inspect", "/charges"];
 const TOKEN_PREFIXES = ["/invite/", "/login/reset", "/signup/confirm/"];
 
 /** Under a hirer's or payer's page or a shared link: route handlers that write their own HTML and policy. */
-export const isHirerPath = (pathname: string) => HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-const underTokenPath = (pathname: string) => isHirerPath(pathname) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
+export const isHirerPath = (pathname: string) =>
+  HIRER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const underTokenPath = (pathname: string) =>
+  isHirerPath(pathname) || TOKEN_PREFIXES.some((p) => pathname.startsWith(p));
 
 /**
  * What every response of a hirer's or payer's page or a shared link carries (contract section
@@ -43,7 +45,11 @@ export const newNonce = () => randomBytes(16).toString("base64");
  * inline script at all. Development adds eval (React's debugging) and the reload socket.
  */
 export function contentSecurityPolicy(options: { dev: boolean; nonce?: string }): string {
-  const scripts = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []), ...(options.dev ? ["'unsafe-eval'"] : [])];
+  const scripts = [
+    "'self'",
+    ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []),
+    ...(options.dev ? ["'unsafe-eval'"] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
@@ -59,7 +65,10 @@ export function contentSecurityPolicy(options: { dev: boolean; nonce?: string })
 }
 
 /** Header name -> value for a response to `pathname`. */
-export function securityHeaders(pathname: string, options: { dev: boolean; appUrl: string }): Record<string, string> {
+export function securityHeaders(
+  pathname: string,
+  options: { dev: boolean; appUrl: string },
+): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy({ dev: options.dev }),
     "X-Content-Type-Options": "nosniff",
@@ -69,7 +78,8 @@ export function securityHeaders(pathname: string, options: { dev: boolean; appUr
   if (underTokenPath(pathname)) Object.assign(headers, PUBLIC_PAGE_HEADERS);
   // Private by default: only the public reference pages and static files may be cached.
   if (!PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) headers["Cache-Control"] = "no-store";
-  if (!options.dev && options.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (!options.dev && options.appUrl.startsWith("https://"))
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
 
@@ -77,7 +87,9 @@ export function securityHeaders(pathname: string, options: { dev: boolean; appUr
 export function withDefaultHeaders(res: ServerResponse, defaults: Record<string, string>): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const patched = (...args: unknown[]): ServerResponse => {
-    const given = args.find((a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null && !Array.isArray(a));
+    const given = args.find(
+      (a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null && !Array.isArray(a),
+    );
     const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()));
     for (const [name, value] of Object.entries(defaults)) {
       if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);

@@ -6,7 +6,10 @@ import type { Context } from "../api/trpc";
 import { newId } from "../ids";
 import { logFailure } from "./problem";
 
-export function serveTrpc(req: Request, options: { router: AnyTRPCRouter; createContext: (requestId: string) => Promise<Context> }): Promise<Response> {
+export function serveTrpc(
+  req: Request,
+  options: { router: AnyTRPCRouter; createContext: (requestId: string) => Promise<Context> },
+): Promise<Response> {
   const requestId = newId("request");
   return fetchRequestHandler({
     endpoint: "/api/trpc",

@@ -26,13 +26,21 @@ async function once(url: string, init: RequestInit, policy: HttpPolicy): Promise
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
   } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw policy.unavailable(timedOut ? `did not answer within ${policy.timeoutMs} ms` : "could not be reached");
+    const timedOut =
+      error instanceof DOMException &&
+      (error.name === "TimeoutError" || error.name === "AbortError");
+    throw policy.unavailable(
+      timedOut ? `did not answer within ${policy.timeoutMs} ms` : "could not be reached",
+    );
   }
 }
 
 /** fetch with the policy's time-out and at most one retry on 429/503. */
-export async function policyFetch(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
+export async function policyFetch(
+  url: string,
+  init: RequestInit,
+  policy: HttpPolicy,
+): Promise<Response> {
   const first = await once(url, init, policy);
   if (first.status !== 429 && first.status !== 503) return first;
   const wait = retryAfterMs(first.headers.get("retry-after"));

@@ -25,7 +25,13 @@ export function store() {
       ? // Counters need no flush to disk before the answer: a crash can forget the last few
         // hits, never let a request through twice. So the row lock every request of one key
         // queues on is held for the statement, not for a WAL flush too.
-        { pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 5, options: "-c synchronous_commit=off" }) }
+        {
+          pool: new pg.Pool({
+            connectionString: env.DATABASE_URL,
+            max: 5,
+            options: "-c synchronous_commit=off",
+          }),
+        }
       : {};
   return globalForLimiter.__kerbsideLimiterStore;
 }
@@ -41,12 +47,20 @@ export async function closeCounterStore(): Promise<void> {
 }
 
 /** One limiter per (name, points, window); created once per process and reused. */
-export function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
+export function limiter(
+  name: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterAbstract {
   globalForLimiter.__kerbsideLimiters ??= new Map();
   const key = `${name}:${points}:${durationSeconds}`;
   const existing = globalForLimiter.__kerbsideLimiters.get(key);
   if (existing) return existing;
-  const options = { keyPrefix: `kbs_${name}_${points}_${durationSeconds}`, points, duration: durationSeconds };
+  const options = {
+    keyPrefix: `kbs_${name}_${points}_${durationSeconds}`,
+    points,
+    duration: durationSeconds,
+  };
   const { redis, pool } = store();
   // While the shared store is unreachable (Redis still connecting at start, or down),
   // count in this process instead of failing every request.
@@ -54,7 +68,14 @@ export function limiter(name: string, points: number, durationSeconds: number): 
   const created: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter })
     : pool
-      ? new RateLimiterPostgres({ ...options, storeClient: pool, tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter })
+      ? new RateLimiterPostgres({
+          ...options,
+          storeClient: pool,
+          tableName: "rate_limits",
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+          insuranceLimiter,
+        })
       : new RateLimiterMemory(options);
   globalForLimiter.__kerbsideLimiters.set(key, created);
   return created;
@@ -67,7 +88,12 @@ export type Count = { allowed: boolean; remaining: number; resetSeconds: number 
  * (`allowed: false` with the seconds until the window resets), not an exception; only
  * a failing store throws.
  */
-export async function count(name: string, points: number, durationSeconds: number, key: string): Promise<Count> {
+export async function count(
+  name: string,
+  points: number,
+  durationSeconds: number,
+  key: string,
+): Promise<Count> {
   const answer = (allowed: boolean, res: RateLimiterRes): Count => ({
     allowed,
     remaining: Math.max(0, res.remainingPoints),

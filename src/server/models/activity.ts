@@ -58,7 +58,12 @@ export const ActivityEntry = z.object({
   created_at: z.string(),
   actor: z.object({ type: z.enum(ACTOR_TYPES), id: z.string().nullable(), name: z.string() }),
   action: z.string(),
-  object: z.object({ type: z.enum(ACTIVITY_OBJECT_TYPES), id: z.string(), name: z.string().nullable(), parent_id: z.string().nullable() }),
+  object: z.object({
+    type: z.enum(ACTIVITY_OBJECT_TYPES),
+    id: z.string(),
+    name: z.string().nullable(),
+    parent_id: z.string().nullable(),
+  }),
   changes: z.array(ActivityChange),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
@@ -86,9 +91,18 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    actor: { type: row.actorType as ActivityEntry["actor"]["type"], id: row.actorId, name: row.actorName },
+    actor: {
+      type: row.actorType as ActivityEntry["actor"]["type"],
+      id: row.actorId,
+      name: row.actorName,
+    },
     action: row.action,
-    object: { type: row.objectType as ActivityObjectType, id: row.objectId, name: row.objectName, parent_id: row.parentId },
+    object: {
+      type: row.objectType as ActivityObjectType,
+      id: row.objectId,
+      name: row.objectName,
+      parent_id: row.parentId,
+    },
     changes: ActivityChange.array().parse(row.changes),
   };
 }

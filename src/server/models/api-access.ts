@@ -5,7 +5,10 @@ import { isoOrNull, timestamp } from "./common";
 
 export const ApiAccessSettings = z.object({
   enabled: z.boolean(),
-  key_display: z.string().nullable().meta({ description: "The key's first and last characters, e.g. kbs_AbCd…wxyz" }),
+  key_display: z
+    .string()
+    .nullable()
+    .meta({ description: "The key's first and last characters, e.g. kbs_AbCd…wxyz" }),
   key_created_at: timestamp.nullable(),
   key_last_used_at: timestamp.nullable(),
   ip_allow_list: z.array(z.string()),
@@ -14,13 +17,20 @@ export const ApiAccessSettings = z.object({
 export type ApiAccessSettings = z.infer<typeof ApiAccessSettings>;
 
 export const UpdateIpAllowListInput = z
-  .object({ ip_allow_list: z.array(z.string().max(64, "is too long for an address or range")).max(200) })
+  .object({
+    ip_allow_list: z.array(z.string().max(64, "is too long for an address or range")).max(200),
+  })
   .strict();
 
 type ApiKeyRow = { display: string; createdAt: Date; lastUsedAt: Date | null };
 
 /** The company's settings row with its key (one today; the first listed is shown). */
-export function toApiAccessSettings(row: { apiEnabled: boolean; apiKeys: ApiKeyRow[]; ipAllowList: string[]; rateLimitPerMinute: number }): ApiAccessSettings {
+export function toApiAccessSettings(row: {
+  apiEnabled: boolean;
+  apiKeys: ApiKeyRow[];
+  ipAllowList: string[];
+  rateLimitPerMinute: number;
+}): ApiAccessSettings {
   const key = row.apiKeys[0];
   return {
     enabled: row.apiEnabled,

@@ -20,16 +20,48 @@ export type BodyType = (typeof BODY_TYPES)[number];
 /** Fractions of the diagram, origin top left. */
 export type Rect = { x: number; y: number; w: number; h: number };
 /** `solid`: drawn filled (wheels, mirrors); `marks` when the drawing is not the rect itself. */
-export type DiagramPart = { zone: DamageZone; label: string; rect: Rect; solid?: boolean; marks?: Rect[] };
-export type BodyDiagram = { outline: string[]; details: string[]; parts: DiagramPart[]; elsewhere: { zone: DamageZone; label: string }[] };
+export type DiagramPart = {
+  zone: DamageZone;
+  label: string;
+  rect: Rect;
+  solid?: boolean;
+  marks?: Rect[];
+};
+export type BodyDiagram = {
+  outline: string[];
+  details: string[];
+  parts: DiagramPart[];
+  elsewhere: { zone: DamageZone; label: string }[];
+};
 
 const r = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
 const mirrorX = (a: Rect): Rect => ({ ...a, x: 1 - a.x - a.w });
 
 /** A nearside part and its offside twin (same place reflected, same words). */
-function pair(side: string, label: string, rect: Rect, solid?: boolean, marks?: Rect[]): DiagramPart[] {
-  const near = { zone: `nearside_${side}` as DamageZone, label: `Nearside ${label}`, rect, solid, marks };
-  return [near, { zone: `offside_${side}` as DamageZone, label: `Offside ${label}`, rect: mirrorX(rect), solid, marks: marks?.map(mirrorX) }];
+function pair(
+  side: string,
+  label: string,
+  rect: Rect,
+  solid?: boolean,
+  marks?: Rect[],
+): DiagramPart[] {
+  const near = {
+    zone: `nearside_${side}` as DamageZone,
+    label: `Nearside ${label}`,
+    rect,
+    solid,
+    marks,
+  };
+  return [
+    near,
+    {
+      zone: `offside_${side}` as DamageZone,
+      label: `Offside ${label}`,
+      rect: mirrorX(rect),
+      solid,
+      marks: marks?.map(mirrorX),
+    },
+  ];
 }
 
 const INSIDE = [
@@ -39,7 +71,9 @@ const INSIDE = [
 ] as const satisfies BodyDiagram["elsewhere"];
 
 const car: BodyDiagram = {
-  outline: ["M 26 2 Q 50 -1 74 2 Q 90 5 91 20 L 92 60 L 92 160 Q 92 192 82 197 Q 50 201 18 197 Q 8 192 8 160 L 8 60 L 9 20 Q 10 5 26 2 Z"],
+  outline: [
+    "M 26 2 Q 50 -1 74 2 Q 90 5 91 20 L 92 60 L 92 160 Q 92 192 82 197 Q 50 201 18 197 Q 8 192 8 160 L 8 60 L 9 20 Q 10 5 26 2 Z",
+  ],
   details: [
     "M 16 10 Q 50 6 84 10",
     "M 20 54 Q 50 46 80 54 L 78 70 Q 50 64 22 70 Z",
@@ -106,15 +140,30 @@ const van: BodyDiagram = {
 const axles = (x: number) => [0.7, 0.79, 0.88].map((y) => r(x, y, 0.06, 0.075));
 
 const hgv: BodyDiagram = {
-  outline: ["M 16 2 L 84 2 Q 90 2 90 8 L 90 50 L 10 50 L 10 8 Q 10 2 16 2 Z", "M 6 54 L 94 54 L 94 192 L 6 192 Z"],
-  details: ["M 16 7 L 84 7 L 84 22 L 16 22 Z", "M 10 24 L 18 24", "M 82 24 L 90 24", "M 18 54 L 18 182 L 82 182 L 82 54", "M 6 118 L 18 118", "M 82 118 L 94 118", "M 8 196 L 92 196"],
+  outline: [
+    "M 16 2 L 84 2 Q 90 2 90 8 L 90 50 L 10 50 L 10 8 Q 10 2 16 2 Z",
+    "M 6 54 L 94 54 L 94 192 L 6 192 Z",
+  ],
+  details: [
+    "M 16 7 L 84 7 L 84 22 L 16 22 Z",
+    "M 10 24 L 18 24",
+    "M 82 24 L 90 24",
+    "M 18 54 L 18 182 L 82 182 L 82 54",
+    "M 6 118 L 18 118",
+    "M 82 118 L 94 118",
+    "M 8 196 L 92 196",
+  ],
   parts: [
     { zone: "front_bumper", label: "Front bumper and grille", rect: r(0.1, 0, 0.8, 0.035) },
     { zone: "windscreen", label: "Windscreen and wipers", rect: r(0.16, 0.035, 0.68, 0.08) },
     { zone: "bonnet", label: "Cab roof", rect: r(0.16, 0.115, 0.68, 0.14) },
     { zone: "roof", label: "Body roof", rect: r(0.18, 0.27, 0.64, 0.64) },
     { zone: "boot", label: "Rear doors and tail lift", rect: r(0.06, 0.91, 0.88, 0.05) },
-    { zone: "rear_bumper", label: "Under-run bar and rear lights", rect: r(0.06, 0.96, 0.88, 0.04) },
+    {
+      zone: "rear_bumper",
+      label: "Under-run bar and rear lights",
+      rect: r(0.06, 0.96, 0.88, 0.04),
+    },
     ...pair("front_wing", "cab corner and step", r(0.1, 0.01, 0.06, 0.11)),
     ...pair("front_door", "cab door", r(0.1, 0.12, 0.06, 0.135)),
     ...pair("rear_door", "body side, front half", r(0.06, 0.27, 0.12, 0.32)),
@@ -123,7 +172,11 @@ const hgv: BodyDiagram = {
     ...pair("front_wheel", "steer wheel", r(0.04, 0.14, 0.06, 0.09), true),
     ...pair("rear_wheel", "drive wheels", r(0, 0.7, 0.06, 0.245), true, axles(0)),
   ],
-  elsewhere: [{ zone: "interior", label: "Cab interior and load area" }, { zone: "underbody", label: "Chassis, coupling and lines" }, INSIDE[2]],
+  elsewhere: [
+    { zone: "interior", label: "Cab interior and load area" },
+    { zone: "underbody", label: "Chassis, coupling and lines" },
+    INSIDE[2],
+  ],
 };
 
 const motorbike: BodyDiagram = {
@@ -144,16 +197,23 @@ const motorbike: BodyDiagram = {
     { zone: "bonnet", label: "Fuel tank", rect: r(0.34, 0.3, 0.32, 0.23) },
     { zone: "roof", label: "Seat", rect: r(0.36, 0.53, 0.28, 0.22) },
     { zone: "boot", label: "Tail, rear light and plate", rect: r(0.36, 0.75, 0.28, 0.04) },
-    { zone: "nearside_rear_wheel", label: "Rear wheel, chain and mudguard", rect: r(0.4, 0.79, 0.2, 0.21) },
+    {
+      zone: "nearside_rear_wheel",
+      label: "Rear wheel, chain and mudguard",
+      rect: r(0.4, 0.79, 0.2, 0.21),
+    },
     { zone: "offside_rear_quarter", label: "Exhaust", rect: r(0.66, 0.6, 0.12, 0.26) },
     ...pair("front_door", "side: engine, panels and footpeg", r(0.12, 0.3, 0.22, 0.3)),
-    ...pair("mirror", "handlebar end, lever and mirror", r(0.06, 0.27, 0.24, 0.03), true, [r(0.08, 0.27, 0.08, 0.03)]),
+    ...pair("mirror", "handlebar end, lever and mirror", r(0.06, 0.27, 0.24, 0.03), true, [
+      r(0.08, 0.27, 0.08, 0.03),
+    ]),
   ],
   elsewhere: [{ zone: "underbody", label: "Underside and frame" }, INSIDE[2]],
 };
 
 // Left and right read better than nearside and offside on a motorbike.
-for (const part of motorbike.parts) part.label = part.label.replace(/^Nearside/, "Left").replace(/^Offside/, "Right");
+for (const part of motorbike.parts)
+  part.label = part.label.replace(/^Nearside/, "Left").replace(/^Offside/, "Right");
 
 export const BODY_DIAGRAMS: Record<BodyType, BodyDiagram> = { car, van, hgv, motorbike };
 

@@ -48,7 +48,14 @@ export const UpdateCompanyInput = z
       .string()
       .trim()
       .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-      .pipe(z.string().regex(/^(GB)?(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, "must be a UK VAT number, for example GB123456789"))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(GB)?(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+            "must be a UK VAT number, for example GB123456789",
+          ),
+      )
       .nullable()
       .optional(),
     address_line1: optionalText(120),

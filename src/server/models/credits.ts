@@ -8,8 +8,14 @@ import { CreatedRange, ListQuery } from "./list";
 export const CreditBalance = z
   .object({
     balance: z.number().int().meta({ description: "Credits available now", example: 42 }),
-    report_cost: z.number().int().meta({ description: "Credits one inspection report costs", example: 1 }),
-    reports_available: z.number().int().meta({ description: "Reports the balance pays for", example: 42 }),
+    report_cost: z
+      .number()
+      .int()
+      .meta({ description: "Credits one inspection report costs", example: 1 }),
+    reports_available: z
+      .number()
+      .int()
+      .meta({ description: "Reports the balance pays for", example: 42 }),
   })
   .meta({ id: "CreditBalance" });
 export type CreditBalance = z.infer<typeof CreditBalance>;
@@ -19,12 +25,29 @@ export const CREDIT_KINDS = ["grant", "purchase", "charge", "refund"] as const;
 export const CreditTransaction = z
   .object({
     id: idOf("txn", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
-    kind: z.enum(CREDIT_KINDS).meta({ description: "grant: free credits; purchase: a bundle bought; charge: spent; refund: given back" }),
-    amount: z.number().int().meta({ description: "Signed change: positive adds credits, negative spends them", example: -1 }),
-    balance_after: z.number().int().meta({ description: "The balance right after this entry", example: 9 }),
+    kind: z
+      .enum(CREDIT_KINDS)
+      .meta({
+        description:
+          "grant: free credits; purchase: a bundle bought; charge: spent; refund: given back",
+      }),
+    amount: z
+      .number()
+      .int()
+      .meta({
+        description: "Signed change: positive adds credits, negative spends them",
+        example: -1,
+      }),
+    balance_after: z
+      .number()
+      .int()
+      .meta({ description: "The balance right after this entry", example: 9 }),
     description: z.string().meta({ example: "Inspection report AB12CDE" }),
     object: z
-      .object({ type: z.string().meta({ example: "report" }), id: z.string().meta({ example: "rep_01jd8x3m5kf3v9w2q7r4t6y8z0" }) })
+      .object({
+        type: z.string().meta({ example: "report" }),
+        id: z.string().meta({ example: "rep_01jd8x3m5kf3v9w2q7r4t6y8z0" }),
+      })
       .nullable()
       .meta({ description: "What the credits were for, when anything" }),
     created_at: timestamp,

@@ -12,25 +12,40 @@ describe("the damage diagram of each body type", () => {
     for (const zone of zones) expect(DAMAGE_ZONES).toContain(zone);
   });
 
-  it.each(bodyTypes)("a tap anywhere on a %s's part marks that part, not its neighbour", (bodyType) => {
-    for (const part of BODY_DIAGRAMS[bodyType as keyof typeof BODY_DIAGRAMS].parts) {
-      const { x, y, w, h } = part.rect;
-      // The centre and points just inside each edge.
-      const points = [
-        [x + w / 2, y + h / 2],
-        [x + w * 0.1, y + h / 2],
-        [x + w * 0.9, y + h / 2],
-        [x + w / 2, y + h * 0.1],
-        [x + w / 2, y + h * 0.9],
-      ] as const;
-      const smaller = BODY_DIAGRAMS[bodyType as keyof typeof BODY_DIAGRAMS].parts.filter((p) => p.rect.w * p.rect.h < w * h);
-      for (const [px, py] of points) {
-        const covered = smaller.some((p) => px >= p.rect.x && px <= p.rect.x + p.rect.w && py >= p.rect.y && py <= p.rect.y + p.rect.h);
-        if (!covered) expect(zoneAt(bodyType, px, py), `${part.label} at ${px.toFixed(2)}, ${py.toFixed(2)}`).toBe(part.zone);
+  it.each(bodyTypes)(
+    "a tap anywhere on a %s's part marks that part, not its neighbour",
+    (bodyType) => {
+      for (const part of BODY_DIAGRAMS[bodyType as keyof typeof BODY_DIAGRAMS].parts) {
+        const { x, y, w, h } = part.rect;
+        // The centre and points just inside each edge.
+        const points = [
+          [x + w / 2, y + h / 2],
+          [x + w * 0.1, y + h / 2],
+          [x + w * 0.9, y + h / 2],
+          [x + w / 2, y + h * 0.1],
+          [x + w / 2, y + h * 0.9],
+        ] as const;
+        const smaller = BODY_DIAGRAMS[bodyType as keyof typeof BODY_DIAGRAMS].parts.filter(
+          (p) => p.rect.w * p.rect.h < w * h,
+        );
+        for (const [px, py] of points) {
+          const covered = smaller.some(
+            (p) =>
+              px >= p.rect.x &&
+              px <= p.rect.x + p.rect.w &&
+              py >= p.rect.y &&
+              py <= p.rect.y + p.rect.h,
+          );
+          if (!covered)
+            expect(
+              zoneAt(bodyType, px, py),
+              `${part.label} at ${px.toFixed(2)}, ${py.toFixed(2)}`,
+            ).toBe(part.zone);
+        }
+        expect(zoneCentre(bodyType, part.zone)).toEqual({ x: x + w / 2, y: y + h / 2 });
       }
-      expect(zoneCentre(bodyType, part.zone)).toEqual({ x: x + w / 2, y: y + h / 2 });
-    }
-  });
+    },
+  );
 
   it("marks a van's cab door where the van draws it (the car's places put a wing there)", () => {
     expect(zoneAt("van", 0.12, 0.3)).toBe("nearside_front_door");

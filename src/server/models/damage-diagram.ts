@@ -9,8 +9,10 @@ import type { DamageZone } from "./damage-words";
 /** Width : height of the diagram. Draw it in any box of this ratio. */
 export const DIAGRAM_ASPECT = 0.5;
 
-const inside = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
-const distance = (p: { x: number; y: number }, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
+const inside = (p: { x: number; y: number }, r: Rect) =>
+  p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
+const distance = (p: { x: number; y: number }, r: Rect) =>
+  Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
 /** A tap this close to a part (a fraction of the width) still marks it: fingers are wide. */
 const REACH = 0.04;
 
@@ -30,7 +32,9 @@ export function zoneLabel(bodyType: string, zone: string): string {
 
 /** The centre of a zone's part: where a marker goes when no x, y was given (a car's place for a zone the body type lacks). */
 export function zoneCentre(bodyType: string, zone: DamageZone): { x: number; y: number } | null {
-  const part = bodyDiagram(bodyType).parts.find((p) => p.zone === zone) ?? bodyDiagram("car").parts.find((p) => p.zone === zone);
+  const part =
+    bodyDiagram(bodyType).parts.find((p) => p.zone === zone) ??
+    bodyDiagram("car").parts.find((p) => p.zone === zone);
   return part ? { x: part.rect.x + part.rect.w / 2, y: part.rect.y + part.rect.h / 2 } : null;
 }
 
@@ -38,8 +42,12 @@ export function zoneCentre(bodyType: string, zone: DamageZone): { x: number; y: 
 export function zoneAt(bodyType: string, x: number, y: number): DamageZone {
   const point = { x, y };
   const parts = bodyDiagram(bodyType).parts;
-  const hits = parts.filter((p) => inside(point, p.rect)).sort((a, b) => a.rect.w * a.rect.h - b.rect.w * b.rect.h);
+  const hits = parts
+    .filter((p) => inside(point, p.rect))
+    .sort((a, b) => a.rect.w * a.rect.h - b.rect.w * b.rect.h);
   if (hits[0]) return hits[0].zone;
-  const near = parts.map((p) => ({ zone: p.zone, d: distance(point, p.rect) })).sort((a, b) => a.d - b.d)[0];
+  const near = parts
+    .map((p) => ({ zone: p.zone, d: distance(point, p.rect) }))
+    .sort((a, b) => a.d - b.d)[0];
   return near && near.d <= REACH ? near.zone : "other";
 }

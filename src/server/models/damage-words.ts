@@ -27,7 +27,15 @@ export const DAMAGE_ZONES = [
 ] as const;
 export type DamageZone = (typeof DAMAGE_ZONES)[number];
 
-export const DAMAGE_TYPES = ["scratch", "dent", "crack", "chip", "scuff", "missing", "other"] as const;
+export const DAMAGE_TYPES = [
+  "scratch",
+  "dent",
+  "crack",
+  "chip",
+  "scuff",
+  "missing",
+  "other",
+] as const;
 export type DamageType = (typeof DAMAGE_TYPES)[number];
 
 export const DAMAGE_SEVERITIES = ["minor", "moderate", "severe"] as const;

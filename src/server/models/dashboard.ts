@@ -3,7 +3,14 @@ import { z } from "zod";
 import { Report } from "./report";
 import { Vehicle } from "./vehicle";
 
-export const GETTING_STARTED_STEPS = ["company_details", "vehicle", "report", "teammate", "integration", "terms"] as const;
+export const GETTING_STARTED_STEPS = [
+  "company_details",
+  "vehicle",
+  "report",
+  "teammate",
+  "integration",
+  "terms",
+] as const;
 export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 export const Dashboard = z.object({
@@ -16,7 +23,9 @@ export const Dashboard = z.object({
       recent_signed: z.array(Report),
     })
     .nullable(),
-  vehicles_due: z.object({ mot_due: z.number().int(), tax_due: z.number().int(), vehicles: z.array(Vehicle) }).nullable(),
+  vehicles_due: z
+    .object({ mot_due: z.number().int(), tax_due: z.number().int(), vehicles: z.array(Vehicle) })
+    .nullable(),
   credits: z.object({ balance: z.number().int(), threshold: z.number().int(), low: z.boolean() }),
   getting_started: z.array(z.object({ step: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })),
 });

@@ -11,7 +11,13 @@ export const INSPECTION_VERDICTS = ["pass", "advisory", "fail"] as const;
 export type InspectionVerdict = (typeof INSPECTION_VERDICTS)[number];
 
 const fraction = (axis: string) =>
-  z.number().min(0).max(1).meta({ description: `${axis} on the body diagram, 0 to 1 (plan view, front at the top, nearside on the left)` });
+  z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({
+      description: `${axis} on the body diagram, 0 to 1 (plan view, front at the top, nearside on the left)`,
+    });
 
 export const DAMAGE_CHANGES = ["existing", "worse", "repaired", "new"] as const;
 export type DamageChange = (typeof DAMAGE_CHANGES)[number];
@@ -24,7 +30,12 @@ const change = z.enum(DAMAGE_CHANGES).meta({
 
 export const Damage = z
   .object({
-    zone: z.enum(DAMAGE_ZONES).meta({ description: "Part of the vehicle; the same zone on two reports is the same place", example: "front_bumper" }),
+    zone: z
+      .enum(DAMAGE_ZONES)
+      .meta({
+        description: "Part of the vehicle; the same zone on two reports is the same place",
+        example: "front_bumper",
+      }),
     type: z.enum(DAMAGE_TYPES).meta({ example: "scratch" }),
     severity: z.enum(DAMAGE_SEVERITIES).meta({ example: "minor" }),
     x: fraction("Horizontal position").nullable().optional(),
@@ -46,10 +57,16 @@ export const Inspection = z.object({
   report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   area: z.string().meta({ example: "Front bumper" }),
   position: z.number().int().meta({ description: "Order on the checklist, from 1" }),
-  verdict: z.enum(INSPECTION_VERDICTS).nullable().meta({ description: "null until the area has been checked" }),
+  verdict: z
+    .enum(INSPECTION_VERDICTS)
+    .nullable()
+    .meta({ description: "null until the area has been checked" }),
   notes: z.string().nullable(),
   damage: DamageOut.nullable(),
-  media_count: z.number().int().meta({ description: "Photos attached (GET /inspections/{id}/media)" }),
+  media_count: z
+    .number()
+    .int()
+    .meta({ description: "Photos attached (GET /inspections/{id}/media)" }),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -102,7 +119,9 @@ export const UpdateInspectionInput = z
     area: z.string().trim().min(1).max(120).optional(),
     verdict: z.enum(INSPECTION_VERDICTS).nullable().optional(),
     notes: z.string().trim().max(5000).nullable().optional(),
-    damage: Damage.nullable().optional().meta({ description: "Replaces the damage; null removes it" }),
+    damage: Damage.nullable()
+      .optional()
+      .meta({ description: "Replaces the damage; null removes it" }),
   })
   .strict();
 export type UpdateInspectionInput = z.infer<typeof UpdateInspectionInput>;

@@ -7,7 +7,13 @@ import { ListQuery } from "./list";
 
 export type { LicenceCheckRow };
 
-export const LICENCE_OUTCOMES = ["valid", "points", "provisional", "expired", "disqualified"] as const;
+export const LICENCE_OUTCOMES = [
+  "valid",
+  "points",
+  "provisional",
+  "expired",
+  "disqualified",
+] as const;
 export type LicenceOutcome = (typeof LICENCE_OUTCOMES)[number];
 export const LICENCE_TYPES = ["full", "provisional"] as const;
 export const LICENCE_STATUSES = ["valid", "expired", "disqualified"] as const;
@@ -42,16 +48,23 @@ export const LicenceCheck = LicenceRecord.extend({
   customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   licence_number: z.string().meta({ example: "MORGA753116SM9IJ" }),
   outcome: z.enum(LICENCE_OUTCOMES).meta({
-    description: "The first that applies: `disqualified`, `expired` (licence status), `provisional` (licence type), `points` (penalty points), `valid`",
+    description:
+      "The first that applies: `disqualified`, `expired` (licence status), `provisional` (licence type), `points` (penalty points), `valid`",
   }),
   flagged: z.boolean().meta({ description: "`outcome` is not `valid`" }),
   penalty_points: z.number().int().min(0).meta({ description: "Sum of the endorsements' points" }),
   checked_at: timestamp,
-  checked_by: z.string().meta({ description: "The staff user's id (`usr_...`), or `api` when made with the API key", example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0" }),
+  checked_by: z
+    .string()
+    .meta({
+      description: "The staff user's id (`usr_...`), or `api` when made with the API key",
+      example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0",
+    }),
 });
 export type LicenceCheck = z.infer<typeof LicenceCheck>;
 
-export const penaltyPointsOf = (record: Pick<LicenceRecord, "endorsements">) => record.endorsements.reduce((sum, e) => sum + e.points, 0);
+export const penaltyPointsOf = (record: Pick<LicenceRecord, "endorsements">) =>
+  record.endorsements.reduce((sum, e) => sum + e.points, 0);
 
 /** The verdict: the first outcome that applies. */
 export function outcomeOf(record: LicenceRecord): LicenceOutcome {
@@ -91,6 +104,10 @@ export const shareCode = z
   .string()
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/, "must be the driver's 8-character share code"))
-  .meta({ description: "The code the driver made on GOV.UK (\"Share your driving licence information\"); used once, never stored", example: "CLEAN000" });
+  .meta({
+    description:
+      'The code the driver made on GOV.UK ("Share your driving licence information"); used once, never stored',
+    example: "CLEAN000",
+  });
 
 export const ListLicenceChecksQuery = ListQuery.strict();

@@ -17,7 +17,10 @@ export const MediaItem = z.object({
   inspection_id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   content_type: z.enum(MEDIA_CONTENT_TYPES),
-  size_bytes: z.number().int().meta({ description: "Size of the stored image (orientation applied, metadata removed)" }),
+  size_bytes: z
+    .number()
+    .int()
+    .meta({ description: "Size of the stored image (orientation applied, metadata removed)" }),
   width: z.number().int(),
   height: z.number().int(),
   caption: z.string().nullable(),

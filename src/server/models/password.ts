@@ -2,7 +2,10 @@ import { z } from "zod";
 import { email } from "./common";
 import { PASSWORD_MIN_LENGTH } from "./sign-up";
 
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(200);
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200);
 
 export const ChangePasswordInput = z
   .object({

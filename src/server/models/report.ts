@@ -8,7 +8,16 @@ import { toVehicleSummary, VehicleSummary } from "./vehicle";
 
 export type { ReportRow };
 
-export const REPORT_TYPES = ["outbound", "inbound", "general", "mid_term", "pickup", "dropoff", "pre_purchase", "post_wash"] as const;
+export const REPORT_TYPES = [
+  "outbound",
+  "inbound",
+  "general",
+  "mid_term",
+  "pickup",
+  "dropoff",
+  "pre_purchase",
+  "post_wash",
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_STATUSES = ["draft", "completed", "signed_off", "cancelled"] as const;
@@ -25,20 +34,50 @@ export const ReportTypeField = z.enum(REPORT_TYPES).meta({
 
 export const TyreReading = z
   .object({
-    position: z.string().trim().min(1).max(40).meta({ description: "Which tyre, e.g. front_left, rear_right, spare, axle_2_left_outer", example: "front_left" }),
-    tread_depth_mm: z.number().min(0).max(30).nullable().optional().meta({ description: "Tread depth in millimetres", example: 4.5 }),
-    pressure_psi: z.number().min(0).max(200).nullable().optional().meta({ description: "Pressure in psi", example: 34 }),
+    position: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .meta({
+        description: "Which tyre, e.g. front_left, rear_right, spare, axle_2_left_outer",
+        example: "front_left",
+      }),
+    tread_depth_mm: z
+      .number()
+      .min(0)
+      .max(30)
+      .nullable()
+      .optional()
+      .meta({ description: "Tread depth in millimetres", example: 4.5 }),
+    pressure_psi: z
+      .number()
+      .min(0)
+      .max(200)
+      .nullable()
+      .optional()
+      .meta({ description: "Pressure in psi", example: 34 }),
   })
   .strict();
 export type TyreReading = z.infer<typeof TyreReading>;
 
 const level = (what: string) =>
-  z.number().int().min(0).max(100).meta({ description: `${what}, percent of full (0 to 100)`, example: 75 });
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: `${what}, percent of full (0 to 100)`, example: 75 });
 
 export const Report = z.object({
   id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
-  status: z.enum(REPORT_STATUSES).meta({ description: "draft -> completed -> signed_off; cancelled while draft" }),
-  credits_charged: z.number().int().meta({ description: "Credits consumed by creating the report (1)", example: 1 }),
+  status: z
+    .enum(REPORT_STATUSES)
+    .meta({ description: "draft -> completed -> signed_off; cancelled while draft" }),
+  credits_charged: z
+    .number()
+    .int()
+    .meta({ description: "Credits consumed by creating the report (1)", example: 1 }),
   type: ReportTypeField,
   vehicle: VehicleSummary,
   customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0").nullable(),
@@ -52,19 +91,33 @@ export const Report = z.object({
   verdict: z
     .enum(REPORT_VERDICTS)
     .nullable()
-    .meta({ description: "Completed inbound reports: pass, or concerns (new or worse damage since the baseline, or failed items)" }),
+    .meta({
+      description:
+        "Completed inbound reports: pass, or concerns (new or worse damage since the baseline, or failed items)",
+    }),
   completed_at: timestamp.nullable(),
   signed_off_at: timestamp.nullable(),
   signed_by_name: z.string().nullable(),
   customer_signed_name: z.string().nullable(),
-  pdf_url: z.string().nullable().meta({ description: "The signed PDF (GET, same credentials) once signed_off" }),
-  pdf_sha256: z.string().nullable().meta({ description: "SHA-256 (hex) of the signed PDF's bytes, fixed at sign-off" }),
+  pdf_url: z
+    .string()
+    .nullable()
+    .meta({ description: "The signed PDF (GET, same credentials) once signed_off" }),
+  pdf_sha256: z
+    .string()
+    .nullable()
+    .meta({ description: "SHA-256 (hex) of the signed PDF's bytes, fixed at sign-off" }),
   created_at: timestamp,
   updated_at: timestamp,
 });
 export type Report = z.infer<typeof Report>;
 
-export type ReportWithVehicle = ReportRow & { vehicle: Pick<VehicleRow, "id" | "vrm" | "make" | "model" | "motValidUntil" | "bodyType" | "fuelType"> };
+export type ReportWithVehicle = ReportRow & {
+  vehicle: Pick<
+    VehicleRow,
+    "id" | "vrm" | "make" | "model" | "motValidUntil" | "bodyType" | "fuelType"
+  >;
+};
 
 export function toReport(row: ReportWithVehicle, appUrl: string): Report {
   return {
@@ -107,11 +160,19 @@ export const CreateReportInput = z
   .object({
     vrm: vrmInput,
     type: ReportTypeField,
-    customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0").optional().meta({ description: "The hirer; must be one of your customers" }),
+    customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0")
+      .optional()
+      .meta({ description: "The hirer; must be one of your customers" }),
     agreement_id: idOf("agr", "01jd8x3m5kf3v9w2q7r4t6y8z0")
       .optional()
       .meta({ description: "The rental agreement this check-out or check-in belongs to" }),
-    odometer: z.number().int().min(0).max(9_999_999).optional().meta({ description: "Mileage reading" }),
+    odometer: z
+      .number()
+      .int()
+      .min(0)
+      .max(9_999_999)
+      .optional()
+      .meta({ description: "Mileage reading" }),
     notes: notes.optional(),
   })
   .strict();
@@ -125,7 +186,11 @@ export const UpdateReportInput = z
     odometer_unit: z.enum(ODOMETER_UNITS).optional(),
     fuel_level: level("Fuel level").nullable().optional(),
     charge_level: level("Battery charge (electric vehicles)").nullable().optional(),
-    tyre_readings: z.array(TyreReading).max(24).optional().meta({ description: "Replaces the whole list" }),
+    tyre_readings: z
+      .array(TyreReading)
+      .max(24)
+      .optional()
+      .meta({ description: "Replaces the whole list" }),
     notes: notes.nullable().optional(),
   })
   .strict();
@@ -152,9 +217,24 @@ const png = z
 export const SignOffReportInput = z
   .object({
     id: idParam,
-    signed_by_name: z.string().trim().min(1).max(120).meta({ description: "Who signs the report off", example: "Sam Inspector" }),
-    signature_png: png.optional().meta({ description: "The signer's signature (optional through the API, required in the app)" }),
-    customer_signed_name: z.string().trim().min(1).max(120).optional().meta({ description: "The hirer, when they sign too" }),
+    signed_by_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .meta({ description: "Who signs the report off", example: "Sam Inspector" }),
+    signature_png: png
+      .optional()
+      .meta({
+        description: "The signer's signature (optional through the API, required in the app)",
+      }),
+    customer_signed_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .optional()
+      .meta({ description: "The hirer, when they sign too" }),
     customer_signature_png: png.optional(),
   })
   .strict();
@@ -181,7 +261,11 @@ export const READINESS_CODES = [
 export const Readiness = z.object({
   report_id: z.string(),
   status: z.enum(REPORT_STATUSES),
-  can_complete: z.boolean().meta({ description: "True when the report is a draft and nothing required for completion is missing" }),
+  can_complete: z
+    .boolean()
+    .meta({
+      description: "True when the report is a draft and nothing required for completion is missing",
+    }),
   can_sign_off: z.boolean().meta({ description: "True when the report is completed" }),
   missing: z.array(
     z.object({

@@ -7,15 +7,24 @@ export const SentEmailSummary = z.object({
   id: idOf("eml", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   to: z.string(),
   subject: z.string(),
-  transport: z.enum(["smtp", "stored"]).meta({ description: "smtp: delivered through SMTP_URL; stored: kept here only" }),
+  transport: z
+    .enum(["smtp", "stored"])
+    .meta({ description: "smtp: delivered through SMTP_URL; stored: kept here only" }),
   attachment_count: z.number().int(),
   created_at: timestamp,
 });
 export type SentEmailSummary = z.infer<typeof SentEmailSummary>;
 
-const Attachment = z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int() });
+const Attachment = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
 
-export const SentEmail = SentEmailSummary.extend({ text: z.string(), attachments: z.array(Attachment) });
+export const SentEmail = SentEmailSummary.extend({
+  text: z.string(),
+  attachments: z.array(Attachment),
+});
 export type SentEmail = z.infer<typeof SentEmail>;
 
 function attachmentsOf(row: SentEmailRow) {

@@ -8,7 +8,10 @@ export const SignUpInput = z
     company_name: z.string().trim().min(2, "Enter your company's name").max(120),
     name: z.string().trim().min(1, "Enter your name").max(120),
     email,
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200),
     country: z.string().trim().toUpperCase().length(2, "Choose a country"),
   })
   .strict();

@@ -18,13 +18,23 @@ export const TeamMember = z.object({
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export function toTeamMember(u: UserRow): TeamMember {
-  return { id: u.id, name: u.name, email: u.email, role: u.role, last_login_at: isoOrNull(u.lastLoginAt), created_at: iso(u.createdAt) };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    last_login_at: isoOrNull(u.lastLoginAt),
+    created_at: iso(u.createdAt),
+  };
 }
 
 export const INVITATION_STATUSES = ["pending", "expired", "accepted", "revoked"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export function invitationStatus(i: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt">, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  i: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt">,
+  now = new Date(),
+): InvitationStatus {
   if (i.acceptedAt) return "accepted";
   if (i.revokedAt) return "revoked";
   return i.expiresAt <= now ? "expired" : "pending";
@@ -32,10 +42,12 @@ export function invitationStatus(i: Pick<InvitationRow, "acceptedAt" | "revokedA
 
 /** Why a link can't be used, in words for the invitee (page and API errors alike). */
 export const INVITATION_PROBLEMS = {
-  invalid: "This invitation link isn't valid. Check that you copied the whole link, or ask for a new invitation.",
+  invalid:
+    "This invitation link isn't valid. Check that you copied the whole link, or ask for a new invitation.",
   expired: "This invitation has expired. Ask the person who invited you to send a new one.",
   accepted: "This invitation has already been used. Log in with the email and password you chose.",
-  revoked: "This invitation was withdrawn. Ask the person who invited you if you still need access.",
+  revoked:
+    "This invitation was withdrawn. Ask the person who invited you if you still need access.",
 } as const;
 
 export const TeamInvitation = z.object({
@@ -49,7 +61,9 @@ export const TeamInvitation = z.object({
 });
 export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
-export function toTeamInvitation(i: InvitationRow & { invitedBy: { name: string } }): TeamInvitation {
+export function toTeamInvitation(
+  i: InvitationRow & { invitedBy: { name: string } },
+): TeamInvitation {
   return {
     id: i.id,
     email: i.email,
@@ -68,7 +82,10 @@ export const AcceptInvitationInput = z
   .object({
     token: z.string().min(10).max(200),
     name: z.string().trim().min(1, "Enter your name").max(120),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200),
   })
   .strict();
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInput>;

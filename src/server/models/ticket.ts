@@ -1,6 +1,9 @@
 // Support tickets and their comments: the shape on the API and in the UI, defined once.
 import { z } from "zod";
-import type { Ticket as TicketRow, TicketComment as TicketCommentRow } from "../db/generated/client";
+import type {
+  Ticket as TicketRow,
+  TicketComment as TicketCommentRow,
+} from "../db/generated/client";
 import { idOf, iso, isoOrNull, oneOf, timestamp } from "./common";
 import { CreatedRange, ListQuery } from "./list";
 
@@ -45,14 +48,23 @@ export const TicketComment = z.object({
   id: idOf("cmt", EXAMPLE),
   ticket_id: ticketId,
   body: z.string().meta({ example: "Photos from the check-in attached to the report." }),
-  author: TicketCommentAuthor.meta({ description: "`api_key` for comments through the API; `user` (id and name as they were) from the staff app" }),
+  author: TicketCommentAuthor.meta({
+    description:
+      "`api_key` for comments through the API; `user` (id and name as they were) from the staff app",
+  }),
   created_at: timestamp,
 });
 export type TicketComment = z.infer<typeof TicketComment>;
 
 const subject = z.string().trim().min(1, "is required").max(200);
 const body = z.string().trim().min(1, "is required").max(20_000);
-const link = (prefix: string) => z.string().max(100).nullable().optional().meta({ description: `A \`${prefix}_\` id of your company, or null` });
+const link = (prefix: string) =>
+  z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .meta({ description: `A \`${prefix}_\` id of your company, or null` });
 
 /** The writable fields; `subject` and `body` are required on create. */
 const TicketFields = z.object({
@@ -69,7 +81,14 @@ export const CreateTicketInput = TicketFields.strict();
 export type CreateTicketInput = z.infer<typeof CreateTicketInput>;
 
 export const UpdateTicketFields = TicketFields.partial()
-  .extend({ status: z.enum(TICKET_STATUSES).optional().meta({ description: "Any status from any: closing sets `closed_at`, leaving `closed` clears it" }) })
+  .extend({
+    status: z
+      .enum(TICKET_STATUSES)
+      .optional()
+      .meta({
+        description: "Any status from any: closing sets `closed_at`, leaving `closed` clears it",
+      }),
+  })
   .strict();
 export type UpdateTicketFields = z.infer<typeof UpdateTicketFields>;
 
@@ -82,7 +101,13 @@ export const ListTicketsQuery = ListQuery.extend({
   vehicle_id: z.string().max(100).optional(),
   report_id: z.string().max(100).optional(),
   customer_id: z.string().max(100).optional(),
-  q: z.string().trim().min(1).max(200).optional().meta({ description: "Case-insensitive part of the subject or body" }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "Case-insensitive part of the subject or body" }),
   ...CreatedRange.shape,
 }).strict();
 export type ListTicketsQuery = z.infer<typeof ListTicketsQuery>;
@@ -107,6 +132,14 @@ export function toTicket(row: TicketRow): Ticket {
 
 export function toTicketComment(row: TicketCommentRow): TicketComment {
   const author: TicketCommentAuthor =
-    row.authorType === "user" && row.authorUserId ? { type: "user", id: row.authorUserId, name: row.authorName ?? "" } : { type: "api_key" };
-  return { id: row.id, ticket_id: row.ticketId, body: row.body, author, created_at: iso(row.createdAt) };
+    row.authorType === "user" && row.authorUserId
+      ? { type: "user", id: row.authorUserId, name: row.authorName ?? "" }
+      : { type: "api_key" };
+  return {
+    id: row.id,
+    ticket_id: row.ticketId,
+    body: row.body,
+    author,
+    created_at: iso(row.createdAt),
+  };
 }

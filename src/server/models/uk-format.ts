@@ -18,7 +18,9 @@ const asDate = (value: Date | string) => (typeof value === "string" ? new Date(v
 
 /** `Mon 6 Jul 2026, 14:30` in UK local time, from a Date or an ISO timestamp. */
 export function formatUkDateTime(value: Date | string): string {
-  const parts = Object.fromEntries(london.formatToParts(asDate(value)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    london.formatToParts(asDate(value)).map((p) => [p.type, p.value]),
+  );
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);
@@ -36,7 +38,12 @@ export function formatCalendarDate(value: Date | string): string {
 /** `2026-07-06 13:30:05 UTC` for the audit trail. */
 export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `£1,234.50` from pence. */
 export const formatPence = (pence: number) => pounds.format(pence / 100);
@@ -48,5 +55,7 @@ export const formatPence = (pence: number) => pounds.format(pence / 100);
  */
 export function formatVrm(vrm: string): string {
   const v = vrm.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(v) || /^[A-Z]\d{1,3}[A-Z]{3}$/.test(v) ? `${v.slice(0, -3)} ${v.slice(-3)}` : v;
+  return /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(v) || /^[A-Z]\d{1,3}[A-Z]{3}$/.test(v)
+    ? `${v.slice(0, -3)} ${v.slice(-3)}`
+    : v;
 }

@@ -13,11 +13,15 @@ export function normaliseAllowListEntry(raw: string): string | null {
     const v4 = ipaddr.IPv4.isValidCIDRFourPartDecimal(entry);
     if (!v4 && !(ipaddr.IPv6.isValidCIDR(entry) && !entry.includes("%"))) return null;
     const [address, bits] = ipaddr.parseCIDR(entry);
-    const network = address.kind() === "ipv4" ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry);
+    const network =
+      address.kind() === "ipv4"
+        ? ipaddr.IPv4.networkAddressFromCIDR(entry)
+        : ipaddr.IPv6.networkAddressFromCIDR(entry);
     return `${network.toString()}/${bits}`;
   }
   if (ipaddr.IPv4.isValidFourPartDecimal(entry)) return ipaddr.IPv4.parse(entry).toString();
-  if (ipaddr.IPv6.isValid(entry) && !entry.includes("%")) return ipaddr.IPv6.parse(entry).toString();
+  if (ipaddr.IPv6.isValid(entry) && !entry.includes("%"))
+    return ipaddr.IPv6.parse(entry).toString();
   return null;
 }
 
@@ -29,19 +33,32 @@ export function normaliseAllowList(entries: readonly string[]): string[] {
   cleaned.forEach((entry, index) => {
     const normal = normaliseAllowListEntry(entry);
     if (normal === null) {
-      errors.push({ pointer: `/ip_allow_list/${index}`, detail: `"${entry}" is not an IPv4 or IPv6 address or a CIDR range (like 203.0.113.0/24)` });
+      errors.push({
+        pointer: `/ip_allow_list/${index}`,
+        detail: `"${entry}" is not an IPv4 or IPv6 address or a CIDR range (like 203.0.113.0/24)`,
+      });
     } else if (!result.includes(normal)) {
       result.push(normal);
     }
   });
   if (errors.length > 0) {
     const names = errors.map((e) => e.detail.split(" is not")[0]).join(", ");
-    throw new AppError("invalid_request", `Not an IP address or CIDR range: ${names}. Use addresses like 203.0.113.7 or 2001:db8::1, or ranges like 203.0.113.0/24.`, { errors });
+    throw new AppError(
+      "invalid_request",
+      `Not an IP address or CIDR range: ${names}. Use addresses like 203.0.113.7 or 2001:db8::1, or ranges like 203.0.113.0/24.`,
+      { errors },
+    );
   }
   if (result.length > MAX_ALLOW_LIST_ENTRIES) {
-    throw new AppError("invalid_request", `The allow-list can hold up to ${MAX_ALLOW_LIST_ENTRIES} entries. Use CIDR ranges to cover more addresses.`, {
-      errors: [{ pointer: "/ip_allow_list", detail: `at most ${MAX_ALLOW_LIST_ENTRIES} entries` }],
-    });
+    throw new AppError(
+      "invalid_request",
+      `The allow-list can hold up to ${MAX_ALLOW_LIST_ENTRIES} entries. Use CIDR ranges to cover more addresses.`,
+      {
+        errors: [
+          { pointer: "/ip_allow_list", detail: `at most ${MAX_ALLOW_LIST_ENTRIES} entries` },
+        ],
+      },
+    );
   }
   return result;
 }

@@ -5,7 +5,9 @@ import ipaddr from "ipaddr.js";
 function parse(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
     const addr = ipaddr.parse(ip.trim());
-    return addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr;
+    return addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (addr as ipaddr.IPv6).toIPv4Address()
+      : addr;
   } catch {
     return null;
   }
@@ -22,7 +24,11 @@ export function ipInList(ip: string, ranges: readonly string[]): boolean {
         return addr.kind() === net.kind() && addr.match([net, bits]);
       }
       const single = parse(range);
-      return single !== null && single.kind() === addr.kind() && single.toNormalizedString() === addr.toNormalizedString();
+      return (
+        single !== null &&
+        single.kind() === addr.kind() &&
+        single.toNormalizedString() === addr.toNormalizedString()
+      );
     } catch {
       return false;
     }

@@ -24,7 +24,16 @@ describe("webhook URL guard", () => {
   });
 
   it("allows loopback and private addresses, and plain http, only when private URLs are allowed", () => {
-    for (const url of ["http://127.0.0.1:8080/", "http://10.1.2.3/", "http://172.16.0.1/", "http://192.168.1.1/", "http://100.64.0.1/", "http://[::1]/", "http://[fc00::1]/", "http://localhost:3000/"]) {
+    for (const url of [
+      "http://127.0.0.1:8080/",
+      "http://10.1.2.3/",
+      "http://172.16.0.1/",
+      "http://192.168.1.1/",
+      "http://100.64.0.1/",
+      "http://[::1]/",
+      "http://[fc00::1]/",
+      "http://localhost:3000/",
+    ]) {
       expect(urlProblem(url, true), url).toBeNull();
       expect(urlProblem(url.replace("http:", "https:"), false), url).toMatch(/loopback or private/);
     }
@@ -35,8 +44,12 @@ describe("webhook URL guard", () => {
 
   it("refuses other schemes, credentials and things that are not URLs", () => {
     expect(urlProblem("ftp://example.com/", true)).toBe("must be an http or https URL");
-    expect(urlProblem("https://user:pw@example.com/", false)).toBe("must not contain a user name or password");
-    expect(urlProblem("https://user@example.com/", false)).toBe("must not contain a user name or password");
+    expect(urlProblem("https://user:pw@example.com/", false)).toBe(
+      "must not contain a user name or password",
+    );
+    expect(urlProblem("https://user@example.com/", false)).toBe(
+      "must not contain a user name or password",
+    );
     expect(urlProblem("example.com/hook", false)).toBe("must be an absolute URL");
   });
 

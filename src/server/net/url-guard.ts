@@ -7,20 +7,41 @@ type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 const cidrs = (list: string[]): Cidr[] => list.map((c) => ipaddr.parseCIDR(c));
 
 // Link-local, cloud metadata, unspecified, multicast, broadcast: refused whatever the setting.
-const NEVER = cidrs(["169.254.0.0/16", "0.0.0.0/32", "224.0.0.0/4", "255.255.255.255/32", "fe80::/10", "fd00:ec2::254/128", "::/128", "ff00::/8"]);
+const NEVER = cidrs([
+  "169.254.0.0/16",
+  "0.0.0.0/32",
+  "224.0.0.0/4",
+  "255.255.255.255/32",
+  "fe80::/10",
+  "fd00:ec2::254/128",
+  "::/128",
+  "ff00::/8",
+]);
 // Loopback and private: only with WEBHOOK_ALLOW_PRIVATE_URLS=true.
-const PRIVATE = cidrs(["127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10", "::1/128", "fc00::/7"]);
+const PRIVATE = cidrs([
+  "127.0.0.0/8",
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "100.64.0.0/10",
+  "::1/128",
+  "fc00::/7",
+]);
 
 function within(address: ipaddr.IPv4 | ipaddr.IPv6, list: Cidr[]): boolean {
-  return list.some(([range, bits]) => range.kind() === address.kind() && address.match([range, bits] as never));
+  return list.some(
+    ([range, bits]) => range.kind() === address.kind() && address.match([range, bits] as never),
+  );
 }
 
 /** Why `address` may not be called, or null when it may. IPv4-mapped IPv6 is judged as the IPv4 address. */
 export function addressProblem(address: string, allowPrivate: boolean): string | null {
   if (!ipaddr.isValid(address)) return "is not an IP address";
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  if (within(parsed, NEVER)) return "points at a link-local, metadata, unspecified, multicast or broadcast address, which is never allowed";
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (within(parsed, NEVER))
+    return "points at a link-local, metadata, unspecified, multicast or broadcast address, which is never allowed";
   if (!allowPrivate && within(parsed, PRIVATE)) return "points at a loopback or private address";
   return null;
 }
@@ -49,6 +70,7 @@ export function urlProblem(raw: string, allowPrivate: boolean): string | null {
     const problem = addressProblem(literal, allowPrivate);
     return problem ? `${problem}` : null;
   }
-  if (!allowPrivate && (url.hostname === "localhost" || url.hostname.endsWith(".localhost"))) return "points at a loopback or private address";
+  if (!allowPrivate && (url.hostname === "localhost" || url.hostname.endsWith(".localhost")))
+    return "points at a loopback or private address";
   return null;
 }

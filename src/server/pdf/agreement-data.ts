@@ -1,5 +1,10 @@
 // What the signed agreement PDF shows, gathered before rendering.
-export type AuditRow = { kind: "sent" | "opened" | "signed"; at: Date; ipAddress: string | null; userAgent: string | null };
+export type AuditRow = {
+  kind: "sent" | "opened" | "signed";
+  at: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
 
 export type AgreementPdfData = {
   company: { name: string; logo: Buffer | null };

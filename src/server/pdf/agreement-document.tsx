@@ -7,7 +7,11 @@ import { formatPence, formatUkDateTime, formatUtc } from "../models/uk-format";
 import type { AgreementPdfData } from "./agreement-data";
 import { Fact, styles } from "./report-style";
 
-const AUDIT_WORDS = { sent: "Signing link sent", opened: "Signing link opened", signed: "Signed by the hirer" } as const;
+const AUDIT_WORDS = {
+  sent: "Signing link sent",
+  opened: "Signing link opened",
+  signed: "Signed by the hirer",
+} as const;
 
 function Footer({ data }: { data: AgreementPdfData }) {
   return (
@@ -27,7 +31,10 @@ function Summary({ data }: { data: AgreementPdfData }) {
         <Fact label="Email" value={hirer.email ?? "-"} />
         <Fact label="Phone" value={hirer.phone ?? "-"} />
         <Fact label="Vehicle" value={vehicle.vrm} />
-        <Fact label="Make and model" value={[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "-"} />
+        <Fact
+          label="Make and model"
+          value={[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "-"}
+        />
         <Fact label="Reference" value={agreement.reference ?? "-"} />
         <Fact label="Start (UK time)" value={formatUkDateTime(agreement.startsAt)} />
         <Fact label="End (UK time)" value={formatUkDateTime(agreement.endsAt)} />
@@ -36,7 +43,14 @@ function Summary({ data }: { data: AgreementPdfData }) {
         <Fact label="Total" value={formatPence(agreement.totalPence)} />
         <Fact label="Deposit" value={formatPence(agreement.depositPence)} />
         <Fact label="Excess" value={formatPence(agreement.excessPence)} />
-        <Fact label="Mileage allowance" value={agreement.mileageAllowancePerDay === null ? "Unlimited" : `${agreement.mileageAllowancePerDay} miles a day`} />
+        <Fact
+          label="Mileage allowance"
+          value={
+            agreement.mileageAllowancePerDay === null
+              ? "Unlimited"
+              : `${agreement.mileageAllowancePerDay} miles a day`
+          }
+        />
       </View>
     </View>
   );
@@ -69,8 +83,9 @@ function AuditTrail({ data }: { data: AgreementPdfData }) {
       <Text>SHA-256 of the agreement's facts and terms as printed:</Text>
       <Text style={{ fontFamily: "Courier", fontSize: 8 }}>{data.contentSha256}</Text>
       <Text style={[styles.muted, { marginTop: 6 }]}>
-        This file is sealed with a PAdES digital signature over all of its bytes: a PDF reader shows whether it was changed after signing.
-        The SHA-256 of the whole file is kept by the company as the agreement's document_sha256.
+        This file is sealed with a PAdES digital signature over all of its bytes: a PDF reader shows
+        whether it was changed after signing. The SHA-256 of the whole file is kept by the company
+        as the agreement's document_sha256.
       </Text>
       <Footer data={data} />
     </Page>
@@ -89,7 +104,9 @@ export function AgreementDocument({ data }: { data: AgreementPdfData }) {
           <View style={styles.headerRight}>
             <Text style={styles.title}>Rental agreement</Text>
             <Text style={[styles.muted, { textAlign: "right" }]}>{data.agreement.id}</Text>
-            <Text style={[styles.muted, { textAlign: "right" }]}>Signed {formatUkDateTime(data.signature.signedAt)} UK time</Text>
+            <Text style={[styles.muted, { textAlign: "right" }]}>
+              Signed {formatUkDateTime(data.signature.signedAt)} UK time
+            </Text>
           </View>
         </View>
         <Summary data={data} />
@@ -105,8 +122,13 @@ export function AgreementDocument({ data }: { data: AgreementPdfData }) {
           <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Signed by the hirer</Text>
           <Text>I have read and agree to the terms.</Text>
           <Text>Full name: {data.signature.name}</Text>
-          <Image src={data.signature.png} style={{ width: 220, height: 80, objectFit: "contain", marginVertical: 4 }} />
-          <Text style={styles.muted}>Signed {formatUkDateTime(data.signature.signedAt)} UK time</Text>
+          <Image
+            src={data.signature.png}
+            style={{ width: 220, height: 80, objectFit: "contain", marginVertical: 4 }}
+          />
+          <Text style={styles.muted}>
+            Signed {formatUkDateTime(data.signature.signedAt)} UK time
+          </Text>
         </View>
         <Footer data={data} />
       </Page>

@@ -16,22 +16,38 @@ export type ReceiptData = {
   refunded: boolean;
 };
 
-
 const s = StyleSheet.create({
   page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: "#0f172a" },
   title: { fontSize: 20, fontFamily: "Helvetica-Bold", marginBottom: 4 },
   muted: { color: "#64748b" },
-  parties: { flexDirection: "row", justifyContent: "space-between", marginTop: 24, marginBottom: 24 },
+  parties: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    marginTop: 24,
+    marginBottom: 24,
+  },
   party: { width: "45%" },
   label: { fontSize: 8, color: "#64748b", textTransform: "uppercase", marginBottom: 4 },
   bold: { fontFamily: "Helvetica-Bold" },
   table: { borderTopWidth: 1, borderTopColor: "#0f172a" },
-  row: { flexDirection: "row", paddingVertical: 6, borderBottomWidth: 1, borderBottomColor: "#e2e8f0" },
+  row: {
+    flexDirection: "row",
+    paddingVertical: 6,
+    borderBottomWidth: 1,
+    borderBottomColor: "#e2e8f0",
+  },
   desc: { flexGrow: 1 },
   amount: { width: 90, textAlign: "right" },
   totals: { marginTop: 12, alignSelf: "flex-end", width: 240 },
   totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3 },
-  grand: { borderTopWidth: 1, borderTopColor: "#0f172a", marginTop: 3, paddingTop: 5, fontFamily: "Helvetica-Bold", fontSize: 12 },
+  grand: {
+    borderTopWidth: 1,
+    borderTopColor: "#0f172a",
+    marginTop: 3,
+    paddingTop: 5,
+    fontFamily: "Helvetica-Bold",
+    fontSize: 12,
+  },
   note: { marginTop: 32, fontSize: 8, color: "#64748b" },
 });
 
@@ -42,7 +58,9 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
         <Text style={s.title}>VAT receipt</Text>
         <Text style={s.muted}>Receipt number {data.receiptNumber}</Text>
         <Text style={s.muted}>Paid {formatUkDateTime(data.paidAt)} UK time</Text>
-        {data.refunded ? <Text style={[s.bold, { marginTop: 6 }]}>This purchase has since been refunded.</Text> : null}
+        {data.refunded ? (
+          <Text style={[s.bold, { marginTop: 6 }]}>This purchase has since been refunded.</Text>
+        ) : null}
         <View style={s.parties}>
           <View style={s.party}>
             <Text style={s.label}>From</Text>
@@ -85,7 +103,9 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
             <Text>{formatPence(data.grossPence)}</Text>
           </View>
         </View>
-        <Text style={s.note}>Prices include VAT at the UK standard rate of 20%. Paid in full; nothing is due.</Text>
+        <Text style={s.note}>
+          Prices include VAT at the UK standard rate of 20%. Paid in full; nothing is due.
+        </Text>
       </Page>
     </Document>
   );

@@ -7,5 +7,8 @@ import "./whole-words";
 
 export async function renderSignedAgreementPdf(data: AgreementPdfData): Promise<Buffer> {
   const unsealed = await renderToBuffer(<AgreementDocument data={data} />);
-  return sealPdf(unsealed, { reason: `Rental agreement ${data.agreement.id} signed by ${data.signature.name}`, signingTime: data.signature.signedAt });
+  return sealPdf(unsealed, {
+    reason: `Rental agreement ${data.agreement.id} signed by ${data.signature.name}`,
+    signingTime: data.signature.signedAt,
+  });
 }

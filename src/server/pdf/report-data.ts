@@ -4,7 +4,13 @@ import type { DamageSeverity, DamageType, DamageZone } from "../models/damage-wo
 
 export type PdfImage = { data: Buffer; format: "png" | "jpg" };
 
-export type PdfDamage = { zone: DamageZone; type: DamageType; severity: DamageSeverity; x: number | null; y: number | null };
+export type PdfDamage = {
+  zone: DamageZone;
+  type: DamageType;
+  severity: DamageSeverity;
+  x: number | null;
+  y: number | null;
+};
 
 export type PdfChange = "existing" | "worse" | "repaired" | "new";
 
@@ -12,7 +18,13 @@ export type PdfChange = "existing" | "worse" | "repaired" | "new";
 export type PdfComparison = {
   baselineReportId: string | null;
   baselineDamage: PdfDamage[];
-  damage: (PdfDamage & { inspectionId: string; change: PdfChange; area: string; baselineSeverity: DamageSeverity | null; photos: PdfImage[] })[];
+  damage: (PdfDamage & {
+    inspectionId: string;
+    change: PdfChange;
+    area: string;
+    baselineSeverity: DamageSeverity | null;
+    photos: PdfImage[];
+  })[];
   odometerDelta: number | null;
   fuelLevelDelta: number | null;
 };
@@ -30,7 +42,11 @@ export type ReportPdfData = {
     fuelLevel: number | null;
     chargeLevel: number | null;
     electric: boolean;
-    tyreReadings: { position: string; tread_depth_mm: number | null; pressure_psi: number | null }[];
+    tyreReadings: {
+      position: string;
+      tread_depth_mm: number | null;
+      pressure_psi: number | null;
+    }[];
     notes: string | null;
     verdict: string | null;
     agreementId: string | null;

@@ -36,8 +36,14 @@ function Header({ data }: { data: ReportPdfData }) {
       <View style={styles.headerRight}>
         <Text style={styles.title}>{TYPE_TITLES[report.type] ?? "Vehicle inspection"}</Text>
         <Text style={[styles.muted, { textAlign: "right" }]}>Report {report.id}</Text>
-        <Text style={[styles.muted, { textAlign: "right" }]}>Signed off {when(report.signedOffAt)}</Text>
-        {report.verdict ? <Text style={{ textAlign: "right", fontFamily: "Helvetica-Bold" }}>Verdict: {report.verdict}</Text> : null}
+        <Text style={[styles.muted, { textAlign: "right" }]}>
+          Signed off {when(report.signedOffAt)}
+        </Text>
+        {report.verdict ? (
+          <Text style={{ textAlign: "right", fontFamily: "Helvetica-Bold" }}>
+            Verdict: {report.verdict}
+          </Text>
+        ) : null}
       </View>
     </View>
   );
@@ -50,17 +56,43 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
     <View style={styles.box}>
       <View style={[styles.row, { justifyContent: "space-between" }]}>
         <Text style={styles.plate}>{vehicle.vrm}</Text>
-        <Text style={{ fontSize: 11, fontFamily: "Helvetica-Bold" }}>{[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "Unknown vehicle"}</Text>
+        <Text style={{ fontSize: 11, fontFamily: "Helvetica-Bold" }}>
+          {[vehicle.make, vehicle.model].filter(Boolean).join(" ") || "Unknown vehicle"}
+        </Text>
       </View>
       <View style={styles.facts}>
         <Fact label="Colour" value={vehicle.colour ?? "-"} />
         <Fact label="Fuel" value={vehicle.fuelType ?? "-"} />
-        <Fact label="Body / year" value={`${vehicle.bodyType}${vehicle.yearOfManufacture ? `, ${vehicle.yearOfManufacture}` : ""}`} />
-        <Fact label="MOT" value={`${vehicle.motStatus ?? "-"}${vehicle.motValidUntil ? `, valid until ${day(vehicle.motValidUntil)}` : ""}`} />
-        <Fact label="Tax" value={`${vehicle.taxStatus ?? "-"}${vehicle.taxDueDate ? `, due ${day(vehicle.taxDueDate)}` : ""}`} />
-        <Fact label="Odometer" value={report.odometer !== null ? `${report.odometer.toLocaleString("en-GB")} ${report.odometerUnit}` : "Not recorded"} />
-        <Fact label={report.electric ? "Battery charge" : "Fuel level"} value={level !== null ? `${level}%` : "Not recorded"} />
-        {customer ? <Fact label="Hirer" value={`${customer.name}${customer.email ? ` (${customer.email})` : ""}`} /> : null}
+        <Fact
+          label="Body / year"
+          value={`${vehicle.bodyType}${vehicle.yearOfManufacture ? `, ${vehicle.yearOfManufacture}` : ""}`}
+        />
+        <Fact
+          label="MOT"
+          value={`${vehicle.motStatus ?? "-"}${vehicle.motValidUntil ? `, valid until ${day(vehicle.motValidUntil)}` : ""}`}
+        />
+        <Fact
+          label="Tax"
+          value={`${vehicle.taxStatus ?? "-"}${vehicle.taxDueDate ? `, due ${day(vehicle.taxDueDate)}` : ""}`}
+        />
+        <Fact
+          label="Odometer"
+          value={
+            report.odometer !== null
+              ? `${report.odometer.toLocaleString("en-GB")} ${report.odometerUnit}`
+              : "Not recorded"
+          }
+        />
+        <Fact
+          label={report.electric ? "Battery charge" : "Fuel level"}
+          value={level !== null ? `${level}%` : "Not recorded"}
+        />
+        {customer ? (
+          <Fact
+            label="Hirer"
+            value={`${customer.name}${customer.email ? ` (${customer.email})` : ""}`}
+          />
+        ) : null}
         {report.agreementId ? <Fact label="Agreement" value={report.agreementId} /> : null}
         <Fact label="Started" value={when(report.createdAt)} />
         <Fact label="Completed" value={when(report.completedAt)} />
@@ -69,7 +101,9 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
         <Text style={{ marginTop: 2 }}>
           Tyres:{" "}
           {report.tyreReadings
-            .map((t) => `${words(t.position)} ${t.tread_depth_mm !== null ? `${t.tread_depth_mm} mm` : ""}${t.pressure_psi !== null ? ` ${t.pressure_psi} psi` : ""}`.trim())
+            .map((t) =>
+              `${words(t.position)} ${t.tread_depth_mm !== null ? `${t.tread_depth_mm} mm` : ""}${t.pressure_psi !== null ? ` ${t.pressure_psi} psi` : ""}`.trim(),
+            )
             .join("; ")}
         </Text>
       ) : null}
@@ -79,7 +113,9 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
 }
 
 function DamageSection({ data }: { data: ReportPdfData }) {
-  const damaged = data.inspections.flatMap((i) => (i.damage ? [{ area: i.area, notes: i.notes, damage: i.damage }] : []));
+  const damaged = data.inspections.flatMap((i) =>
+    i.damage ? [{ area: i.area, notes: i.notes, damage: i.damage }] : [],
+  );
   const markers: DiagramMarker[] = damaged.map((i, index) => ({ number: index + 1, ...i.damage }));
   const part = (zone: string) => zoneLabel(data.vehicle.bodyType, zone);
   return (
@@ -91,10 +127,20 @@ function DamageSection({ data }: { data: ReportPdfData }) {
           {damaged.length === 0 ? <Text>No damage recorded.</Text> : null}
           {damaged.map((i, index) => (
             <View key={`${i.area}-${index}`} style={[styles.row, { marginBottom: 4 }]}>
-              <Text style={{ width: 18, fontFamily: "Helvetica-Bold", color: SEVERITY_COLOURS[i.damage.severity] }}>{index + 1}.</Text>
+              <Text
+                style={{
+                  width: 18,
+                  fontFamily: "Helvetica-Bold",
+                  color: SEVERITY_COLOURS[i.damage.severity],
+                }}
+              >
+                {index + 1}.
+              </Text>
               <Text style={{ flex: 1 }}>
                 {i.area}: {i.damage.severity} {i.damage.type}
-                {part(i.damage.zone).toLowerCase() === i.area.toLowerCase() ? "" : ` (${part(i.damage.zone)})`}
+                {part(i.damage.zone).toLowerCase() === i.area.toLowerCase()
+                  ? ""
+                  : ` (${part(i.damage.zone)})`}
                 {i.notes ? `. ${i.notes}` : ""}
               </Text>
             </View>
@@ -124,7 +170,16 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
         </View>
         <Header data={data} />
         <VehicleSection data={data} />
-        {data.comparison ? <ComparisonSection comparison={data.comparison} bodyType={data.vehicle.bodyType} unit={data.report.odometerUnit} verdict={data.report.verdict} /> : <DamageSection data={data} />}
+        {data.comparison ? (
+          <ComparisonSection
+            comparison={data.comparison}
+            bodyType={data.vehicle.bodyType}
+            unit={data.report.odometerUnit}
+            verdict={data.report.verdict}
+          />
+        ) : (
+          <DamageSection data={data} />
+        )}
         <InspectionTable data={data} />
         <PhotoSection data={data} />
         <Signatures data={data} />

@@ -9,12 +9,25 @@ export const words = (s: string | null) => (s ? s.replace(/_/g, " ") : "-");
 export const styles = StyleSheet.create({
   // No lineHeight here: with one on the page, react-pdf drops every `render` text (the page numbers).
   page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
-  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14, borderBottomWidth: 2, borderBottomColor: "#0f172a", paddingBottom: 10 },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    marginBottom: 14,
+    borderBottomWidth: 2,
+    borderBottomColor: "#0f172a",
+    paddingBottom: 10,
+  },
   logo: { maxWidth: 120, maxHeight: 48, marginBottom: 4, objectFit: "contain" },
   company: { fontSize: 12, fontFamily: "Helvetica-Bold" },
   muted: { color: "#64748b" },
   headerRight: { width: "45%", alignItems: "flex-end" },
-  title: { fontSize: 16, fontFamily: "Helvetica-Bold", textAlign: "right", lineHeight: 1.2, marginBottom: 3 },
+  title: {
+    fontSize: 16,
+    fontFamily: "Helvetica-Bold",
+    textAlign: "right",
+    lineHeight: 1.2,
+    marginBottom: 3,
+  },
   h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
   row: { flexDirection: "row" },
   plate: {
@@ -33,7 +46,16 @@ export const styles = StyleSheet.create({
   fact: { width: "33%", marginBottom: 5 },
   factLabel: { fontSize: 7, color: "#64748b", textTransform: "uppercase" },
   box: { borderWidth: 1, borderColor: "#e2e8f0", borderRadius: 4, padding: 8 },
-  footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, color: "#64748b", flexDirection: "row", justifyContent: "space-between" },
+  footer: {
+    position: "absolute",
+    bottom: 20,
+    left: 36,
+    right: 36,
+    fontSize: 7,
+    color: "#64748b",
+    flexDirection: "row",
+    justifyContent: "space-between",
+  },
 });
 
 export function Fact({ label, value }: { label: string; value: string }) {
@@ -44,4 +66,3 @@ export function Fact({ label, value }: { label: string; value: string }) {
     </View>
   );
 }
-

@@ -17,9 +17,13 @@ type Kept = { p12_base64: string; password: string };
 /** A self-signed sealing certificate and its key as PKCS#12 (10 years). */
 export function makeSelfSignedP12(commonName: string, password: string): Buffer {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs8", format: "pem" }).toString());
+  const key = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+  );
   const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
+  cert.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: "spki", format: "pem" }).toString(),
+  );
   cert.serialNumber = `01${randomBytes(8).toString("hex")}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000);
@@ -44,13 +48,17 @@ async function keptOrGenerated(): Promise<Kept> {
   const existing = await files.get(GENERATED_KEY);
   if (existing) return JSON.parse(existing.toString("utf8")) as Kept;
   const password = randomBytes(24).toString("base64url");
-  const kept: Kept = { p12_base64: makeSelfSignedP12("Kerbside document seal", password).toString("base64"), password };
+  const kept: Kept = {
+    p12_base64: makeSelfSignedP12("Kerbside document seal", password).toString("base64"),
+    password,
+  };
   await files.put(GENERATED_KEY, Buffer.from(JSON.stringify(kept)), "application/json");
   return kept;
 }
 
 async function loadSigner(): Promise<P12Signer> {
-  if (env.SEAL_P12_PATH) return P12Signer.create(await readFile(env.SEAL_P12_PATH), env.SEAL_P12_PASSWORD ?? "");
+  if (env.SEAL_P12_PATH)
+    return P12Signer.create(await readFile(env.SEAL_P12_PATH), env.SEAL_P12_PASSWORD ?? "");
   const kept = await keptOrGenerated();
   return P12Signer.create(Buffer.from(kept.p12_base64, "base64"), kept.password);
 }
@@ -71,8 +79,16 @@ export async function prepareSeal(): Promise<void> {
 }
 
 /** The PDF with a PAdES B-B seal over all of it. */
-export async function sealPdf(bytes: Buffer, options: { reason: string; signingTime: Date }): Promise<Buffer> {
+export async function sealPdf(
+  bytes: Buffer,
+  options: { reason: string; signingTime: Date },
+): Promise<Buffer> {
   const pdf = await PDF.load(new Uint8Array(bytes));
-  const result = await pdf.sign({ signer: await signer(), reason: options.reason, location: "United Kingdom", signingTime: options.signingTime });
+  const result = await pdf.sign({
+    signer: await signer(),
+    reason: options.reason,
+    location: "United Kingdom",
+    signingTime: options.signingTime,
+  });
   return Buffer.from(result.bytes);
 }

@@ -30,15 +30,26 @@ export function pageArgs(query: ListQuery) {
 }
 
 /** Turns `limit + 1` fetched rows into a page, serializing with `map`. */
-export function toPage<Row extends { id: string }, Out>(rows: Row[], query: ListQuery, map: (row: Row) => Out): Page<Out> {
+export function toPage<Row extends { id: string }, Out>(
+  rows: Row[],
+  query: ListQuery,
+  map: (row: Row) => Out,
+): Page<Out> {
   const hasMore = rows.length > query.limit;
   const slice = hasMore ? rows.slice(0, query.limit) : rows;
   const last = slice.at(-1);
-  return { data: slice.map(map), has_more: hasMore, next_cursor: hasMore && last ? encodeCursor(last.id) : null };
+  return {
+    data: slice.map(map),
+    has_more: hasMore,
+    next_cursor: hasMore && last ? encodeCursor(last.id) : null,
+  };
 }
 
 /** What `createdRange` adds to a list's `where`. */
-type CreatedWhere = { createdAt?: { gte?: Date; lte?: Date }; AND?: { id: { gte?: string; lte?: string } } };
+type CreatedWhere = {
+  createdAt?: { gte?: Date; lte?: Date };
+  AND?: { id: { gte?: string; lte?: string } };
+};
 
 // How far a row's `createdAt` may be from the time in its id. Both are written once, by the
 // service that makes the row, within one request; a day also covers a database session whose
@@ -55,19 +66,34 @@ const ID_TIME_SLACK_MS = 86_400_000;
  * comes as `AND`, beside the page's own `id` (the cursor): a `where` with an `AND` of its own
  * must add this one to it.
  */
-export function createdRange(kind: IdKind, range: { created_from?: string; created_to?: string }): CreatedWhere {
+export function createdRange(
+  kind: IdKind,
+  range: { created_from?: string; created_to?: string },
+): CreatedWhere {
   const bounds = createdBounds(kind, range);
   if (!bounds) return {};
-  return { createdAt: { gte: bounds.from, lte: bounds.to }, AND: { id: { gte: bounds.firstId, lte: bounds.lastId } } };
+  return {
+    createdAt: { gte: bounds.from, lte: bounds.to },
+    AND: { id: { gte: bounds.firstId, lte: bounds.lastId } },
+  };
 }
 
 /** `createdRange` as conditions of a raw statement's `WHERE` (none without a range). */
-export function createdRangeSql(kind: IdKind, range: { created_from?: string; created_to?: string }): Prisma.Sql[] {
+export function createdRangeSql(
+  kind: IdKind,
+  range: { created_from?: string; created_to?: string },
+): Prisma.Sql[] {
   const bounds = createdBounds(kind, range);
   if (!bounds) return [];
   const conditions: Prisma.Sql[] = [];
-  if (bounds.from) conditions.push(Prisma.sql`"createdAt" >= ${bounds.from}::timestamp(3) AND "id" >= ${bounds.firstId}`);
-  if (bounds.to) conditions.push(Prisma.sql`"createdAt" <= ${bounds.to}::timestamp(3) AND "id" <= ${bounds.lastId}`);
+  if (bounds.from)
+    conditions.push(
+      Prisma.sql`"createdAt" >= ${bounds.from}::timestamp(3) AND "id" >= ${bounds.firstId}`,
+    );
+  if (bounds.to)
+    conditions.push(
+      Prisma.sql`"createdAt" <= ${bounds.to}::timestamp(3) AND "id" <= ${bounds.lastId}`,
+    );
   return conditions;
 }
 
@@ -75,16 +101,27 @@ function createdBounds(kind: IdKind, range: { created_from?: string; created_to?
   if (!range.created_from && !range.created_to) return undefined;
   const from = range.created_from ? new Date(range.created_from) : undefined;
   const to = range.created_to
-    ? new Date(range.created_to.length === 10 ? `${range.created_to}T23:59:59.999Z` : range.created_to)
+    ? new Date(
+        range.created_to.length === 10 ? `${range.created_to}T23:59:59.999Z` : range.created_to,
+      )
     : undefined;
-  const bound = (time: Date | undefined, shift: number, end: "first" | "last") => (time ? idBound(kind, new Date(time.getTime() + shift), end) : undefined);
-  return { from, to, firstId: bound(from, -ID_TIME_SLACK_MS, "first"), lastId: bound(to, ID_TIME_SLACK_MS, "last") };
+  const bound = (time: Date | undefined, shift: number, end: "first" | "last") =>
+    time ? idBound(kind, new Date(time.getTime() + shift), end) : undefined;
+  return {
+    from,
+    to,
+    firstId: bound(from, -ID_TIME_SLACK_MS, "first"),
+    lastId: bound(to, ID_TIME_SLACK_MS, "last"),
+  };
 }
 
 /**
  * The filter "contains `text`" for a free-text `q`, with `%`, `_` and a backslash meaning themselves:
  * Prisma hands `contains` to LIKE as it is, where they are wildcards (`q=%` matched every row).
  */
-export function containing(text: string, mode: Prisma.QueryMode = "default"): { contains: string; mode: Prisma.QueryMode } {
+export function containing(
+  text: string,
+  mode: Prisma.QueryMode = "default",
+): { contains: string; mode: Prisma.QueryMode } {
   return { contains: text.replace(/[\\%_]/g, "\\$&"), mode };
 }

@@ -86,5 +86,7 @@ export function assertCan(actor: Actor, permission: Permission): void {
 }
 
 export function permissionsOf(role: Role): Permission[] {
-  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => (PERMISSIONS[p] as readonly Role[]).includes(role));
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) =>
+    (PERMISSIONS[p] as readonly Role[]).includes(role),
+  );
 }

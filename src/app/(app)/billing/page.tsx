@@ -27,7 +27,10 @@ export default async function BillingPage() {
   ]);
   return (
     <div className="space-y-8">
-      <PageHeader title="Billing" description="Your company's credits: what you have, buying more, and where they went." />
+      <PageHeader
+        title="Billing"
+        description="Your company's credits: what you have, buying more, and where they went."
+      />
       {canManage ? (
         <Suspense>
           <PurchaseReturn />

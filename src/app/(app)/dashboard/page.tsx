@@ -18,11 +18,19 @@ export default async function DashboardPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
-          <CreditsCard credits={dashboard.credits} canBuy={me.permissions.includes("billing.manage")} />
+          <CreditsCard
+            credits={dashboard.credits}
+            canBuy={me.permissions.includes("billing.manage")}
+          />
           <GettingStarted steps={dashboard.getting_started} />
         </div>
         <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
-          {dashboard.reports ? <DashboardReports reports={dashboard.reports} canWrite={me.permissions.includes("reports.write")} /> : null}
+          {dashboard.reports ? (
+            <DashboardReports
+              reports={dashboard.reports}
+              canWrite={me.permissions.includes("reports.write")}
+            />
+          ) : null}
           {dashboard.vehicles_due ? <VehiclesDueCard due={dashboard.vehicles_due} /> : null}
         </div>
       </div>

@@ -10,12 +10,19 @@ import { api, foundOrNull } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sent email" };
 
-export default async function SentEmailPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
-  if (!(await hasPermission("email.read"))) return <NoAccess what="reading the company's sent email" />;
+export default async function SentEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ cursor?: string }>;
+}) {
+  if (!(await hasPermission("email.read")))
+    return <NoAccess what="reading the company's sent email" />;
   const { cursor: asked } = await searchParams;
   const caller = await api();
   // A cursor Kerbside never gave out (edited or cut short) shows the first page.
-  const older = asked ? await foundOrNull(caller.settings.email.list({ limit: 25, cursor: asked })) : null;
+  const older = asked
+    ? await foundOrNull(caller.settings.email.list({ limit: 25, cursor: asked }))
+    : null;
   const cursor = older ? asked : undefined;
   const page = older ?? (await caller.settings.email.list({ limit: 25 }));
   const smtp = Boolean(env.SMTP_URL);
@@ -33,11 +40,17 @@ export default async function SentEmailPage({ searchParams }: { searchParams: Pr
       {page.data.length === 0 && !cursor ? (
         <EmailEmpty smtp={smtp} />
       ) : (
-        <section aria-label="Emails" className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-label="Emails"
+          className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200"
+        >
           <ul className="divide-y divide-slate-100">
             {page.data.map((email) => (
               <li key={email.id}>
-                <Link href={`/email/${email.id}`} className="flex min-h-16 items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5">
+                <Link
+                  href={`/email/${email.id}`}
+                  className="flex min-h-16 items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{email.subject}</p>
                     <p className="truncate text-sm text-slate-600">
@@ -49,7 +62,8 @@ export default async function SentEmailPage({ searchParams }: { searchParams: Pr
                       {email.attachment_count > 0 ? (
                         <span className="ml-2 inline-flex items-center gap-1">
                           <Paperclip className="size-3.5" aria-hidden />
-                          {email.attachment_count} attachment{email.attachment_count === 1 ? "" : "s"}
+                          {email.attachment_count} attachment
+                          {email.attachment_count === 1 ? "" : "s"}
                         </span>
                       ) : null}
                     </p>
@@ -63,16 +77,25 @@ export default async function SentEmailPage({ searchParams }: { searchParams: Pr
             ))}
           </ul>
           {page.has_more || cursor ? (
-            <nav aria-label="Pages" className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm sm:px-5">
+            <nav
+              aria-label="Pages"
+              className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm sm:px-5"
+            >
               {cursor ? (
-                <Link href="/email" className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline">
+                <Link
+                  href="/email"
+                  className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline"
+                >
                   Newest
                 </Link>
               ) : (
                 <span />
               )}
               {page.next_cursor ? (
-                <Link href={`/email?cursor=${page.next_cursor}`} className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline">
+                <Link
+                  href={`/email?cursor=${page.next_cursor}`}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline"
+                >
                   Older
                 </Link>
               ) : null}

@@ -13,7 +13,9 @@ export default async function TeamPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Team</h1>
-        <p className="mt-1 text-sm text-slate-600">Who can use Kerbside for your company, and what each person can do.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Who can use Kerbside for your company, and what each person can do.
+        </p>
       </div>
       <TeamManager initial={team} />
     </div>

@@ -18,7 +18,10 @@ export default async function TicketsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Tickets</h1>
-          <p className="mt-1 text-sm text-slate-600">Questions and problems about your reports, agreements, vehicles and hirers, followed up in one thread.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Questions and problems about your reports, agreements, vehicles and hirers, followed up
+            in one thread.
+          </p>
         </div>
         {canCreate ? (
           <Button asChild>

@@ -9,7 +9,8 @@ export default function SignUpPage() {
     <>
       <h1 className="text-2xl font-semibold">Create your fleet&apos;s account</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Pay as you go: 10 free credits to start, £1 per report after that. No seat fees, no contract.
+        Pay as you go: 10 free credits to start, £1 per report after that. No seat fees, no
+        contract.
       </p>
       <SignUpForm />
       <p className="mt-6 text-sm text-slate-600">

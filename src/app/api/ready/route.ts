@@ -14,7 +14,13 @@ export async function GET(req: Request): Promise<Response> {
   if (checks.database && checks.migrations && checks.jobs) {
     return Response.json({ status: "ready", checks }, { headers: { "Cache-Control": "no-store" } });
   }
-  const failing = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
-  const error = new AppError("service_unavailable", `Not ready: ${failing.join(", ")} not answering.`, { headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+  const failing = Object.entries(checks)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
+  const error = new AppError(
+    "service_unavailable",
+    `Not ready: ${failing.join(", ")} not answering.`,
+    { headers: { "Retry-After": RETRY_AFTER_SECONDS } },
+  );
   return problemResponse(error, problemContext(req, newId("request")));
 }

@@ -1,9 +1,18 @@
 // The sandbox payment provider's checkout page (contract section 11): GET shows the
 // purchase by state; POST `outcome=paid|failed|cancelled` settles it and answers 303
 // back to this page. The token in the path is the only credential.
-import { badOutcomeHtml, checkoutHtml, failedHtml, notValidHtml } from "~/server/http/pages/checkout-page";
+import {
+  badOutcomeHtml,
+  checkoutHtml,
+  failedHtml,
+  notValidHtml,
+} from "~/server/http/pages/checkout-page";
 import { PUBLIC_PAGE_HEADERS } from "~/server/http/security-headers";
-import { CHECKOUT_OUTCOMES, findCheckout, submitCheckout } from "~/server/services/credits/sandbox-checkout";
+import {
+  CHECKOUT_OUTCOMES,
+  findCheckout,
+  submitCheckout,
+} from "~/server/services/credits/sandbox-checkout";
 import { purchaseReturnUrl } from "~/server/services/credits/purchases";
 
 export const dynamic = "force-dynamic";
@@ -38,5 +47,8 @@ export const POST = guarded(async (req, context) => {
   const known = CHECKOUT_OUTCOMES.find((o) => o === outcome);
   if (!known) return html(badOutcomeHtml(), 400);
   await submitCheckout({ purchaseId: purchase.id, outcome: known });
-  return new Response(null, { status: 303, headers: { ...HEADERS, Location: purchase.checkoutUrl } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...HEADERS, Location: purchase.checkoutUrl },
+  });
 });

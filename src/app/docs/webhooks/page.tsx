@@ -8,7 +8,12 @@ import { sampleObject } from "~/server/services/webhooks/sample-objects";
 export const metadata: Metadata = { title: "Webhooks" };
 
 export default function WebhookDocsPage() {
-  const samples = EVENT_TYPES.map((type) => ({ id: "evt_01jd8x3m5k9v7q2w4e6r8t0y1u", type, created_at: "2026-11-23T10:15:00.000Z", data: { object: sampleObject(type) } }));
+  const samples = EVENT_TYPES.map((type) => ({
+    id: "evt_01jd8x3m5k9v7q2w4e6r8t0y1u",
+    type,
+    created_at: "2026-11-23T10:15:00.000Z",
+    data: { object: sampleObject(type) },
+  }));
   return (
     <>
       <PublicHeader />

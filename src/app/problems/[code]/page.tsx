@@ -27,7 +27,10 @@ export default async function ProblemPage({ params }: Props) {
     <>
       <PublicHeader />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
-        <Link href="/problems" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:underline">
+        <Link
+          href="/problems"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:underline"
+        >
           ← All errors
         </Link>
         <p className="mt-2 font-mono text-sm text-slate-500">
@@ -56,7 +59,15 @@ export default async function ProblemPage({ params }: Props) {
           </h2>
           <CodeBlock label="Example problem response" className="mt-2 p-4">
             {JSON.stringify(
-              { type: `${origin}/problems/${code}`, title, status, detail: "A sentence about this request.", instance: "/api/v1/…", code, request_id: "req_…" },
+              {
+                type: `${origin}/problems/${code}`,
+                title,
+                status,
+                detail: "A sentence about this request.",
+                instance: "/api/v1/…",
+                code,
+                request_id: "req_…",
+              },
               null,
               2,
             )}

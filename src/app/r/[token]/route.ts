@@ -14,16 +14,28 @@ const GONE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="v
 <p>The report link has expired or has been replaced. Ask the company that sent it for a new link.</p>
 </body></html>`;
 
-export async function GET(req: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(
+  req: Request,
+  context: { params: Promise<{ token: string }> },
+): Promise<Response> {
   const { token } = await context.params;
   try {
     const pdf = await readSharedPdf(token);
     const download = new URL(req.url).searchParams.get("download") === "1";
     // Anyone with the link may read it, but no shared cache should keep it.
-    return fileResponse(pdf.bytes, "application/pdf", { cache: "private, no-store", etag: pdf.sha256, filename: pdf.filename, download, headers: PUBLIC_PAGE_HEADERS });
+    return fileResponse(pdf.bytes, "application/pdf", {
+      cache: "private, no-store",
+      etag: pdf.sha256,
+      filename: pdf.filename,
+      download,
+      headers: PUBLIC_PAGE_HEADERS,
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") {
-      return new Response(GONE, { status: 404, headers: { ...PUBLIC_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8" } });
+      return new Response(GONE, {
+        status: 404,
+        headers: { ...PUBLIC_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8" },
+      });
     }
     throw error;
   }

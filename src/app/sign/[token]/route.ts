@@ -6,15 +6,27 @@ import { htmlResponse, readSigningForm, requestFacts } from "~/server/http/pages
 import { newNonce } from "~/server/http/security-headers";
 import { signaturePng } from "~/server/services/signing/signature-image";
 import { signAgreement } from "~/server/services/signing/sign-agreement";
-import { currentView, openSigningLink, type SigningView } from "~/server/services/signing/signing-link";
+import {
+  currentView,
+  openSigningLink,
+  type SigningView,
+} from "~/server/services/signing/signing-link";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-const page = (view: SigningView, token: string, extra: { status?: number; errors?: string[]; fullName?: string } = {}) => {
+const page = (
+  view: SigningView,
+  token: string,
+  extra: { status?: number; errors?: string[]; fullName?: string } = {},
+) => {
   const nonce = newNonce();
-  return htmlResponse(renderSigningPage(view, { token, nonce, errors: extra.errors, fullName: extra.fullName }), extra.status ?? STATE_STATUS[view.state], nonce);
+  return htmlResponse(
+    renderSigningPage(view, { token, nonce, errors: extra.errors, fullName: extra.fullName }),
+    extra.status ?? STATE_STATUS[view.state],
+    nonce,
+  );
 };
 
 export async function GET(req: Request, context: Context): Promise<Response> {
@@ -51,8 +63,12 @@ export async function POST(req: Request, context: Context): Promise<Response> {
     form.get("consent") ? null : SIGNING_FORM_ERRORS.consent,
     signature ? null : SIGNING_FORM_ERRORS.signature,
   ].filter((e): e is string => e !== null);
-  if (errors.length > 0 || !signature) return page(before, token, { status: 400, errors, fullName });
-  return page(await signAgreement({ token, form: { fullName, signature }, request: requestFacts(req) }), token);
+  if (errors.length > 0 || !signature)
+    return page(before, token, { status: 400, errors, fullName });
+  return page(
+    await signAgreement({ token, form: { fullName, signature }, request: requestFacts(req) }),
+    token,
+  );
 }
 
 const notAllowed = async (_req: Request, context: Context) => {

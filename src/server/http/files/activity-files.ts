@@ -5,7 +5,10 @@ import { activityCsv } from "../../services/activity/activity-csv";
 import { assertCan } from "../../services/permissions";
 import { csvDownload } from "./csv-download";
 
-export function getActivityCsv(req: Request, ctx: RouteContext<Record<string, string>>): Promise<Response> {
+export function getActivityCsv(
+  req: Request,
+  ctx: RouteContext<Record<string, string>>,
+): Promise<Response> {
   assertCan(ctx.caller.actor, "activity.read");
   return csvDownload(req, {
     filters: ActivityFilters,

@@ -12,13 +12,26 @@ import { fileResponse, KEEP_NEVER } from "./file-response";
 
 const CsvParams = CreatedRange.extend({ kind: z.enum(CREDIT_KINDS).optional() }).strict();
 
-export async function getReceiptPdf(_req: Request, ctx: RouteContext<{ id: string }>): Promise<Response> {
+export async function getReceiptPdf(
+  _req: Request,
+  ctx: RouteContext<{ id: string }>,
+): Promise<Response> {
   assertCan(ctx.caller.actor, "billing.manage");
-  const receipt = await renderPurchaseReceipt({ companyId: ctx.caller.companyId, purchaseId: ctx.params.id });
-  return fileResponse(receipt.bytes, "application/pdf", { cache: KEEP_NEVER, filename: receipt.filename, download: true });
+  const receipt = await renderPurchaseReceipt({
+    companyId: ctx.caller.companyId,
+    purchaseId: ctx.params.id,
+  });
+  return fileResponse(receipt.bytes, "application/pdf", {
+    cache: KEEP_NEVER,
+    filename: receipt.filename,
+    download: true,
+  });
 }
 
-export function getLedgerCsv(req: Request, ctx: RouteContext<Record<string, string>>): Promise<Response> {
+export function getLedgerCsv(
+  req: Request,
+  ctx: RouteContext<Record<string, string>>,
+): Promise<Response> {
   assertCan(ctx.caller.actor, "billing.manage");
   return csvDownload(req, {
     filters: CsvParams,

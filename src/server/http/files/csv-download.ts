@@ -12,7 +12,9 @@ export function csvDownload<S extends z.ZodType>(
   const parsed = options.filters.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) {
     const errors = zodFieldErrors(parsed.error, () => true);
-    return Promise.reject(new AppError("invalid_request", "The export filters are not valid.", { errors }));
+    return Promise.reject(
+      new AppError("invalid_request", "The export filters are not valid.", { errors }),
+    );
   }
   const lines = options.lines(parsed.data);
   const encoder = new TextEncoder();
@@ -24,5 +26,11 @@ export function csvDownload<S extends z.ZodType>(
     },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return Promise.resolve(fileResponse(body, "text/csv; charset=utf-8", { cache: KEEP_NEVER, filename: `${options.filename}-${day}.csv`, download: true }));
+  return Promise.resolve(
+    fileResponse(body, "text/csv; charset=utf-8", {
+      cache: KEEP_NEVER,
+      filename: `${options.filename}-${day}.csv`,
+      download: true,
+    }),
+  );
 }

@@ -18,10 +18,21 @@ export type FileOptions = {
   headers?: Record<string, string>;
 };
 
-export function fileResponse(body: Buffer | ReadableStream<Uint8Array>, contentType: string, options: FileOptions): Response {
-  const headers: Record<string, string> = { ...options.headers, "Content-Type": contentType, "Cache-Control": options.cache, "X-Content-Type-Options": "nosniff" };
+export function fileResponse(
+  body: Buffer | ReadableStream<Uint8Array>,
+  contentType: string,
+  options: FileOptions,
+): Response {
+  const headers: Record<string, string> = {
+    ...options.headers,
+    "Content-Type": contentType,
+    "Cache-Control": options.cache,
+    "X-Content-Type-Options": "nosniff",
+  };
   if (Buffer.isBuffer(body)) headers["Content-Length"] = String(body.length);
   if (options.etag) headers.ETag = `"${options.etag}"`;
-  if (options.filename) headers["Content-Disposition"] = `${options.download ? "attachment" : "inline"}; filename="${options.filename}"`;
+  if (options.filename)
+    headers["Content-Disposition"] =
+      `${options.download ? "attachment" : "inline"}; filename="${options.filename}"`;
   return new Response(Buffer.isBuffer(body) ? new Uint8Array(body) : body, { headers });
 }

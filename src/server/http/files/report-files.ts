@@ -27,22 +27,34 @@ const MAX_UPLOAD_BODY = MEDIA_MAX_BYTES + 64 * 1024;
 const TOO_LARGE = "Photos can be at most 20 MB.";
 const JSON_TYPE = "application/json; charset=utf-8";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_TYPE } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_TYPE } });
 
 function query<T extends z.ZodType>(req: Request, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const parsed = schema.safeParse(params);
   if (parsed.success) return parsed.data;
   const errors = zodFieldErrors(parsed.error, () => true);
-  throw new AppError("invalid_request", `The query is not valid: ${errors.map((e) => `${e.parameter} ${e.detail}`).join("; ")}.`, { errors });
+  throw new AppError(
+    "invalid_request",
+    `The query is not valid: ${errors.map((e) => `${e.parameter} ${e.detail}`).join("; ")}.`,
+    { errors },
+  );
 }
 
 const ListParams = ListQuery.strict();
-const BytesParams = z.object({ variant: z.enum(["original", "thumbnail"]).default("original") }).strict();
+const BytesParams = z
+  .object({ variant: z.enum(["original", "thumbnail"]).default("original") })
+  .strict();
 const PdfParams = z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }).strict();
 
 const pdfResponse = (pdf: ReportPdf, download: boolean) =>
-  fileResponse(pdf.bytes, "application/pdf", { cache: KEEP_FOREVER, etag: pdf.sha256, filename: pdf.filename, download });
+  fileResponse(pdf.bytes, "application/pdf", {
+    cache: KEEP_FOREVER,
+    etag: pdf.sha256,
+    filename: pdf.filename,
+    download,
+  });
 
 /** The handlers for one surface: `api` (/api/v1, absolute URLs) or `app` (/api/app, URLs relative to the app). */
 export function reportFileHandlers(surface: "api" | "app") {
@@ -51,35 +63,60 @@ export function reportFileHandlers(surface: "api" | "app") {
   const listInspectionMedia: Handler = async (req, { caller, params }) => {
     assertCan(caller.actor, "reports.read");
     const page = query(req, ListParams);
-    const rows = await listMedia({ companyId: caller.companyId, of: { inspectionId: params.id }, query: page });
+    const rows = await listMedia({
+      companyId: caller.companyId,
+      of: { inspectionId: params.id },
+      query: page,
+    });
     return json(toPage(rows, page, (row) => toMediaItem(row, base)));
   };
 
   const uploadInspectionMedia: Handler = async (req, { caller, params }) => {
     assertCan(caller.actor, "reports.write");
     const form = await readFormData(req, MAX_UPLOAD_BODY, TOO_LARGE);
-    const unknown = [...new Set(form.keys())].filter((name) => name !== "file" && name !== "caption");
+    const unknown = [...new Set(form.keys())].filter(
+      (name) => name !== "file" && name !== "caption",
+    );
     if (unknown.length > 0) {
-      throw new AppError("invalid_request", `Unknown form fields: ${unknown.join(", ")}. Send "file" and, optionally, "caption".`, {
-        errors: unknown.map((name) => ({ pointer: `/${name}`, detail: "is not a known field" })),
-      });
+      throw new AppError(
+        "invalid_request",
+        `Unknown form fields: ${unknown.join(", ")}. Send "file" and, optionally, "caption".`,
+        {
+          errors: unknown.map((name) => ({ pointer: `/${name}`, detail: "is not a known field" })),
+        },
+      );
     }
     const file = form.get("file");
     if (!(file instanceof Blob)) {
-      throw new AppError("invalid_request", 'Send the photo in a multipart field named "file".', { errors: [{ pointer: "/file", detail: "is required" }] });
+      throw new AppError("invalid_request", 'Send the photo in a multipart field named "file".', {
+        errors: [{ pointer: "/file", detail: "is required" }],
+      });
     }
     assertUploadSize(file.size);
     const rawCaption = form.get("caption");
     const caption = MediaCaption.safeParse(typeof rawCaption === "string" ? rawCaption : "");
-    if (!caption.success) throw new AppError("invalid_request", "The caption can be at most 500 characters.", { errors: [{ pointer: "/caption", detail: "at most 500 characters" }] });
-    const row = await uploadMedia({ companyId: caller.companyId, actor: caller.actor, inspectionId: params.id, bytes: Buffer.from(await file.arrayBuffer()), caption: caption.data });
+    if (!caption.success)
+      throw new AppError("invalid_request", "The caption can be at most 500 characters.", {
+        errors: [{ pointer: "/caption", detail: "at most 500 characters" }],
+      });
+    const row = await uploadMedia({
+      companyId: caller.companyId,
+      actor: caller.actor,
+      inspectionId: params.id,
+      bytes: Buffer.from(await file.arrayBuffer()),
+      caption: caption.data,
+    });
     return json(toMediaItem(row, base), 201);
   };
 
   const listReportMedia: Handler = async (req, { caller, params }) => {
     assertCan(caller.actor, "reports.read");
     const page = query(req, ListParams);
-    const rows = await listMedia({ companyId: caller.companyId, of: { reportId: params.id }, query: page });
+    const rows = await listMedia({
+      companyId: caller.companyId,
+      of: { reportId: params.id },
+      query: page,
+    });
     return json(toPage(rows, page, (row) => toMediaItem(row, base)));
   };
 
@@ -87,12 +124,19 @@ export function reportFileHandlers(surface: "api" | "app") {
     assertCan(caller.actor, "reports.read");
     const { variant } = query(req, BytesParams);
     const media = await readMediaBytes({ companyId: caller.companyId, id: params.id, variant });
-    return fileResponse(media.bytes, media.contentType, { cache: KEEP_FOREVER, etag: `${params.id}-${variant}` });
+    return fileResponse(media.bytes, media.contentType, {
+      cache: KEEP_FOREVER,
+      etag: `${params.id}-${variant}`,
+    });
   };
 
   const removeMedia: Handler = async (_req, { caller, params }) => {
     assertCan(caller.actor, "reports.write");
-    const { id } = await deleteMedia({ companyId: caller.companyId, actor: caller.actor, id: params.id });
+    const { id } = await deleteMedia({
+      companyId: caller.companyId,
+      actor: caller.actor,
+      id: params.id,
+    });
     return json({ id, deleted: true });
   };
 
@@ -103,7 +147,14 @@ export function reportFileHandlers(surface: "api" | "app") {
     return pdfResponse(pdf, download === "1" || download === "true");
   };
 
-  return { listInspectionMedia, uploadInspectionMedia, listReportMedia, getMediaBytes, removeMedia, getReportPdf };
+  return {
+    listInspectionMedia,
+    uploadInspectionMedia,
+    listReportMedia,
+    getMediaBytes,
+    removeMedia,
+    getReportPdf,
+  };
 }
 
 const inspectionPath = z.object({ id: idOf("ins", "01jd8x3m5kf3v9w2q7r4t6y8z0") });
@@ -112,7 +163,9 @@ const mediaPath = z.object({ id: idOf("med", "01jd8x3m5kf3v9w2q7r4t6y8z0") });
 const mediaPage = page(MediaItem).meta({ id: "MediaPage" });
 const binary = (description: string, types: string[]) => ({
   description,
-  content: Object.fromEntries(types.map((t) => [t, { schema: { type: "string" as const, format: "binary" } }])),
+  content: Object.fromEntries(
+    types.map((t) => [t, { schema: { type: "string" as const, format: "binary" } }]),
+  ),
 });
 
 const api = reportFileHandlers("api");
@@ -129,7 +182,9 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       tags: ["Media"],
       requestParams: { path: inspectionPath, query: ListQuery },
       "x-problems": [405],
-      responses: { "200": { description: "OK", content: { "application/json": { schema: mediaPage } } } },
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: mediaPage } } },
+      },
     },
   },
   {
@@ -148,14 +203,21 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
         content: {
           "multipart/form-data": {
             schema: z.object({
-              file: z.string().meta({ format: "binary", description: "The photo: JPEG, PNG or WebP, at most 20 MB" }),
+              file: z
+                .string()
+                .meta({
+                  format: "binary",
+                  description: "The photo: JPEG, PNG or WebP, at most 20 MB",
+                }),
               caption: z.string().max(500).optional(),
             }),
           },
         },
       },
       "x-problems": [405, 409, 413, 415],
-      responses: { "201": { description: "Created", content: { "application/json": { schema: MediaItem } } } },
+      responses: {
+        "201": { description: "Created", content: { "application/json": { schema: MediaItem } } },
+      },
     },
   },
   {
@@ -169,7 +231,9 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       tags: ["Media"],
       requestParams: { path: reportPath, query: ListQuery },
       "x-problems": [405],
-      responses: { "200": { description: "OK", content: { "application/json": { schema: mediaPage } } } },
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: mediaPage } } },
+      },
     },
   },
   {
@@ -182,7 +246,10 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       description:
         "The stored image (orientation applied, metadata removed) in its own type, or with `variant=thumbnail` a JPEG about 400 pixels wide. Cacheable for ever: a media id always names the same bytes.",
       tags: ["Media"],
-      requestParams: { path: mediaPath, query: z.object({ variant: z.enum(["original", "thumbnail"]).optional() }) },
+      requestParams: {
+        path: mediaPath,
+        query: z.object({ variant: z.enum(["original", "thumbnail"]).optional() }),
+      },
       "x-problems": [405],
       responses: { "200": binary("The image", ["image/jpeg", "image/png", "image/webp"]) },
     },
@@ -199,8 +266,13 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       requestParams: { path: mediaPath },
       "x-problems": [405, 409],
       responses: {
-        "200": { description: "Deleted", content: { "application/json": { schema: z.object({ id: z.string(), deleted: z.literal(true) }) } } },
-    },
+        "200": {
+          description: "Deleted",
+          content: {
+            "application/json": { schema: z.object({ id: z.string(), deleted: z.literal(true) }) },
+          },
+        },
+      },
     },
   },
   {
@@ -213,7 +285,10 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       description:
         "The PDF frozen at sign-off; its SHA-256 is the report's `pdf_sha256`. 409 `invalid_state` before the report is signed off. `download=1` asks browsers to save it.",
       tags: ["Reports"],
-      requestParams: { path: reportPath, query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }) },
+      requestParams: {
+        path: reportPath,
+        query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }),
+      },
       "x-problems": [405, 409],
       responses: { "200": binary("The signed PDF", ["application/pdf"]) },
     },

@@ -21,45 +21,112 @@ a.back{display:inline-flex;align-items:center;min-height:44px;color:#4338ca;font
 `;
 
 function page(title: string, body: Html): string {
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${title} - Kerbside</title><style>${new Html(STYLE)}</style></head>
-<body><main>${body}</main></body></html>`.value;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title} - Kerbside</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }
 
-const summary = (p: PurchaseRow & { companyName: string }) => html`<div class="card"><dl>
-<dt>Bundle</dt><dd>${p.bundleName}</dd>
-<dt>Credits</dt><dd>${p.credits.toLocaleString("en-GB")}</dd>
-<dt>Buyer</dt><dd>${p.companyName}</dd>
-<dt class="total">Amount</dt><dd class="total">${formatPence(p.amountPence)}</dd>
-</dl><p class="note">Including VAT at 20%.</p></div>`;
+const summary = (p: PurchaseRow & { companyName: string }) =>
+  html`<div class="card">
+    <dl>
+      <dt>Bundle</dt>
+      <dd>${p.bundleName}</dd>
+      <dt>Credits</dt>
+      <dd>${p.credits.toLocaleString("en-GB")}</dd>
+      <dt>Buyer</dt>
+      <dd>${p.companyName}</dd>
+      <dt class="total">Amount</dt>
+      <dd class="total">${formatPence(p.amountPence)}</dd>
+    </dl>
+    <p class="note">Including VAT at 20%.</p>
+  </div>`;
 
-const back = (returnUrl: string) => html`<p><a class="back" href="${returnUrl}">Back to Kerbside</a></p>`;
+const back = (returnUrl: string) =>
+  html`<p><a class="back" href="${returnUrl}">Back to Kerbside</a></p>`;
 
-export function checkoutHtml(purchase: PurchaseRow & { companyName: string }, returnUrl: string): string {
+export function checkoutHtml(
+  purchase: PurchaseRow & { companyName: string },
+  returnUrl: string,
+): string {
   const badge = html`<span class="badge">Sandbox: no real money moves</span>`;
   switch (purchase.status) {
     case "pending":
       return page(
         "Sandbox checkout",
-        html`${badge}<h1>Sandbox checkout</h1><p class="note">This stands in for a payment provider. Choose what the payment does.</p>${summary(purchase)}
-<form method="post"><button class="pay" type="submit" name="outcome" value="paid">Pay</button>
-<button type="submit" name="outcome" value="failed">Decline</button>
-<button type="submit" name="outcome" value="cancelled">Cancel</button></form>`,
+        html`${badge}
+          <h1>Sandbox checkout</h1>
+          <p class="note">This stands in for a payment provider. Choose what the payment does.</p>
+          ${summary(purchase)}
+          <form method="post">
+            <button class="pay" type="submit" name="outcome" value="paid">Pay</button>
+            <button type="submit" name="outcome" value="failed">Decline</button>
+            <button type="submit" name="outcome" value="cancelled">Cancel</button>
+          </form>`,
       );
     case "failed":
-      return page("Payment declined", html`${badge}<h1>Payment declined</h1><p>The payment was declined. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page(
+        "Payment declined",
+        html`${badge}
+          <h1>Payment declined</h1>
+          <p>The payment was declined. No credits were added and nothing was charged.</p>
+          ${summary(purchase)}${back(returnUrl)}`,
+      );
     case "cancelled":
-      return page("Checkout cancelled", html`${badge}<h1>Checkout cancelled</h1><p>The checkout was cancelled. No credits were added and nothing was charged.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page(
+        "Checkout cancelled",
+        html`${badge}
+          <h1>Checkout cancelled</h1>
+          <p>The checkout was cancelled. No credits were added and nothing was charged.</p>
+          ${summary(purchase)}${back(returnUrl)}`,
+      );
     default:
-      return page("Payment received", html`${badge}<h1>Payment received</h1><p>Thank you. ${purchase.credits.toLocaleString("en-GB")} credits have been added to ${purchase.companyName}'s balance.</p>${summary(purchase)}${back(returnUrl)}`);
+      return page(
+        "Payment received",
+        html`${badge}
+          <h1>Payment received</h1>
+          <p>
+            Thank you. ${purchase.credits.toLocaleString("en-GB")} credits have been added to
+            ${purchase.companyName}'s balance.
+          </p>
+          ${summary(purchase)}${back(returnUrl)}`,
+      );
   }
 }
 
 export const notValidHtml = () =>
-  page("This link is not valid", html`<h1>This link is not valid</h1><p>This checkout link is not one we know. Start the purchase again from the Billing page in Kerbside.</p>`);
+  page(
+    "This link is not valid",
+    html`<h1>This link is not valid</h1>
+      <p>
+        This checkout link is not one we know. Start the purchase again from the Billing page in
+        Kerbside.
+      </p>`,
+  );
 
 export const badOutcomeHtml = () =>
-  page("Choose Pay, Decline or Cancel", html`<h1>Choose Pay, Decline or Cancel</h1><p>The form did not say what the payment should do. Go back and press Pay, Decline or Cancel.</p>`);
+  page(
+    "Choose Pay, Decline or Cancel",
+    html`<h1>Choose Pay, Decline or Cancel</h1>
+      <p>
+        The form did not say what the payment should do. Go back and press Pay, Decline or Cancel.
+      </p>`,
+  );
 
 export const failedHtml = () =>
-  page("Something went wrong", html`<h1>Something went wrong</h1><p>The checkout could not be shown just now. Nothing was charged. Try again in a moment.</p>`);
+  page(
+    "Something went wrong",
+    html`<h1>Something went wrong</h1>
+      <p>The checkout could not be shown just now. Nothing was charged. Try again in a moment.</p>`,
+  );

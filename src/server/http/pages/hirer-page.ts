@@ -18,11 +18,22 @@ export function htmlResponse(body: string, status: number, nonce: string): Respo
   });
 }
 
-export const bytesResponse = (bytes: Buffer, contentType: string, options: Pick<FileOptions, "etag" | "filename" | "download"> = {}): Response =>
-  fileResponse(bytes, contentType, { ...options, cache: PUBLIC_PAGE_HEADERS["Cache-Control"], headers: PUBLIC_PAGE_HEADERS });
+export const bytesResponse = (
+  bytes: Buffer,
+  contentType: string,
+  options: Pick<FileOptions, "etag" | "filename" | "download"> = {},
+): Response =>
+  fileResponse(bytes, contentType, {
+    ...options,
+    cache: PUBLIC_PAGE_HEADERS["Cache-Control"],
+    headers: PUBLIC_PAGE_HEADERS,
+  });
 
 /** Who is asking: the client's address (as for the API) and its user agent. */
-export const requestFacts = (req: Request) => ({ ip: clientIpFromHeaders(req.headers), userAgent: (req.headers.get("user-agent") ?? "").slice(0, 500) || "unknown" });
+export const requestFacts = (req: Request) => ({
+  ip: clientIpFromHeaders(req.headers),
+  userAgent: (req.headers.get("user-agent") ?? "").slice(0, 500) || "unknown",
+});
 
 // A drawn signature as a PNG data URL is well under this; the rest of the form is tiny.
 const MAX_FORM_BYTES = 2_200_000;
@@ -30,8 +41,10 @@ const MAX_FORM_BYTES = 2_200_000;
 /** The signing form (application/x-www-form-urlencoded), read without holding more than the limit. */
 export async function readSigningForm(req: Request): Promise<URLSearchParams> {
   const type = req.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded")) throw new AppError("unsupported_media_type", "Send the signing form as a web form.");
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_FORM_BYTES || !req.body) throw new AppError("payload_too_large", "The signature is too large.");
+  if (!type.startsWith("application/x-www-form-urlencoded"))
+    throw new AppError("unsupported_media_type", "Send the signing form as a web form.");
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_FORM_BYTES || !req.body)
+    throw new AppError("payload_too_large", "The signature is too large.");
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = req.body.getReader();

@@ -6,7 +6,11 @@ import { renderSigningPage } from "./signing-pages";
 
 export function notValidPage(token: string, status = 404): Response {
   const nonce = newNonce();
-  return htmlResponse(renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }), status, nonce);
+  return htmlResponse(
+    renderSigningPage({ state: "invalid", agreement: null, company: null }, { token, nonce }),
+    status,
+    nonce,
+  );
 }
 
 /** Any verb a hirer path does not serve: 405 with `Allow`, still with the hirer headers. */

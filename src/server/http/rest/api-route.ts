@@ -8,7 +8,11 @@ import { sessionCaller } from "../../auth/session-caller";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { TWO_STEP_REQUIRED } from "../../models/two-step";
-import { countingActivity, missingActivity, routeActivity } from "../../services/activity/activity-scope";
+import {
+  countingActivity,
+  missingActivity,
+  routeActivity,
+} from "../../services/activity/activity-scope";
 import { authenticateApiKey } from "../../services/api-access/authenticate";
 import { clientIpFromHeaders } from "../../net/client-ip";
 import { withIdempotency } from "./idempotency";
@@ -31,10 +35,20 @@ export function apiKeyFrom(headers: Headers): string | null {
 export function withHeaders(response: Response, extra: Record<string, string>): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
-async function guarded(req: Request, requestId: string, authenticate: () => Promise<Caller>, run: Run, after: () => Record<string, string>) {
+async function guarded(
+  req: Request,
+  requestId: string,
+  authenticate: () => Promise<Caller>,
+  run: Run,
+  after: () => Record<string, string>,
+) {
   const problem = problemContext(req, requestId);
   let response: Response;
   try {
@@ -57,7 +71,11 @@ export function serveApi(req: Request, run: Run): Promise<Response> {
   const requestId = newId("request");
   let rate: RateLimitState | undefined;
   const authenticate = async (): Promise<Caller> => {
-    const { companyId, budget } = await authenticateApiKey({ key: apiKeyFrom(req.headers), ip: clientIpFromHeaders(req.headers), take: takeApiBudget });
+    const { companyId, budget } = await authenticateApiKey({
+      key: apiKeyFrom(req.headers),
+      ip: clientIpFromHeaders(req.headers),
+      take: takeApiBudget,
+    });
     rate = spendApiBudget(budget);
     return { companyId, actor: { kind: "api_key" } };
   };
@@ -85,7 +103,10 @@ function recording<P>(handler: Handler<P>): Handler<P> {
   return async (req, ctx) => {
     if (READS.has(req.method)) return handler(req, ctx);
     const { result, recorded } = await countingActivity(() => handler(req, ctx));
-    const missing = result.ok && recorded === 0 ? missingActivity(`${req.method} ${new URL(req.url).pathname}`) : null;
+    const missing =
+      result.ok && recorded === 0
+        ? missingActivity(`${req.method} ${new URL(req.url).pathname}`)
+        : null;
     if (missing) throw missing;
     return result;
   };
@@ -103,7 +124,9 @@ export type ApiRoute<P> = (req: Request, params: P) => Promise<Response>;
 // rate limit + headers, X-Request-Id, any thrown AppError (or other error) -> problem+json.
 export function apiRoute<P extends Record<string, string>>(handler: Handler<P>): ApiRoute<P> {
   const run = recording(handler);
-  return guardedRoute((req: Request, params: P) => serveApi(req, (request, auth) => run(request, { ...auth, params })));
+  return guardedRoute((req: Request, params: P) =>
+    serveApi(req, (request, auth) => run(request, { ...auth, params })),
+  );
 }
 
 // The same for the browser UI's own routes (outside /api/v1): next-auth session instead of a key, no rate limit; errors as problem+json too.

@@ -12,13 +12,24 @@ const Input = z.object({
 
 describe("bodyProblems", () => {
   it("names strings sent for numbers and booleans", () => {
-    expect(bodyProblems(Input, { odometer: "12", nested: { on: "yes" } }).map((p) => p.pointer)).toEqual(["/odometer", "/nested/on"]);
+    expect(
+      bodyProblems(Input, { odometer: "12", nested: { on: "yes" } }).map((p) => p.pointer),
+    ).toEqual(["/odometer", "/nested/on"]);
   });
 
   it("names null, true or a list where a number is wanted, and null only where the schema allows it", () => {
-    const Money = z.object({ rate: z.number().int(), cap: z.number().int().nullable().optional(), on: z.boolean().optional() });
-    expect(bodyProblems(Money, { rate: null })).toEqual([{ pointer: "/rate", detail: "must be a number" }]);
-    expect(bodyProblems(Money, { rate: true, on: 1 }).map((p) => p.pointer)).toEqual(["/rate", "/on"]);
+    const Money = z.object({
+      rate: z.number().int(),
+      cap: z.number().int().nullable().optional(),
+      on: z.boolean().optional(),
+    });
+    expect(bodyProblems(Money, { rate: null })).toEqual([
+      { pointer: "/rate", detail: "must be a number" },
+    ]);
+    expect(bodyProblems(Money, { rate: true, on: 1 }).map((p) => p.pointer)).toEqual([
+      "/rate",
+      "/on",
+    ]);
     expect(bodyProblems(Money, { rate: [5] }).map((p) => p.pointer)).toEqual(["/rate"]);
     expect(bodyProblems(Money, { rate: 5, cap: null, on: false })).toEqual([]);
   });
@@ -27,7 +38,11 @@ describe("bodyProblems", () => {
     const long = "x".repeat(DEFAULT_MAX_LENGTH + 1);
     expect(bodyProblems(Input, { vrm: long }).map((p) => p.pointer)).toEqual(["/vrm"]);
     expect(bodyProblems(Input, { subject: long })).toEqual([]);
-    expect(bodyProblems(Input, { tags: Array.from({ length: DEFAULT_MAX_ITEMS + 1 }, () => "a") }).map((p) => p.pointer)).toEqual(["/tags"]);
+    expect(
+      bodyProblems(Input, { tags: Array.from({ length: DEFAULT_MAX_ITEMS + 1 }, () => "a") }).map(
+        (p) => p.pointer,
+      ),
+    ).toEqual(["/tags"]);
     expect(bodyProblems(Input, { vrm: "AB12CDE", tags: ["a"], odometer: 12 })).toEqual([]);
   });
 });

@@ -13,10 +13,25 @@ export const DEFAULT_MAX_LENGTH = 1_000;
 export const DEFAULT_MAX_ITEMS = 1_000;
 
 const COERCIBLE = new Set(["number", "int", "boolean", "bigint", "date"]);
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"]);
+const WRAPPERS = new Set([
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+  "readonly",
+  "nonoptional",
+  "catch",
+]);
 
 type Check = { _zod: { def: { check: string; maximum?: number } } };
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; checks?: Check[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  checks?: Check[];
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under its wrappers, and whether one of them lets `null` through. */
@@ -58,17 +73,29 @@ export function bodyProblems(schema: z.ZodType, value: unknown, pointer = ""): F
     const detail = coercibleProblem(def.type, nullable, value);
     return detail ? [{ pointer: at, detail }] : [];
   }
-  if (def.type === "string" && typeof value === "string" && !hasMax(def) && value.length > DEFAULT_MAX_LENGTH) {
+  if (
+    def.type === "string" &&
+    typeof value === "string" &&
+    !hasMax(def) &&
+    value.length > DEFAULT_MAX_LENGTH
+  ) {
     return [{ pointer: at, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }];
   }
-  if (def.type === "object" && def.shape && value && typeof value === "object" && !Array.isArray(value)) {
+  if (
+    def.type === "object" &&
+    def.shape &&
+    value &&
+    typeof value === "object" &&
+    !Array.isArray(value)
+  ) {
     return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
       const field = def.shape?.[key];
       return field ? bodyProblems(field, item, `${pointer}/${escape(key)}`) : [];
     });
   }
   if (def.type === "array" && def.element && Array.isArray(value)) {
-    if (!hasMax(def) && value.length > DEFAULT_MAX_ITEMS) return [{ pointer: at, detail: `must hold at most ${DEFAULT_MAX_ITEMS} items` }];
+    if (!hasMax(def) && value.length > DEFAULT_MAX_ITEMS)
+      return [{ pointer: at, detail: `must hold at most ${DEFAULT_MAX_ITEMS} items` }];
     const element = def.element;
     return value.flatMap((item, index) => bodyProblems(element, item, `${pointer}/${index}`));
   }

@@ -19,7 +19,13 @@ export type HandlerOperation = ZodOpenApiOperationObject & { "x-problems"?: numb
 type Described = { method: ApiMethod; path: `/${string}`; operation: HandlerOperation };
 
 /** Behind the key: an `apiRoute`, called with the path parameters the route matched. */
-export type HandlerRoute = Described & { handle(this: void, req: Request, params: Record<string, string>): ReturnType<ApiRoute<Record<string, string>>> };
+export type HandlerRoute = Described & {
+  handle(
+    this: void,
+    req: Request,
+    params: Record<string, string>,
+  ): ReturnType<ApiRoute<Record<string, string>>>;
+};
 
 /** Open to anyone, no key, no rate limit: only the document describing the API (openapi-document.ts). */
 export type OpenRoute = Described & { open: (req: Request) => Response };

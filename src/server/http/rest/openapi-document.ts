@@ -9,7 +9,13 @@ import { appRouter } from "../../api/root";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import type { HandlerRoute, OpenRoute } from "./handler-route";
-import { API_DESCRIPTION, PROBLEM_RESPONSES, problemResponseName, SHARED_COMPONENTS, TAG_DESCRIPTIONS } from "./openapi-parts";
+import {
+  API_DESCRIPTION,
+  PROBLEM_RESPONSES,
+  problemResponseName,
+  SHARED_COMPONENTS,
+  TAG_DESCRIPTIONS,
+} from "./openapi-parts";
 import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH } from "./body-checks";
 import { appOrigin, problemContext, problemResponse } from "../problem";
 import { handlerRoutes, restRoutes } from "./rest-routes";
@@ -24,7 +30,10 @@ const SECURITY: OpenAPIObject["security"] = [{ bearerAuth: [] }, { apiKeyHeader:
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 /** Every handler route's description: this document's, then those behind the key. */
-const described = (): (HandlerRoute | OpenRoute)[] => [OPENAPI_DOCUMENT_ROUTE, ...handlerRoutes().map((entry) => entry.route)];
+const described = (): (HandlerRoute | OpenRoute)[] => [
+  OPENAPI_DOCUMENT_ROUTE,
+  ...handlerRoutes().map((entry) => entry.route),
+];
 
 function extraPaths(): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -34,19 +43,36 @@ function extraPaths(): ZodOpenApiPathsObject {
   return paths;
 }
 
-type SuccessResponse = { description?: string; headers?: Record<string, unknown>; $ref?: string; [key: string]: unknown };
+type SuccessResponse = {
+  description?: string;
+  headers?: Record<string, unknown>;
+  $ref?: string;
+  [key: string]: unknown;
+};
 
-const SUCCESS_HEADERS = ["X-Request-Id", "RateLimit", "RateLimit-Policy", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"];
+const SUCCESS_HEADERS = [
+  "X-Request-Id",
+  "RateLimit",
+  "RateLimit-Policy",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+];
 
 /** 2xx as the handler really answers it (the library always says 200), with the headers every response carries. */
 function successResponses(responses: Responses, status: 200 | 201 | 204): Responses {
   const success: Record<string, SuccessResponse> = {};
   for (const [code, value] of Object.entries(responses) as [string, SuccessResponse][]) {
     if (!code.startsWith("2")) continue;
-    const response: SuccessResponse = status === 204 ? { description: "Done; no content" } : { ...value };
+    const response: SuccessResponse =
+      status === 204 ? { description: "Done; no content" } : { ...value };
     if (!response.$ref) {
-      response.headers = { ...Object.fromEntries(SUCCESS_HEADERS.map((h) => [h, ref("headers", h)])), ...response.headers };
-      if (response.description === "Successful response") response.description = status === 201 ? "Created" : "OK";
+      response.headers = {
+        ...Object.fromEntries(SUCCESS_HEADERS.map((h) => [h, ref("headers", h)])),
+        ...response.headers,
+      };
+      if (response.description === "Successful response")
+        response.description = status === 201 ? "Created" : "OK";
     }
     success[status === 204 ? "204" : code === "200" ? String(status) : code] = response;
   }
@@ -54,7 +80,12 @@ function successResponses(responses: Responses, status: 200 | 201 | 204): Respon
 }
 
 /** The problem statuses an operation can answer. */
-function problemStatuses(method: string, path: string, operation: Operation, extra: number[]): number[] {
+function problemStatuses(
+  method: string,
+  path: string,
+  operation: Operation,
+  extra: number[],
+): number[] {
   const statuses = new Set<number>([500, 503]);
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) [401, 403, 429].forEach((s) => statuses.add(s));
@@ -67,14 +98,21 @@ function problemStatuses(method: string, path: string, operation: Operation, ext
   return [...statuses].sort((a, b) => a - b);
 }
 
-function fixOperation(method: string, path: string, operation: Operation, statuses: { success: 200 | 201 | 204; extra: number[] }): number[] {
+function fixOperation(
+  method: string,
+  path: string,
+  operation: Operation,
+  statuses: { success: 200 | 201 | 204; extra: number[] },
+): number[] {
   const problems = problemStatuses(method, path, operation, statuses.extra);
   const responses = successResponses(operation.responses ?? {}, statuses.success);
-  for (const status of problems) responses[String(status)] = ref("responses", problemResponseName(status));
+  for (const status of problems)
+    responses[String(status)] = ref("responses", problemResponseName(status));
   operation.responses = responses;
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) delete operation.security; // the document-wide requirement: either key header
-  if (method === "post") operation.parameters = [...(operation.parameters ?? []), ref("parameters", "IdempotencyKey")];
+  if (method === "post")
+    operation.parameters = [...(operation.parameters ?? []), ref("parameters", "IdempotencyKey")];
   operation.summary ??= (operation.operationId ?? `${method} ${path}`).replace(/[-.]/g, " ");
   delete (operation as Record<string, unknown>)["x-problems"];
   return problems;
@@ -92,7 +130,8 @@ function eachNode(value: unknown, visit: (node: SchemaNode) => void): void {
   }
 }
 
-const typeIs = (node: SchemaNode, type: string) => node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+const typeIs = (node: SchemaNode, type: string) =>
+  node.type === type || (Array.isArray(node.type) && node.type.includes(type));
 
 /**
  * Every string and list a request may carry gets the bound the API enforces on it: its own
@@ -104,12 +143,18 @@ const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 function boundRequest(operation: Operation): void {
   const visit = (node: SchemaNode) => {
-    if (typeIs(node, "string") && node.maxLength === undefined && node.enum === undefined && node.const === undefined) {
+    if (
+      typeIs(node, "string") &&
+      node.maxLength === undefined &&
+      node.enum === undefined &&
+      node.const === undefined
+    ) {
       node.maxLength = node.format === "binary" ? UPLOAD_MAX_BYTES : DEFAULT_MAX_LENGTH;
     }
     if (typeIs(node, "array") && node.maxItems === undefined) node.maxItems = DEFAULT_MAX_ITEMS;
   };
-  for (const parameter of operation.parameters ?? []) if (isNode(parameter) && !("$ref" in parameter)) eachNode(parameter.schema, visit);
+  for (const parameter of operation.parameters ?? [])
+    if (isNode(parameter) && !("$ref" in parameter)) eachNode(parameter.schema, visit);
   const body = operation.requestBody;
   if (isNode(body) && !("$ref" in body)) eachNode(body.content, visit);
 }
@@ -133,7 +178,9 @@ function buildDocument(origin: string): OpenAPIObject {
     paths: extraPaths(),
   });
   const routes = restRoutes();
-  const extras = new Map(described().map((e) => [`${e.method} ${e.path}`, e.operation["x-problems"] ?? []]));
+  const extras = new Map(
+    described().map((e) => [`${e.method} ${e.path}`, e.operation["x-problems"] ?? []]),
+  );
   const tags = new Set<string>();
   const used = new Set<number>();
   let hasPost = false;
@@ -144,7 +191,10 @@ function buildDocument(origin: string): OpenAPIObject {
       const route = routes.find((r) => r.method === method.toUpperCase() && r.path === path);
       const problems = fixOperation(method, path, operation, {
         success: route?.successStatus ?? 200,
-        extra: [...(route?.errorResponses ?? []), ...(extras.get(`${method.toUpperCase()} ${path}`) ?? [])],
+        extra: [
+          ...(route?.errorResponses ?? []),
+          ...(extras.get(`${method.toUpperCase()} ${path}`) ?? []),
+        ],
       });
       boundRequest(operation);
       problems.forEach((status) => used.add(status));
@@ -152,14 +202,33 @@ function buildDocument(origin: string): OpenAPIObject {
       operation.tags?.forEach((t) => tags.add(t));
     }
   }
-  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
-  document.servers = [{ url: `${origin}/api/v1`, description: "Production: this Kerbside server", "x-internal": false }];
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).filter(
+      ([name]) => !name.startsWith("error."),
+    ),
+  );
+  document.servers = [
+    {
+      url: `${origin}/api/v1`,
+      description: "Production: this Kerbside server",
+      "x-internal": false,
+    },
+  ];
   document.security = SECURITY;
-  document.tags = [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
+  document.tags = [...tags]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
   document.components = {
     ...document.components,
     schemas: { ...schemas, ...SHARED_COMPONENTS.schemas(origin) },
-    responses: Object.fromEntries([...used].sort((a, b) => a - b).map((status) => [problemResponseName(status), SHARED_COMPONENTS.problemResponse(status, origin)])),
+    responses: Object.fromEntries(
+      [...used]
+        .sort((a, b) => a - b)
+        .map((status) => [
+          problemResponseName(status),
+          SHARED_COMPONENTS.problemResponse(status, origin),
+        ]),
+    ),
     parameters: hasPost ? SHARED_COMPONENTS.parameters : {},
     headers: SHARED_COMPONENTS.headers,
   };
@@ -180,7 +249,11 @@ export function openApiJson(origin: string): string {
 }
 
 function readOnly(req: Request): Response {
-  const error = new AppError("method_not_allowed", `${req.method} is not allowed on the OpenAPI document. Use GET.`, { headers: { Allow: "GET" } });
+  const error = new AppError(
+    "method_not_allowed",
+    `${req.method} is not allowed on the OpenAPI document. Use GET.`,
+    { headers: { Allow: "GET" } },
+  );
   return problemResponse(error, problemContext(req, newId("request")));
 }
 
@@ -188,9 +261,13 @@ function readOnly(req: Request): Response {
 function unknownParameter(req: Request): Response | null {
   const name = [...new URL(req.url).searchParams.keys()][0];
   if (name === undefined) return null;
-  const error = new AppError("invalid_request", `The request is not valid. ${name}: is not a known parameter of this operation.`, {
-    errors: [{ parameter: name, detail: "is not a known parameter of this operation" }],
-  });
+  const error = new AppError(
+    "invalid_request",
+    `The request is not valid. ${name}: is not a known parameter of this operation.`,
+    {
+      errors: [{ parameter: name, detail: "is not a known parameter of this operation" }],
+    },
+  );
   return problemResponse(error, problemContext(req, newId("request")));
 }
 
@@ -202,7 +279,11 @@ export const OPENAPI_DOCUMENT_ROUTE: OpenRoute = {
     req.method === "GET" || req.method === "HEAD"
       ? (unknownParameter(req) ??
         new Response(openApiJson(appOrigin()), {
-          headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+          headers: {
+            "Content-Type": "application/json; charset=utf-8",
+            "Cache-Control": "public, max-age=300",
+            "Access-Control-Allow-Origin": "*",
+          },
         }))
       : readOnly(req),
   operation: {

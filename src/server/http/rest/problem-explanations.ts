@@ -84,7 +84,7 @@ export const PROBLEM_EXPLANATIONS = {
   },
   share_code_invalid: {
     when: "The driving licence service refused the driver's share code: it is wrong, has expired (codes last 21 days) or was already used. Nothing was stored.",
-    fix: "Ask the driver to make a new code at GOV.UK (\"View or share your driving licence information\") and send the check again with it.",
+    fix: 'Ask the driver to make a new code at GOV.UK ("View or share your driving licence information") and send the check again with it.',
   },
   licence_service_unavailable: {
     when: "The driving licence service (DVLA) did not answer in time or answered with an error. Nothing was stored.",

@@ -20,7 +20,11 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
 }
 
-export type ApiBudget = RateLimitState & { allowed: boolean; retryAfterSeconds: number; version: number | null };
+export type ApiBudget = RateLimitState & {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  version: number | null;
+};
 
 /**
  * Counts one request against the company's budget in one step of the shared store, which
@@ -28,13 +32,19 @@ export type ApiBudget = RateLimitState & { allowed: boolean; retryAfterSeconds: 
  * `spendApiBudget` does, once the key is known to be good.
  */
 export async function takeApiBudget(companyId: string, limit: number): Promise<ApiBudget> {
-  const taken = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000, { versionOf: companyId });
+  const taken = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000, {
+    versionOf: companyId,
+  });
   return { limit, ...taken };
 }
 
 /** The budget's headers, or 429 rate_limited (with Retry-After) when this request is over it. */
 export function spendApiBudget(budget: ApiBudget): RateLimitState {
-  const state: RateLimitState = { limit: budget.limit, remaining: budget.remaining, resetSeconds: budget.resetSeconds };
+  const state: RateLimitState = {
+    limit: budget.limit,
+    remaining: budget.remaining,
+    resetSeconds: budget.resetSeconds,
+  };
   if (budget.allowed) return state;
   const wait = budget.retryAfterSeconds;
   throw new AppError(

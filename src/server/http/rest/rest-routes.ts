@@ -61,28 +61,37 @@ const locateExactly = (method: string, openapiPath: string): Located => {
   return { ...located, pattern: new RegExp(located.pattern.source) };
 };
 
-const isList = (schema: unknown) => schema instanceof z.ZodArray || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodArray);
+const isList = (schema: unknown) =>
+  schema instanceof z.ZodArray ||
+  (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodArray);
 
 function procedureRoutes(): RestRoute[] {
   const routes: RestRoute[] = [];
-  forEachOpenApiProcedure<Meta>(appRouter._def.procedures, ({ path: procedure, meta, procedure: definition }) => {
-    const inputs = (definition._def as { inputs?: unknown[] }).inputs ?? [];
-    const { inputParser } = getInputOutputParsers(definition);
-    const unwrapped = unwrapZodType(inputParser, true);
-    const isObject = instanceofZodTypeObject(unwrapped);
-    // As trpc-to-openapi did on every call: numbers, booleans and dates in the input take strings.
-    if (isObject) coerceSchema(unwrapped);
-    routes.push({
-      ...locate(meta.openapi.method, meta.openapi.path),
-      procedure,
-      successStatus: meta.successStatus ?? 200,
-      errorResponses: statusesOf(meta.openapi.errorResponses),
-      takesNoInput: inputs.length === 0 || inputs.every((input) => input instanceof ZodVoid),
-      input: inputs[0] instanceof ZodType ? inputs[0] : null,
-      hasInput: !instanceofZodTypeLikeVoid(unwrapped),
-      listFields: isObject ? Object.entries(unwrapped.shape).filter(([, shape]) => isList(shape)).map(([name]) => name) : [],
-    });
-  });
+  forEachOpenApiProcedure<Meta>(
+    appRouter._def.procedures,
+    ({ path: procedure, meta, procedure: definition }) => {
+      const inputs = (definition._def as { inputs?: unknown[] }).inputs ?? [];
+      const { inputParser } = getInputOutputParsers(definition);
+      const unwrapped = unwrapZodType(inputParser, true);
+      const isObject = instanceofZodTypeObject(unwrapped);
+      // As trpc-to-openapi did on every call: numbers, booleans and dates in the input take strings.
+      if (isObject) coerceSchema(unwrapped);
+      routes.push({
+        ...locate(meta.openapi.method, meta.openapi.path),
+        procedure,
+        successStatus: meta.successStatus ?? 200,
+        errorResponses: statusesOf(meta.openapi.errorResponses),
+        takesNoInput: inputs.length === 0 || inputs.every((input) => input instanceof ZodVoid),
+        input: inputs[0] instanceof ZodType ? inputs[0] : null,
+        hasInput: !instanceofZodTypeLikeVoid(unwrapped),
+        listFields: isObject
+          ? Object.entries(unwrapped.shape)
+              .filter(([, shape]) => isList(shape))
+              .map(([name]) => name)
+          : [],
+      });
+    },
+  );
   return routes;
 }
 
@@ -97,11 +106,16 @@ export function restRoutes(): RestRoute[] {
 
 /** The handler routes behind the key: each area's files (the open document is openapi-document.ts's). */
 export function handlerRoutes(): HandlerRouteEntry[] {
-  handlers ??= [...REPORT_FILE_ROUTES, ...AGREEMENT_FILE_ROUTES].map((route) => ({ ...locateExactly(route.method, route.path), route }));
+  handlers ??= [...REPORT_FILE_ROUTES, ...AGREEMENT_FILE_ROUTES].map((route) => ({
+    ...locateExactly(route.method, route.path),
+    route,
+  }));
   return handlers;
 }
 
-const paramsOf = (pattern: RegExp, path: string): Record<string, string> => ({ ...pattern.exec(path)?.groups });
+const paramsOf = (pattern: RegExp, path: string): Record<string, string> => ({
+  ...pattern.exec(path)?.groups,
+});
 
 function decoded(value: string): string {
   try {
@@ -112,7 +126,8 @@ function decoded(value: string): string {
 }
 
 // A handler gets its path parameters decoded, as from a file route; a procedure gets them as sent, as from trpc-to-openapi.
-const decodedParams = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decoded(value)]));
+const decodedParams = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decoded(value)]));
 
 /**
  * The route for `method` + `path` with its path parameters; or the verbs the path does allow
@@ -134,7 +149,11 @@ export function matchRoute(method: string, path: string): RouteMatch {
 }
 
 /** A GET or DELETE's input from the query string (one value, or a list for a name given twice) and the path. */
-export function queryInput(route: RestRoute, searchParams: URLSearchParams, params: Record<string, string>): Record<string, unknown> {
+export function queryInput(
+  route: RestRoute,
+  searchParams: URLSearchParams,
+  params: Record<string, string>,
+): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const name of new Set(searchParams.keys())) {
     const values = searchParams.getAll(name);

@@ -10,8 +10,12 @@ export function sandboxInsurance(clock: () => Date = () => new Date()): Insuranc
     name: "sandbox",
     check(vrm) {
       const byte = createHash("sha256").update(`insurance:${vrm}`).digest()[0] ?? 0;
-      const insured = !ALWAYS_UNINSURED.has(vrm) && (vrm.startsWith("AA19") || vrm === "L2WPS" || byte >= 32);
-      return Promise.resolve({ status: insured ? "insured" : "not_insured", checked_at: clock().toISOString() });
+      const insured =
+        !ALWAYS_UNINSURED.has(vrm) && (vrm.startsWith("AA19") || vrm === "L2WPS" || byte >= 32);
+      return Promise.resolve({
+        status: insured ? "insured" : "not_insured",
+        checked_at: clock().toISOString(),
+      });
     },
   };
 }

@@ -23,11 +23,16 @@ export type DvlaDriverConfig = {
   clock?: () => number;
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((v) => v.slice(0, 10));
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((v) => v.slice(0, 10));
 
 export const AddAnswer = z.looseObject({
   licence: z.looseObject({ type: z.string(), status: z.string() }),
-  entitlement: z.array(z.looseObject({ categoryCode: z.string(), categoryType: z.string().nullish() })).nullish(),
+  entitlement: z
+    .array(z.looseObject({ categoryCode: z.string(), categoryType: z.string().nullish() }))
+    .nullish(),
   endorsements: z
     .array(
       z.looseObject({
@@ -50,7 +55,10 @@ const EXPIRY_MARGIN_MS = 60_000;
 const DEFAULT_LIFETIME_MS = 50 * 60_000;
 
 const unavailable = (why: string) =>
-  new AppError("licence_service_unavailable", `The driving licence service (DVLA) ${why}. Nothing was stored; try again shortly.`);
+  new AppError(
+    "licence_service_unavailable",
+    `The driving licence service (DVLA) ${why}. Nothing was stored; try again shortly.`,
+  );
 
 function expiresAt(jwt: string, now: number): number {
   const payload = jwt.split(".")[1];
@@ -77,10 +85,14 @@ export function toLicenceRecord(answer: AddAnswer): LicenceRecord {
     points: e.penaltyPoints ?? 0,
     offence_date: e.offenceDate ?? null,
   }));
-  const disqualifiedUntil = (answer.endorsements ?? []).reduce<string | null>((max, e) => later(max, e.disqualifiedUntil), null);
+  const disqualifiedUntil = (answer.endorsements ?? []).reduce<string | null>(
+    (max, e) => later(max, e.disqualifiedUntil),
+    null,
+  );
   return {
     licence_type: provisional ? "provisional" : "full",
-    licence_status: status === "valid" ? "valid" : status === "disqualified" ? "disqualified" : "expired",
+    licence_status:
+      status === "valid" ? "valid" : status === "disqualified" ? "disqualified" : "expired",
     categories: (answer.entitlement ?? []).map((c) => ({
       code: c.categoryCode,
       type: c.categoryType?.toLowerCase() === "provisional" ? "provisional" : "full",
@@ -92,7 +104,11 @@ export function toLicenceRecord(answer: AddAnswer): LicenceRecord {
 }
 
 export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
-  const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable };
+  const policy: HttpPolicy = {
+    timeoutMs: config.timeoutMs,
+    maxRetryWaitMs: config.maxRetryWaitMs,
+    unavailable,
+  };
   const now = config.clock ?? Date.now;
   const base = config.url.replace(/\/+$/, "");
   async function authenticate(): Promise<Token> {
@@ -107,7 +123,9 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
     );
     const parsed = IdToken.safeParse(await jsonOf(response));
     if (!response.ok || !parsed.success) {
-      console.error(`[licence] DVLA authentication failed (HTTP ${response.status}); check DVLA_DRIVER_USERNAME/PASSWORD`);
+      console.error(
+        `[licence] DVLA authentication failed (HTTP ${response.status}); check DVLA_DRIVER_USERNAME/PASSWORD`,
+      );
       throw unavailable("refused our credentials");
     }
     const value = parsed.data["id-token"];
@@ -121,8 +139,18 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
         `${base}/full-driver-enquiry/v1/driving-licences/retrieve`,
         {
           method: "POST",
-          headers: { "x-api-key": config.apiKey, authorization: token, "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ drivingLicenceNumber: licenceNumber, includeCPC: false, includeTacho: false, acceptPartialResponse: "false" }),
+          headers: {
+            "x-api-key": config.apiKey,
+            authorization: token,
+            "content-type": "application/json",
+            accept: "application/json",
+          },
+          body: JSON.stringify({
+            drivingLicenceNumber: licenceNumber,
+            includeCPC: false,
+            includeTacho: false,
+            acceptPartialResponse: "false",
+          }),
         },
         policy,
       ),
@@ -140,13 +168,21 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
         throw unavailable("gave an answer we could not read");
       }
       if (response.status === 404 || response.status === 400) {
-        throw new AppError("share_code_invalid", "DVLA holds no driving record for that licence number, or refused the enquiry. Check the licence number with the driver.", {
-          errors: [{ pointer: "/licence_number", detail: "has no driving record DVLA will share" }],
-        });
+        throw new AppError(
+          "share_code_invalid",
+          "DVLA holds no driving record for that licence number, or refused the enquiry. Check the licence number with the driver.",
+          {
+            errors: [
+              { pointer: "/licence_number", detail: "has no driving record DVLA will share" },
+            ],
+          },
+        );
       }
       if (response.status === 429) throw unavailable("is busy (too many requests)");
       if (response.status === 401 || response.status === 403) {
-        console.error(`[licence] DVLA refused our API key or token (HTTP ${response.status}); check DVLA_DRIVER_API_KEY`);
+        console.error(
+          `[licence] DVLA refused our API key or token (HTTP ${response.status}); check DVLA_DRIVER_API_KEY`,
+        );
         throw unavailable("refused our credentials");
       }
       console.error(`[licence] DVLA answered HTTP ${response.status}`);

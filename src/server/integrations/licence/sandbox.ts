@@ -33,8 +33,16 @@ const ANSWERS: Record<string, Answer> = {
       { code: "SP30", points: 3, offence_date: shift(today, -5) },
     ],
   }),
-  PROVSNL0: (today) => ({ ...clean(today), licence_type: "provisional", categories: [{ code: "B", type: "provisional" }] }),
-  EXPIRED0: (today) => ({ ...clean(today), licence_status: "expired", photocard_expires_on: shift(today, -2) }),
+  PROVSNL0: (today) => ({
+    ...clean(today),
+    licence_type: "provisional",
+    categories: [{ code: "B", type: "provisional" }],
+  }),
+  EXPIRED0: (today) => ({
+    ...clean(today),
+    licence_status: "expired",
+    photocard_expires_on: shift(today, -2),
+  }),
   DISQUAL0: (today) => ({
     ...clean(today),
     licence_status: "disqualified",
@@ -45,10 +53,18 @@ const ANSWERS: Record<string, Answer> = {
 
 const REFUSALS: Record<string, () => AppError> = {
   INVALID0: () =>
-    new AppError("share_code_invalid", "The licence service refused that share code: it is wrong, expired or already used. Ask the driver for a new one.", {
-      errors: [{ pointer: "/share_code", detail: "was refused by the licence service" }],
-    }),
-  OUTAGE00: () => new AppError("licence_service_unavailable", "The driving licence service did not answer. Nothing was stored; try again shortly."),
+    new AppError(
+      "share_code_invalid",
+      "The licence service refused that share code: it is wrong, expired or already used. Ask the driver for a new one.",
+      {
+        errors: [{ pointer: "/share_code", detail: "was refused by the licence service" }],
+      },
+    ),
+  OUTAGE00: () =>
+    new AppError(
+      "licence_service_unavailable",
+      "The driving licence service did not answer. Nothing was stored; try again shortly.",
+    ),
 };
 
 export function sandboxLicenceService(clock: () => Date = () => new Date()): LicenceProvider {

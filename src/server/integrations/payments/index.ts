@@ -9,7 +9,11 @@ let stripe: StripePayments | undefined;
 /** The Stripe provider from STRIPE_*, or null when Stripe is not configured. */
 export function configuredStripe(): StripePayments | null {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
-  stripe ??= stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
+  stripe ??= stripePayments({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  });
   return stripe;
 }
 

@@ -9,11 +9,13 @@ import type { Checkout, CheckoutRequest, PaymentProvider } from "./types";
 
 function secret(): string {
   const value = process.env.NEXTAUTH_SECRET;
-  if (!value) throw new Error("NEXTAUTH_SECRET is not set: the sandbox checkout links are keyed with it");
+  if (!value)
+    throw new Error("NEXTAUTH_SECRET is not set: the sandbox checkout links are keyed with it");
   return value;
 }
 
-export const hashCheckoutToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+export const hashCheckoutToken = (token: string) =>
+  createHash("sha256").update(token, "utf8").digest("hex");
 
 export function sandboxCheckoutToken(purchaseId: string): string {
   return createHmac("sha256", secret()).update(`checkout:${purchaseId}`).digest("base64url");
@@ -27,6 +29,10 @@ export const sandboxPayments: PaymentProvider = {
   name: "sandbox",
   createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const token = sandboxCheckoutToken(request.purchaseId);
-    return Promise.resolve({ url: sandboxCheckoutUrl(request.purchaseId), sessionId: null, tokenHash: hashCheckoutToken(token) });
+    return Promise.resolve({
+      url: sandboxCheckoutUrl(request.purchaseId),
+      sessionId: null,
+      tokenHash: hashCheckoutToken(token),
+    });
   },
 };

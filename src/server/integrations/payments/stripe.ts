@@ -22,19 +22,25 @@ function client(config: StripeConfig): Stripe {
     maxNetworkRetries: 1,
     timeout: 10_000,
     telemetry: false,
-    ...(url ? { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol } : {}),
+    ...(url
+      ? { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol }
+      : {}),
   });
 }
 
-const purchaseIdOf = (session: Stripe.Checkout.Session) => session.client_reference_id ?? session.metadata?.purchase_id ?? "";
+const purchaseIdOf = (session: Stripe.Checkout.Session) =>
+  session.client_reference_id ?? session.metadata?.purchase_id ?? "";
 const paymentIdOf = (session: Stripe.Checkout.Session) =>
-  typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  typeof session.payment_intent === "string"
+    ? session.payment_intent
+    : (session.payment_intent?.id ?? null);
 
 /** What a session's state means: paid, still awaiting payment, or given up. */
 function noticeOfSession(session: Stripe.Checkout.Session): PaymentNotice {
   const base = { purchaseId: purchaseIdOf(session), sessionId: session.id };
   if (session.status === "expired") return { outcome: "cancelled", ...base };
-  if (session.status === "complete" && session.payment_status !== "unpaid") return { outcome: "paid", ...base, paymentId: paymentIdOf(session) };
+  if (session.status === "complete" && session.payment_status !== "unpaid")
+    return { outcome: "paid", ...base, paymentId: paymentIdOf(session) };
   return { outcome: "awaiting", ...base, paymentId: paymentIdOf(session) };
 }
 
@@ -43,16 +49,39 @@ function noticeOfEvent(event: Stripe.Event): PaymentNotice {
     case "checkout.session.completed":
       return noticeOfSession(event.data.object);
     case "checkout.session.async_payment_succeeded":
-      return { outcome: "paid", purchaseId: purchaseIdOf(event.data.object), sessionId: event.data.object.id, paymentId: paymentIdOf(event.data.object) };
+      return {
+        outcome: "paid",
+        purchaseId: purchaseIdOf(event.data.object),
+        sessionId: event.data.object.id,
+        paymentId: paymentIdOf(event.data.object),
+      };
     case "checkout.session.async_payment_failed":
-      return { outcome: "failed", purchaseId: purchaseIdOf(event.data.object), sessionId: event.data.object.id };
+      return {
+        outcome: "failed",
+        purchaseId: purchaseIdOf(event.data.object),
+        sessionId: event.data.object.id,
+      };
     case "checkout.session.expired":
-      return { outcome: "cancelled", purchaseId: purchaseIdOf(event.data.object), sessionId: event.data.object.id };
+      return {
+        outcome: "cancelled",
+        purchaseId: purchaseIdOf(event.data.object),
+        sessionId: event.data.object.id,
+      };
     case "charge.refunded": {
       const charge = event.data.object;
-      const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      const paymentId =
+        typeof charge.payment_intent === "string"
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
       // amount_refunded counts every refund of the charge so far, a partial one included.
-      return paymentId ? { outcome: "refunded", paymentId, refundedPence: charge.amount_refunded, amountPence: charge.amount } : { outcome: "ignored", type: event.type };
+      return paymentId
+        ? {
+            outcome: "refunded",
+            paymentId,
+            refundedPence: charge.amount_refunded,
+            amountPence: charge.amount,
+          }
+        : { outcome: "ignored", type: event.type };
     }
     default:
       return { outcome: "ignored", type: event.type };
@@ -60,7 +89,10 @@ function noticeOfEvent(event: Stripe.Event): PaymentNotice {
 }
 
 const unavailable = (error: unknown) =>
-  new AppError("payment_provider_unavailable", `Stripe could not open a checkout${error instanceof Error ? ` (${error.message})` : ""}. Nothing was charged; try again shortly.`);
+  new AppError(
+    "payment_provider_unavailable",
+    `Stripe could not open a checkout${error instanceof Error ? ` (${error.message})` : ""}. Nothing was charged; try again shortly.`,
+  );
 
 export function stripePayments(config: StripeConfig): StripePayments {
   const stripe = client(config);
@@ -81,7 +113,10 @@ export function stripePayments(config: StripeConfig): StripePayments {
                 price_data: {
                   currency: "gbp",
                   unit_amount: request.amountPence,
-                  product_data: { name: `Kerbside ${request.bundleName}`, description: `${request.credits} inspection report credits (price includes 20% VAT)` },
+                  product_data: {
+                    name: `Kerbside ${request.bundleName}`,
+                    description: `${request.credits} inspection report credits (price includes 20% VAT)`,
+                  },
                 },
               },
             ],
@@ -100,7 +135,9 @@ export function stripePayments(config: StripeConfig): StripePayments {
       return noticeOfSession(await stripe.checkout.sessions.retrieve(sessionId));
     },
     parseWebhook(rawBody: string, signature: string): PaymentNotice {
-      return noticeOfEvent(stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300));
+      return noticeOfEvent(
+        stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300),
+      );
     },
   };
 }

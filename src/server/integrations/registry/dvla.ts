@@ -10,7 +10,14 @@ import { DvlaVehicle } from "./types";
 export type DvlaConfig = { url: string; apiKey: string; timeoutMs: number; maxRetryWaitMs: number };
 
 const DvlaErrors = z.object({
-  errors: z.array(z.object({ status: z.string().optional(), code: z.string().optional(), title: z.string().optional(), detail: z.string().optional() })),
+  errors: z.array(
+    z.object({
+      status: z.string().optional(),
+      code: z.string().optional(),
+      title: z.string().optional(),
+      detail: z.string().optional(),
+    }),
+  ),
 });
 
 function errorDetail(body: unknown): string | undefined {
@@ -20,7 +27,11 @@ function errorDetail(body: unknown): string | undefined {
 }
 
 export function dvlaClient(config: DvlaConfig) {
-  const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable: (why) => unavailable("DVLA", why) };
+  const policy: HttpPolicy = {
+    timeoutMs: config.timeoutMs,
+    maxRetryWaitMs: config.maxRetryWaitMs,
+    unavailable: (why) => unavailable("DVLA", why),
+  };
   const endpoint = `${config.url.replace(/\/+$/, "")}/vehicle-enquiry/v1/vehicles`;
 
   return {
@@ -29,7 +40,11 @@ export function dvlaClient(config: DvlaConfig) {
         endpoint,
         {
           method: "POST",
-          headers: { "x-api-key": config.apiKey, "content-type": "application/json", accept: "application/json" },
+          headers: {
+            "x-api-key": config.apiKey,
+            "content-type": "application/json",
+            accept: "application/json",
+          },
           body: JSON.stringify({ registrationNumber: vrm }),
         },
         policy,
@@ -41,18 +56,30 @@ export function dvlaClient(config: DvlaConfig) {
         console.error(`[registry] DVLA answered 200 with an unexpected body for ${vrm}`);
         throw unavailable("DVLA", "gave an answer we could not read");
       }
-      if (response.status === 404) throw new AppError("vrm_not_found", `The registry has no vehicle with registration ${vrm}.`);
+      if (response.status === 404)
+        throw new AppError(
+          "vrm_not_found",
+          `The registry has no vehicle with registration ${vrm}.`,
+        );
       if (response.status === 400) {
-        throw new AppError("invalid_request", `The registry refused the registration ${vrm}: ${errorDetail(body) ?? "invalid format"}.`, {
-          errors: [{ pointer: "/vrm", detail: "is not a registration the registry accepts" }],
-        });
+        throw new AppError(
+          "invalid_request",
+          `The registry refused the registration ${vrm}: ${errorDetail(body) ?? "invalid format"}.`,
+          {
+            errors: [{ pointer: "/vrm", detail: "is not a registration the registry accepts" }],
+          },
+        );
       }
       if (response.status === 429) throw unavailable("DVLA", "is busy (too many requests)");
       if (response.status === 401 || response.status === 403) {
-        console.error(`[registry] DVLA refused our API key (HTTP ${response.status}); check DVLA_API_KEY`);
+        console.error(
+          `[registry] DVLA refused our API key (HTTP ${response.status}); check DVLA_API_KEY`,
+        );
         throw unavailable("DVLA", "refused our credentials");
       }
-      console.error(`[registry] DVLA answered HTTP ${response.status}: ${errorDetail(body) ?? "no detail"}`);
+      console.error(
+        `[registry] DVLA answered HTTP ${response.status}: ${errorDetail(body) ?? "no detail"}`,
+      );
       throw unavailable("DVLA", `answered with an error (HTTP ${response.status})`);
     },
   };

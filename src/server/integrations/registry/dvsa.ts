@@ -20,12 +20,19 @@ export type DvsaConfig = {
   clock?: () => number;
 };
 
-const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
+const TokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive(),
+});
 // Renew this long before the stated expiry, so a token never dies in flight.
 const EXPIRY_MARGIN_MS = 60_000;
 
 export function dvsaClient(config: DvsaConfig) {
-  const policy: HttpPolicy = { timeoutMs: config.timeoutMs, maxRetryWaitMs: config.maxRetryWaitMs, unavailable: (why) => unavailable("DVSA", why) };
+  const policy: HttpPolicy = {
+    timeoutMs: config.timeoutMs,
+    maxRetryWaitMs: config.maxRetryWaitMs,
+    unavailable: (why) => unavailable("DVSA", why),
+  };
   const now = config.clock ?? Date.now;
   const base = config.url.replace(/\/+$/, "");
   async function fetchToken(): Promise<Token> {
@@ -33,7 +40,10 @@ export function dvsaClient(config: DvsaConfig) {
       config.tokenUrl,
       {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
         body: new URLSearchParams({
           grant_type: "client_credentials",
           client_id: config.clientId,
@@ -45,17 +55,33 @@ export function dvsaClient(config: DvsaConfig) {
     );
     const parsed = TokenAnswer.safeParse(await jsonOf(response));
     if (!response.ok || !parsed.success) {
-      console.error(`[registry] DVSA token request failed (HTTP ${response.status}); check DVSA_CLIENT_ID/SECRET/SCOPE`);
+      console.error(
+        `[registry] DVSA token request failed (HTTP ${response.status}); check DVSA_CLIENT_ID/SECRET/SCOPE`,
+      );
       throw unavailable("DVSA", "refused our credentials");
     }
-    return { value: parsed.data.access_token, expiresAt: now() + parsed.data.expires_in * 1000 - EXPIRY_MARGIN_MS };
+    return {
+      value: parsed.data.access_token,
+      expiresAt: now() + parsed.data.expires_in * 1000 - EXPIRY_MARGIN_MS,
+    };
   }
 
   const withToken = tokenCache(fetchToken, now);
   const get = (vrm: string) =>
     withToken((token) => {
       const url = `${base}/v1/trade/vehicles/registration/${encodeURIComponent(vrm)}`;
-      return policyFetch(url, { method: "GET", headers: { authorization: `Bearer ${token}`, "x-api-key": config.apiKey, accept: "application/json" } }, policy);
+      return policyFetch(
+        url,
+        {
+          method: "GET",
+          headers: {
+            authorization: `Bearer ${token}`,
+            "x-api-key": config.apiKey,
+            accept: "application/json",
+          },
+        },
+        policy,
+      );
     });
 
   return {

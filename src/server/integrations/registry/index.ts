@@ -23,7 +23,11 @@ function fromEnv(): RegistryProvider {
   if (env.REGISTRY_PROVIDER === "sandbox") return sandboxRegistry();
   const timing = { timeoutMs: env.REGISTRY_TIMEOUT_MS, maxRetryWaitMs: MAX_RETRY_WAIT_MS };
   return liveRegistry({
-    dvla: dvlaClient({ url: env.DVLA_API_URL, apiKey: required("DVLA_API_KEY", env.DVLA_API_KEY), ...timing }),
+    dvla: dvlaClient({
+      url: env.DVLA_API_URL,
+      apiKey: required("DVLA_API_KEY", env.DVLA_API_KEY),
+      ...timing,
+    }),
     dvsa: dvsaClient({
       url: env.DVSA_API_URL,
       tokenUrl: required("DVSA_TOKEN_URL", env.DVSA_TOKEN_URL),

@@ -7,11 +7,17 @@ import type { dvsaClient } from "./dvsa";
 import { mergeRegistry } from "./merge";
 import type { RegistryProvider } from "./types";
 
-export function liveRegistry(clients: { dvla: ReturnType<typeof dvlaClient>; dvsa: ReturnType<typeof dvsaClient> }, clock: () => Date = () => new Date()): RegistryProvider {
+export function liveRegistry(
+  clients: { dvla: ReturnType<typeof dvlaClient>; dvsa: ReturnType<typeof dvsaClient> },
+  clock: () => Date = () => new Date(),
+): RegistryProvider {
   return {
     name: "dvla",
     async lookup(vrm) {
-      const [dvla, dvsa] = await Promise.allSettled([clients.dvla.vehicle(vrm), clients.dvsa.vehicle(vrm)]);
+      const [dvla, dvsa] = await Promise.allSettled([
+        clients.dvla.vehicle(vrm),
+        clients.dvsa.vehicle(vrm),
+      ]);
       // DVLA decides whether the vehicle exists; its error wins over DVSA's.
       if (dvla.status === "rejected") throw dvla.reason as AppError;
       if (dvsa.status === "rejected") throw dvsa.reason as AppError;

@@ -11,28 +11,112 @@ export type CatalogueEntry = {
 };
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  { make: "FORD", model: "FIESTA", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [998, 1242, 1499] },
-  { make: "FORD", model: "FOCUS", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [998, 1499, 1997] },
-  { make: "VAUXHALL", model: "CORSA", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1199, 1398] },
-  { make: "VAUXHALL", model: "ASTRA", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1399, 1598] },
-  { make: "VOLKSWAGEN", model: "GOLF", kind: "car", fuels: ["PETROL", "DIESEL", "HYBRID ELECTRIC"], engines: [999, 1498, 1968] },
+  {
+    make: "FORD",
+    model: "FIESTA",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [998, 1242, 1499],
+  },
+  {
+    make: "FORD",
+    model: "FOCUS",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [998, 1499, 1997],
+  },
+  {
+    make: "VAUXHALL",
+    model: "CORSA",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [1199, 1398],
+  },
+  {
+    make: "VAUXHALL",
+    model: "ASTRA",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [1399, 1598],
+  },
+  {
+    make: "VOLKSWAGEN",
+    model: "GOLF",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL", "HYBRID ELECTRIC"],
+    engines: [999, 1498, 1968],
+  },
   { make: "VOLKSWAGEN", model: "POLO", kind: "car", fuels: ["PETROL"], engines: [999, 1197] },
-  { make: "TOYOTA", model: "YARIS", kind: "car", fuels: ["HYBRID ELECTRIC", "PETROL"], engines: [1490, 1329] },
-  { make: "TOYOTA", model: "COROLLA", kind: "car", fuels: ["HYBRID ELECTRIC"], engines: [1798, 1987] },
-  { make: "NISSAN", model: "QASHQAI", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1332, 1461] },
+  {
+    make: "TOYOTA",
+    model: "YARIS",
+    kind: "car",
+    fuels: ["HYBRID ELECTRIC", "PETROL"],
+    engines: [1490, 1329],
+  },
+  {
+    make: "TOYOTA",
+    model: "COROLLA",
+    kind: "car",
+    fuels: ["HYBRID ELECTRIC"],
+    engines: [1798, 1987],
+  },
+  {
+    make: "NISSAN",
+    model: "QASHQAI",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [1332, 1461],
+  },
   { make: "BMW", model: "320D", kind: "car", fuels: ["DIESEL"], engines: [1995] },
   { make: "AUDI", model: "A3", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1395, 1968] },
-  { make: "MERCEDES-BENZ", model: "A 180", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1332, 1461] },
-  { make: "KIA", model: "SPORTAGE", kind: "car", fuels: ["PETROL", "DIESEL", "HYBRID ELECTRIC"], engines: [1591, 1598] },
-  { make: "HYUNDAI", model: "TUCSON", kind: "car", fuels: ["PETROL", "HYBRID ELECTRIC"], engines: [1598] },
-  { make: "SKODA", model: "OCTAVIA", kind: "car", fuels: ["PETROL", "DIESEL"], engines: [1498, 1968] },
+  {
+    make: "MERCEDES-BENZ",
+    model: "A 180",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [1332, 1461],
+  },
+  {
+    make: "KIA",
+    model: "SPORTAGE",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL", "HYBRID ELECTRIC"],
+    engines: [1591, 1598],
+  },
+  {
+    make: "HYUNDAI",
+    model: "TUCSON",
+    kind: "car",
+    fuels: ["PETROL", "HYBRID ELECTRIC"],
+    engines: [1598],
+  },
+  {
+    make: "SKODA",
+    model: "OCTAVIA",
+    kind: "car",
+    fuels: ["PETROL", "DIESEL"],
+    engines: [1498, 1968],
+  },
   { make: "TESLA", model: "MODEL 3", kind: "car", fuels: ["ELECTRICITY"], engines: [] },
   { make: "NISSAN", model: "LEAF", kind: "car", fuels: ["ELECTRICITY"], engines: [] },
   { make: "FORD", model: "TRANSIT CUSTOM", kind: "van", fuels: ["DIESEL"], engines: [1995, 2198] },
   { make: "FORD", model: "TRANSIT", kind: "van", fuels: ["DIESEL"], engines: [1995, 2198] },
   { make: "VOLKSWAGEN", model: "TRANSPORTER", kind: "van", fuels: ["DIESEL"], engines: [1968] },
-  { make: "MERCEDES-BENZ", model: "SPRINTER", kind: "van", fuels: ["DIESEL"], engines: [2143, 1950] },
-  { make: "VAUXHALL", model: "VIVARO", kind: "van", fuels: ["DIESEL", "ELECTRICITY"], engines: [1997] },
+  {
+    make: "MERCEDES-BENZ",
+    model: "SPRINTER",
+    kind: "van",
+    fuels: ["DIESEL"],
+    engines: [2143, 1950],
+  },
+  {
+    make: "VAUXHALL",
+    model: "VIVARO",
+    kind: "van",
+    fuels: ["DIESEL", "ELECTRICITY"],
+    engines: [1997],
+  },
   { make: "CITROEN", model: "BERLINGO", kind: "van", fuels: ["DIESEL"], engines: [1499, 1560] },
   { make: "VOLVO", model: "FH", kind: "hgv", fuels: ["DIESEL"], engines: [12777] },
   { make: "DAF", model: "XF", kind: "hgv", fuels: ["DIESEL"], engines: [12902] },
@@ -42,7 +126,18 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { make: "TRIUMPH", model: "BONNEVILLE", kind: "motorbike", fuels: ["PETROL"], engines: [1200] },
 ];
 
-export const COLOURS = ["WHITE", "BLACK", "SILVER", "GREY", "BLUE", "RED", "GREEN", "ORANGE", "YELLOW", "BROWN"] as const;
+export const COLOURS = [
+  "WHITE",
+  "BLACK",
+  "SILVER",
+  "GREY",
+  "BLUE",
+  "RED",
+  "GREEN",
+  "ORANGE",
+  "YELLOW",
+  "BROWN",
+] as const;
 
 export const ADVISORIES = [
   "Nearside Front Tyre worn close to legal limit/worn on edge (5.2.3 (e))",
@@ -117,7 +212,10 @@ export const DANGEROUS = [
 ] as const;
 
 /** Kind -> DVLA type approval and wheelplan, as the live registry answers them. */
-export const KIND_DVLA: Record<Kind, { typeApproval: string; wheelplan: string; revenueWeight: number }> = {
+export const KIND_DVLA: Record<
+  Kind,
+  { typeApproval: string; wheelplan: string; revenueWeight: number }
+> = {
   car: { typeApproval: "M1", wheelplan: "2 AXLE RIGID BODY", revenueWeight: 1640 },
   van: { typeApproval: "N1", wheelplan: "2 AXLE RIGID BODY", revenueWeight: 3100 },
   hgv: { typeApproval: "N3", wheelplan: "3 AXLE ARTIC", revenueWeight: 44000 },

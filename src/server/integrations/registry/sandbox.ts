@@ -5,12 +5,43 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../../errors";
 import { mergeRegistry } from "./merge";
-import { ADVISORIES, ANNUAL_MILES, CATALOGUE, COLOURS, DANGEROUS, KIND_DVLA, MAJORS, MINORS, type CatalogueEntry, type Kind } from "./sandbox-data";
-import type { DvlaVehicle, DvsaMotTest, DvsaVehicle, RegistryProvider, RegistryVehicle } from "./types";
+import {
+  ADVISORIES,
+  ANNUAL_MILES,
+  CATALOGUE,
+  COLOURS,
+  DANGEROUS,
+  KIND_DVLA,
+  MAJORS,
+  MINORS,
+  type CatalogueEntry,
+  type Kind,
+} from "./sandbox-data";
+import type {
+  DvlaVehicle,
+  DvsaMotTest,
+  DvsaVehicle,
+  RegistryProvider,
+  RegistryVehicle,
+} from "./types";
 
-type Fixed = { entry: CatalogueEntry; fuel: string; engine?: number; colour: string; variant?: "sorn" | "mot_expired" };
+type Fixed = {
+  entry: CatalogueEntry;
+  fuel: string;
+  engine?: number;
+  colour: string;
+  variant?: "sorn" | "mot_expired";
+};
 
-const fixed = (make: string, model: string, kind: Kind, fuel: string, colour: string, engine?: number, variant?: Fixed["variant"]): Fixed => ({
+const fixed = (
+  make: string,
+  model: string,
+  kind: Kind,
+  fuel: string,
+  colour: string,
+  engine?: number,
+  variant?: Fixed["variant"],
+): Fixed => ({
   entry: { make, model, kind, fuels: [fuel], engines: engine ? [engine] : [] },
   fuel,
   engine,
@@ -32,11 +63,27 @@ export const TEST_VEHICLES: Record<string, Fixed> = {
 
 /** DVLA's test registrations that fail, and how. */
 export const TEST_FAILURES: Record<string, () => AppError> = {
-  ER19NFD: () => new AppError("vrm_not_found", "The registry has no vehicle with registration ER19NFD."),
-  ER19BAD: () => new AppError("invalid_request", "The registry refused the registration ER19BAD as malformed.", { errors: [{ pointer: "/vrm", detail: "is not a registration the registry accepts" }] }),
-  ER19THR: () => new AppError("registry_unavailable", "The vehicle registry is busy (throttled). Try again in a minute."),
-  ER19ERR: () => new AppError("registry_unavailable", "The vehicle registry answered with an error. Try again shortly."),
-  ER19MNT: () => new AppError("registry_unavailable", "The vehicle registry is down for maintenance. Try again later."),
+  ER19NFD: () =>
+    new AppError("vrm_not_found", "The registry has no vehicle with registration ER19NFD."),
+  ER19BAD: () =>
+    new AppError("invalid_request", "The registry refused the registration ER19BAD as malformed.", {
+      errors: [{ pointer: "/vrm", detail: "is not a registration the registry accepts" }],
+    }),
+  ER19THR: () =>
+    new AppError(
+      "registry_unavailable",
+      "The vehicle registry is busy (throttled). Try again in a minute.",
+    ),
+  ER19ERR: () =>
+    new AppError(
+      "registry_unavailable",
+      "The vehicle registry answered with an error. Try again shortly.",
+    ),
+  ER19MNT: () =>
+    new AppError(
+      "registry_unavailable",
+      "The vehicle registry is down for maintenance. Try again later.",
+    ),
 };
 
 /** A small seeded generator (mulberry32): the same VRM always draws the same numbers. */
@@ -59,7 +106,8 @@ type Rng = ReturnType<typeof rngFor>;
 
 const DAY = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-const addYears = (d: Date, years: number) => new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
+const addYears = (d: Date, years: number) =>
+  new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
 
 /**
  * First registration from the plate's age identifier: AB19... is March to August 2019,
@@ -70,22 +118,38 @@ function firstRegistration(vrm: string, rng: Rng, now: Date, known: boolean): Da
   if (current) {
     const n = Number(current[1]);
     const offset = known ? 0 : rng.int(0, 5);
-    const date = n >= 50 ? new Date(Date.UTC(2000 + n - 50, 8 + offset, 1)) : new Date(Date.UTC(2000 + n, 2 + offset, 1));
+    const date =
+      n >= 50
+        ? new Date(Date.UTC(2000 + n - 50, 8 + offset, 1))
+        : new Date(Date.UTC(2000 + n, 2 + offset, 1));
     if (n >= 2 && date < now) return date;
   }
   const year = rng.int(2008, Math.max(2008, now.getUTCFullYear() - 1));
   return new Date(Date.UTC(year, rng.int(0, 11), 1));
 }
 
-type Defect = { type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS"; text: string; dangerous: boolean };
-const defect = (type: Defect["type"], text: string): Defect => ({ type, text, dangerous: type === "DANGEROUS" });
+type Defect = {
+  type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS";
+  text: string;
+  dangerous: boolean;
+};
+const defect = (type: Defect["type"], text: string): Defect => ({
+  type,
+  text,
+  dangerous: type === "DANGEROUS",
+});
 
 /**
  * The defects found at a test of a vehicle `age` years old: a fail's majors (now and then a
  * dangerous one), sometimes a minor, and advisories, more as the vehicle ages, some of them the
  * last test's again (a worn tyre or a corroded pipe is advised on until it is mended).
  */
-function defects(rng: Rng, failed: boolean, age: number, advisedBefore: readonly Defect[]): Defect[] {
+function defects(
+  rng: Rng,
+  failed: boolean,
+  age: number,
+  advisedBefore: readonly Defect[],
+): Defect[] {
   const list: Defect[] = [];
   if (failed) {
     if (rng.chance(0.25)) list.push(defect("DANGEROUS", rng.pick(DANGEROUS)));
@@ -93,7 +157,8 @@ function defects(rng: Rng, failed: boolean, age: number, advisedBefore: readonly
   }
   if (rng.chance(failed ? 0.3 : 0.15)) list.push(defect("MINOR", rng.pick(MINORS)));
   const advisories = new Set(advisedBefore.filter(() => rng.chance(0.3)).map((d) => d.text));
-  for (let i = rng.int(-1, 1 + Math.floor(age / 9)); i > 0; i--) advisories.add(rng.pick(ADVISORIES));
+  for (let i = rng.int(-1, 1 + Math.floor(age / 9)); i > 0; i--)
+    advisories.add(rng.pick(ADVISORIES));
   for (const text of advisories) list.push(defect("ADVISORY", text));
   return list;
 }
@@ -102,13 +167,23 @@ function defects(rng: Rng, failed: boolean, age: number, advisedBefore: readonly
  * Annual tests from the first one due (3 years, 1 for HGVs) up to `now`, mileage always rising.
  * Older vehicles fail more often; a fail is retested within days, with the fail's advisories.
  */
-function motHistory(rng: Rng, kind: Kind, registered: Date, now: Date, expired: boolean): DvsaMotTest[] {
+function motHistory(
+  rng: Rng,
+  kind: Kind,
+  registered: Date,
+  now: Date,
+  expired: boolean,
+): DvsaMotTest[] {
   const tests: DvsaMotTest[] = [];
   const [low, high] = ANNUAL_MILES[kind];
   const firstAge = kind === "hgv" ? 1 : 3;
   let miles = 0;
   let advised: Defect[] = [];
-  for (let age = firstAge, due = addYears(registered, age); due <= now; age++, due = addYears(registered, age)) {
+  for (
+    let age = firstAge, due = addYears(registered, age);
+    due <= now;
+    age++, due = addYears(registered, age)
+  ) {
     miles += rng.int(low, high) * (age === firstAge ? firstAge : 1);
     const testedAt = new Date(due.getTime() - rng.int(1, 25) * DAY + rng.int(9, 16) * 3_600_000);
     const isLast = addYears(due, 1) > now;
@@ -134,10 +209,23 @@ function motHistory(rng: Rng, kind: Kind, registered: Date, now: Date, expired: 
 }
 
 /** The DVLA and DVSA answers the live registry would give for `vrm`. */
-export function sandboxAnswers(vrm: string, now: Date): { dvla: DvlaVehicle; dvsa: DvsaVehicle | null } {
+export function sandboxAnswers(
+  vrm: string,
+  now: Date,
+): { dvla: DvlaVehicle; dvsa: DvsaVehicle | null } {
   const rng = rngFor(vrm);
   const known = TEST_VEHICLES[vrm];
-  const kind = rng.pick<Kind>(["car", "car", "car", "car", "car", "van", "van", "motorbike", "hgv"]);
+  const kind = rng.pick<Kind>([
+    "car",
+    "car",
+    "car",
+    "car",
+    "car",
+    "van",
+    "van",
+    "motorbike",
+    "hgv",
+  ]);
   const entry = known?.entry ?? rng.pick(CATALOGUE.filter((e) => e.kind === kind));
   const fuel = known?.fuel ?? rng.pick(entry.fuels);
   const electric = fuel === "ELECTRICITY";
@@ -155,8 +243,14 @@ export function sandboxAnswers(vrm: string, now: Date): { dvla: DvlaVehicle; dvs
   const dvla: DvlaVehicle = {
     registrationNumber: vrm,
     taxStatus: known?.variant === "sorn" ? "SORN" : untaxed ? "Untaxed" : "Taxed",
-    taxDueDate: known?.variant === "sorn" ? undefined : ymd(untaxed ? addYears(taxDue, -1) : taxDue),
-    motStatus: tests.length === 0 ? "No details held by DVLA" : motExpiry >= ymd(now) ? "Valid" : "Not valid",
+    taxDueDate:
+      known?.variant === "sorn" ? undefined : ymd(untaxed ? addYears(taxDue, -1) : taxDue),
+    motStatus:
+      tests.length === 0
+        ? "No details held by DVLA"
+        : motExpiry >= ymd(now)
+          ? "Valid"
+          : "Not valid",
     motExpiryDate: tests.length === 0 ? undefined : motExpiry,
     make: entry.make,
     colour: known?.colour ?? rng.pick(COLOURS),

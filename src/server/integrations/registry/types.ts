@@ -41,7 +41,15 @@ export const DvsaMotTest = z.looseObject({
   odometerValue: numeric.nullish(),
   odometerUnit: z.string().nullish(),
   odometerResultType: z.string().nullish(),
-  defects: z.array(z.looseObject({ type: z.string(), text: z.string().nullish(), dangerous: z.boolean().nullish() })).nullish(),
+  defects: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        text: z.string().nullish(),
+        dangerous: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
 });
 export type DvsaMotTest = z.infer<typeof DvsaMotTest>;
 

@@ -20,7 +20,10 @@ function create(): Storage {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     });
   }
-  const base = env.KERBSIDE_DATA_DIR === "memory://" ? path.join(process.cwd(), ".data-test") : env.KERBSIDE_DATA_DIR;
+  const base =
+    env.KERBSIDE_DATA_DIR === "memory://"
+      ? path.join(process.cwd(), ".data-test")
+      : env.KERBSIDE_DATA_DIR;
   return localStorage(path.resolve(base, "files"));
 }
 

@@ -1,5 +1,11 @@
 // S3-compatible object storage (AWS S3, MinIO, R2, ...) through the AWS SDK v3.
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { assertSafeKey, type Storage } from "./types";
 
 export type S3Options = {
@@ -23,7 +29,9 @@ export function s3Storage(options: S3Options): Storage {
     kind: "s3",
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
       assertSafeKey(key);
@@ -31,7 +39,8 @@ export function s3Storage(options: S3Options): Storage {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey")
+          return null;
         throw error;
       }
     },

@@ -9,7 +9,10 @@ export interface Storage {
 
 /** Keys are relative paths of safe segments ("reports/rep_.../med_....jpg"). */
 export function assertSafeKey(key: string): void {
-  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key) || key.split("/").some((s) => s === "." || s === "..")) {
+  if (
+    !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key) ||
+    key.split("/").some((s) => s === "." || s === "..")
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

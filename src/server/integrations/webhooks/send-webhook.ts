@@ -28,9 +28,11 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 4);
       const refused = addresses.find((a) => addressProblem(a.address, allowPrivate));
-      if (refused || addresses.length === 0) return callback(new AddressRefused(`${hostname} resolves to a refused address`), "", 4);
+      if (refused || addresses.length === 0)
+        return callback(new AddressRefused(`${hostname} resolves to a refused address`), "", 4);
       const chosen = addresses[0]!;
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if (options.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       return callback(null, chosen.address, chosen.family);
     });
   };
@@ -51,11 +53,19 @@ export async function sendWebhook(options: {
   timeoutMs?: number;
 }): Promise<WebhookResponse> {
   const started = Date.now();
-  const done = (partial: Omit<WebhookResponse, "durationMs">): WebhookResponse => ({ ...partial, durationMs: Date.now() - started });
+  const done = (partial: Omit<WebhookResponse, "durationMs">): WebhookResponse => ({
+    ...partial,
+    durationMs: Date.now() - started,
+  });
   const url = new URL(options.url);
   const literal = literalAddress(url.hostname);
   if (literal && addressProblem(literal, options.allowPrivate)) {
-    return done({ responseStatus: null, responseExcerpt: null, error: "address_refused", retryAfterSeconds: null });
+    return done({
+      responseStatus: null,
+      responseExcerpt: null,
+      error: "address_refused",
+      retryAfterSeconds: null,
+    });
   }
   const client = url.protocol === "https:" ? https : http;
   return new Promise<WebhookResponse>((resolve) => {
@@ -70,7 +80,12 @@ export async function sendWebhook(options: {
       url,
       {
         method: "POST",
-        headers: { ...options.headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(options.body), "User-Agent": "Kerbside-Webhooks/1" },
+        headers: {
+          ...options.headers,
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(options.body),
+          "User-Agent": "Kerbside-Webhooks/1",
+        },
         lookup: literal ? undefined : guardedLookup(options.allowPrivate),
         agent: false,
       },
@@ -97,12 +112,24 @@ export async function sendWebhook(options: {
       },
     );
     const timer = setTimeout(() => {
-      finish({ responseStatus: null, responseExcerpt: null, error: "timeout", retryAfterSeconds: null });
+      finish({
+        responseStatus: null,
+        responseExcerpt: null,
+        error: "timeout",
+        retryAfterSeconds: null,
+      });
       request.destroy();
     }, options.timeoutMs ?? 10_000);
     request.on("error", (error) => {
-      const refused = error instanceof AddressRefused || (error as { cause?: unknown }).cause instanceof AddressRefused;
-      finish({ responseStatus: null, responseExcerpt: null, error: refused ? "address_refused" : "connection_failed", retryAfterSeconds: null });
+      const refused =
+        error instanceof AddressRefused ||
+        (error as { cause?: unknown }).cause instanceof AddressRefused;
+      finish({
+        responseStatus: null,
+        responseExcerpt: null,
+        error: refused ? "address_refused" : "connection_failed",
+        retryAfterSeconds: null,
+      });
     });
     request.end(options.body);
   });

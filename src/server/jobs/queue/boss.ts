@@ -23,7 +23,8 @@ export function createBoss(options: { supervise: boolean }): PgBoss {
     monitorIntervalSeconds: 10,
     openTelemetry: { enabled: false },
   };
-  if (env.DATABASE_URL) return new PgBoss({ ...common, connectionString: env.DATABASE_URL, max: 6 });
+  if (env.DATABASE_URL)
+    return new PgBoss({ ...common, connectionString: env.DATABASE_URL, max: 6 });
   const { pglite } = database();
   if (!pglite) throw new Error("The embedded database is not open.");
   return new PgBoss({ ...common, db: fromPglite(pglite), backend: "pglite" });
@@ -36,7 +37,8 @@ export function setBoss(boss: PgBoss | undefined): void {
 /** The started instance; a job can only be enqueued once `startJobs()` has run in this process. */
 export function boss(): PgBoss {
   const current = globalForJobs.__kerbsideBoss;
-  if (!current) throw new Error("Background jobs are not started in this process (call startJobs() first).");
+  if (!current)
+    throw new Error("Background jobs are not started in this process (call startJobs() first).");
   return current;
 }
 

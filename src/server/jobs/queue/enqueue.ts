@@ -10,12 +10,28 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
-export async function enqueueJob<N extends JobName>(tx: Tx, name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-  await boss().send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: fromPrisma(tx) });
+export async function enqueueJob<N extends JobName>(
+  tx: Tx,
+  name: N,
+  data: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await boss().send(name, data, {
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    db: fromPrisma(tx),
+  });
 }
 
 /** Many jobs of one queue in one insert, through the caller's transaction. */
-export async function enqueueJobs<N extends JobName>(tx: Tx, name: N, data: JobPayloads[N][]): Promise<void> {
+export async function enqueueJobs<N extends JobName>(
+  tx: Tx,
+  name: N,
+  data: JobPayloads[N][],
+): Promise<void> {
   if (data.length === 0) return;
-  await boss().insert(name, data.map((d) => ({ data: d })), { db: fromPrisma(tx) });
+  await boss().insert(
+    name,
+    data.map((d) => ({ data: d })),
+    { db: fromPrisma(tx) },
+  );
 }

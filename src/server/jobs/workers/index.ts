@@ -4,12 +4,22 @@
 // what is left so another worker retries it.
 import type { Job, JobResult, PgBoss } from "pg-boss";
 import { boss, bossStarted, createBoss, setBoss } from "../queue/boss";
-import { QUEUES, SCHEDULES, type QueueDefinition, type WorkedName, type WorkedPayloads } from "./queues";
+import {
+  QUEUES,
+  SCHEDULES,
+  type QueueDefinition,
+  type WorkedName,
+  type WorkedPayloads,
+} from "./queues";
 
 // NOTIFY wakes workers for new jobs at once; polling finds deferred jobs (retries) that came due.
 const POLLING_INTERVAL_SECONDS = 1;
 
-async function declareQueue(instance: PgBoss, name: WorkedName, queue: Omit<QueueDefinition<WorkedName>, "handler">): Promise<void> {
+async function declareQueue(
+  instance: PgBoss,
+  name: WorkedName,
+  queue: Omit<QueueDefinition<WorkedName>, "handler">,
+): Promise<void> {
   const options = {
     retryLimit: queue.retryLimit,
     retryDelay: queue.retryDelaySeconds,
@@ -30,7 +40,11 @@ async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<vo
     } catch (error) {
       // pg-boss records the failure and retries; the log says which job and why.
       console.error(`Job ${name} ${job.id} failed (retry ${job.retryCount}):`, error);
-      return { id: job.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+      return {
+        id: job.id,
+        status: "failed",
+        output: { message: error instanceof Error ? error.message : String(error) },
+      };
     }
   };
   // Each loop fetches up to `batchSize` jobs and runs them side by side; while fetches come

@@ -84,4 +84,6 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
 };
 
 /** Cron schedules, run by supervising (worker) processes. */
-export const SCHEDULES: { name: JobName; cron: string }[] = [{ name: "events-dispatch", cron: "* * * * *" }];
+export const SCHEDULES: { name: JobName; cron: string }[] = [
+  { name: "events-dispatch", cron: "* * * * *" },
+];

@@ -7,7 +7,9 @@ type Scope = { recorded: number; unchanged: boolean };
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** Runs `work` in a fresh scope and returns its result with the number of rows recorded in it. */
-export async function countingActivity<T>(work: () => Promise<T>): Promise<{ result: T; recorded: number }> {
+export async function countingActivity<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; recorded: number }> {
   const scope: Scope = { recorded: 0, unchanged: false };
   const result = await scopes.run(scope, work);
   return { result, recorded: scope.unchanged ? Math.max(scope.recorded, 1) : scope.recorded };

@@ -2,7 +2,9 @@
 // tokens, password hashes, signature images) are named but never copied: "changed".
 import type { Prisma } from "../../db";
 
-export type ActivityChange = { field: string; before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null } | { field: string; changed: true };
+export type ActivityChange =
+  | { field: string; before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null }
+  | { field: string; changed: true };
 
 type Fields = Record<string, unknown>;
 
@@ -16,7 +18,11 @@ function jsonOf(value: unknown): Prisma.InputJsonValue | null {
 }
 
 /** Each field of `after` whose value differs from `before`'s; `secret` fields only as "changed". */
-export function changesBetween(before: Fields, after: Fields, options: { secret?: readonly string[] } = {}): ActivityChange[] {
+export function changesBetween(
+  before: Fields,
+  after: Fields,
+  options: { secret?: readonly string[] } = {},
+): ActivityChange[] {
   const secret = new Set(options.secret ?? []);
   const changes: ActivityChange[] = [];
   for (const field of Object.keys(after)) {
@@ -30,7 +36,10 @@ export function changesBetween(before: Fields, after: Fields, options: { secret?
 }
 
 /** The fields of a new object, each from nothing. */
-export function changesOfNew(after: Fields, options: { secret?: readonly string[] } = {}): ActivityChange[] {
+export function changesOfNew(
+  after: Fields,
+  options: { secret?: readonly string[] } = {},
+): ActivityChange[] {
   return changesBetween({}, after, options);
 }
 
@@ -40,7 +49,12 @@ export function secretChanges(...fields: string[]): ActivityChange[] {
 }
 
 /** The fields of a removed object, each to nothing. */
-export function changesOfRemoved(before: Fields, options: { secret?: readonly string[] } = {}): ActivityChange[] {
+export function changesOfRemoved(
+  before: Fields,
+  options: { secret?: readonly string[] } = {},
+): ActivityChange[] {
   const gone = Object.fromEntries(Object.keys(before).map((field) => [field, null]));
-  return changesBetween(before, gone, options).map((c) => ("changed" in c ? c : { ...c, after: null }));
+  return changesBetween(before, gone, options).map((c) =>
+    "changed" in c ? c : { ...c, after: null },
+  );
 }

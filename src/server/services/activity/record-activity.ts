@@ -9,7 +9,8 @@ import { noteRecorded } from "./activity-scope";
 import type { ActivityChange } from "./changes";
 
 /** A staff member or the API key (as the request's caller), or something Kerbside did by itself. */
-export type ActivityActor = Actor | { kind: "system"; name: string } | { kind: "hirer"; name: string };
+export type ActivityActor =
+  Actor | { kind: "system"; name: string } | { kind: "hirer"; name: string };
 
 export const SYSTEM = {
   jobs: { kind: "system", name: "Scheduled job" },
@@ -35,7 +36,11 @@ export type RecordActivityInput = {
 };
 
 /** The actor's three columns; a member's name (null here) is read by the INSERT ("Removed member" once gone). */
-function actorColumns(actor: ActivityActor): { type: string; id: string | null; name: string | null } {
+function actorColumns(actor: ActivityActor): {
+  type: string;
+  id: string | null;
+  name: string | null;
+} {
   switch (actor.kind) {
     case "user":
       return { type: "user", id: actor.userId, name: null };
@@ -53,7 +58,10 @@ function actorColumns(actor: ActivityActor): { type: string; id: string | null; 
  * statement has run: the caller then calls `noteRecorded()` in that request. Everyone else
  * calls `recordActivity`.
  */
-export function activityInsert(inputs: readonly RecordActivityInput[], when = Prisma.sql`TRUE`): Prisma.Sql {
+export function activityInsert(
+  inputs: readonly RecordActivityInput[],
+  when = Prisma.sql`TRUE`,
+): Prisma.Sql {
   const rows = inputs.map((input) => {
     const actor = actorColumns(input.actor);
     return {
@@ -71,7 +79,19 @@ export function activityInsert(inputs: readonly RecordActivityInput[], when = Pr
     };
   });
   const text = "text" as const;
-  const columns = { id: text, companyId: text, actorType: text, actorId: text, actorName: text, action: text, objectType: text, objectId: text, parentId: text, objectName: text, changes: text };
+  const columns = {
+    id: text,
+    companyId: text,
+    actorType: text,
+    actorId: text,
+    actorName: text,
+    action: text,
+    objectType: text,
+    objectId: text,
+    parentId: text,
+    objectName: text,
+    changes: text,
+  };
   return Prisma.sql`INSERT INTO "ActivityLog" ("id", "companyId", "actorType", "actorId", "actorName", "action", "objectType", "objectId", "parentId", "objectName", "changes", "createdAt")
     SELECT a."id", a."companyId", a."actorType", a."actorId", COALESCE(a."actorName", (SELECT "name" FROM "User" WHERE "id" = a."actorId"), 'Removed member'),
       a."action", a."objectType", a."objectId", a."parentId", a."objectName", a."changes"::jsonb, ${sqlNow()}

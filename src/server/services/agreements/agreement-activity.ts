@@ -7,10 +7,24 @@ import { findAgreement } from "./find-agreement";
 
 export async function recordAgreementActivity(
   tx: Tx,
-  options: { companyId: string; actor: ActivityActor; action: string; id: string; before: LoadedAgreement | null },
+  options: {
+    companyId: string;
+    actor: ActivityActor;
+    action: string;
+    id: string;
+    before: LoadedAgreement | null;
+  },
 ): Promise<void> {
   const after = toAgreement(await findAgreement(tx, options.companyId, options.id));
   // The hirer's summary (name, email) and the signature are personal data: named, never copied.
-  const changes = options.before ? changesBetween(toAgreement(options.before), after, { secret: ["customer", "signature"] }) : [];
-  await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: options.action, object: { type: "agreement", id: options.id }, changes });
+  const changes = options.before
+    ? changesBetween(toAgreement(options.before), after, { secret: ["customer", "signature"] })
+    : [];
+  await recordActivity(tx, {
+    companyId: options.companyId,
+    actor: options.actor,
+    action: options.action,
+    object: { type: "agreement", id: options.id },
+    changes,
+  });
 }

@@ -8,15 +8,27 @@ import { findAgreement, invalidState } from "./find-agreement";
 
 export type AgreementPdf = { bytes: Buffer; filename: string; sha256: string };
 
-async function pdfOf(agreement: { id: string; pdfKey: string | null; documentSha256: string | null }): Promise<AgreementPdf> {
-  if (!agreement.pdfKey || !agreement.documentSha256) throw new AppError("internal_error", `Agreement ${agreement.id} is signed but has no PDF.`);
+async function pdfOf(agreement: {
+  id: string;
+  pdfKey: string | null;
+  documentSha256: string | null;
+}): Promise<AgreementPdf> {
+  if (!agreement.pdfKey || !agreement.documentSha256)
+    throw new AppError("internal_error", `Agreement ${agreement.id} is signed but has no PDF.`);
   const bytes = await storage().get(agreement.pdfKey);
-  if (!bytes) throw new AppError("internal_error", `The PDF of agreement ${agreement.id} is missing from storage.`);
+  if (!bytes)
+    throw new AppError(
+      "internal_error",
+      `The PDF of agreement ${agreement.id} is missing from storage.`,
+    );
   return { bytes, filename: `${agreement.id}.pdf`, sha256: agreement.documentSha256 };
 }
 
 /** GET /agreements/{id}/pdf: 409 before signing (a cancelled agreement keeps the PDF it was signed with). */
-export async function readAgreementPdf(options: { companyId: string; id: string }): Promise<AgreementPdf> {
+export async function readAgreementPdf(options: {
+  companyId: string;
+  id: string;
+}): Promise<AgreementPdf> {
   const agreement = await findAgreement(db, options.companyId, options.id);
   if (!agreement.signedAt) throw invalidState(agreement, "have a PDF until the hirer signs it");
   return pdfOf(agreement);

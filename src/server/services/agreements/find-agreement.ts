@@ -13,15 +13,25 @@ export const agreementInclude = {
   termsVersion: { select: { templateId: true, version: true, name: true, body: true } },
 } as const;
 
-export async function findAgreement(client: Reader, companyId: string, id: string): Promise<LoadedAgreement> {
+export async function findAgreement(
+  client: Reader,
+  companyId: string,
+  id: string,
+): Promise<LoadedAgreement> {
   if (!isIdOf("agreement", id)) throw notFound("agreement");
-  const row = await client.agreement.findFirst({ where: { id, companyId }, include: agreementInclude });
+  const row = await client.agreement.findFirst({
+    where: { id, companyId },
+    include: agreementInclude,
+  });
   if (!row) throw notFound("agreement");
   return row;
 }
 
 /** GET /agreements/{id}. */
-export async function getAgreement(options: { companyId: string; id: string }): Promise<LoadedAgreement> {
+export async function getAgreement(options: {
+  companyId: string;
+  id: string;
+}): Promise<LoadedAgreement> {
   return findAgreement(db, options.companyId, options.id);
 }
 
@@ -36,7 +46,10 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** 409 invalid_state naming the agreement's status and what the caller tried. */
 export function invalidState(agreement: { status: string }, action: string): AppError {
-  return new AppError("invalid_state", `This agreement is ${STATUS_WORDS[agreement.status] ?? agreement.status}, so it cannot ${action}.`);
+  return new AppError(
+    "invalid_state",
+    `This agreement is ${STATUS_WORDS[agreement.status] ?? agreement.status}, so it cannot ${action}.`,
+  );
 }
 
 /** 404 with a pointer unless `id` names a row of the company found by `exists`. */
@@ -47,11 +60,16 @@ export async function assertLinked(
   exists: () => Promise<boolean>,
 ): Promise<void> {
   if (isIdOf(kind, id) && (await exists())) return;
-  throw new AppError("not_found", `No ${kind} with that id.`, { errors: [{ pointer, detail: `No ${kind} with that id` }] });
+  throw new AppError("not_found", `No ${kind} with that id.`, {
+    errors: [{ pointer, detail: `No ${kind} with that id` }],
+  });
 }
 
 /** The signing audit trail of one agreement, oldest first. */
 export async function listAgreementAudit(options: { companyId: string; id: string }) {
   const agreement = await findAgreement(db, options.companyId, options.id);
-  return db.agreementAudit.findMany({ where: { companyId: options.companyId, agreementId: agreement.id }, orderBy: { id: "asc" } });
+  return db.agreementAudit.findMany({
+    where: { companyId: options.companyId, agreementId: agreement.id },
+    orderBy: { id: "asc" },
+  });
 }

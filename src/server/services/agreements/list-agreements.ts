@@ -15,10 +15,15 @@ import { agreementInclude } from "./find-agreement";
 function textSearch(q: string): Prisma.AgreementWhereInput[] {
   const asTyped: Prisma.AgreementWhereInput = { searchText: containing(q, "insensitive") };
   const vrm = normaliseVrm(q);
-  return /\s/.test(q) && /^[A-Z0-9]{1,8}$/.test(vrm) ? [asTyped, { searchText: containing(vrm) }] : [asTyped];
+  return /\s/.test(q) && /^[A-Z0-9]{1,8}$/.test(vrm)
+    ? [asTyped, { searchText: containing(vrm) }]
+    : [asTyped];
 }
 
-export async function listAgreements(options: { companyId: string; query: ListAgreementsInput }): Promise<LoadedAgreement[]> {
+export async function listAgreements(options: {
+  companyId: string;
+  query: ListAgreementsInput;
+}): Promise<LoadedAgreement[]> {
   const { query } = options;
   const page = pageArgs(query);
   const q = query.q;
@@ -33,11 +38,22 @@ export async function listAgreements(options: { companyId: string; query: ListAg
     ...createdRange("agreement", query),
     OR: q ? textSearch(q) : undefined,
   };
-  return db.agreement.findMany({ where, include: agreementInclude, orderBy: page.orderBy, take: page.take });
+  return db.agreement.findMany({
+    where,
+    include: agreementInclude,
+    orderBy: page.orderBy,
+    take: page.take,
+  });
 }
 
 /** Other agreements of the vehicle, `signed` or `out`, overlapping the dates (the staff UI's warning). */
-export async function overlappingAgreements(options: { companyId: string; vehicleId: string; startsAt: Date; endsAt: Date; exceptId?: string }): Promise<LoadedAgreement[]> {
+export async function overlappingAgreements(options: {
+  companyId: string;
+  vehicleId: string;
+  startsAt: Date;
+  endsAt: Date;
+  exceptId?: string;
+}): Promise<LoadedAgreement[]> {
   return db.agreement.findMany({
     where: {
       companyId: options.companyId,

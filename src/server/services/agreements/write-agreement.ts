@@ -4,7 +4,13 @@
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { MAX_PENCE, rentalDays, type CreateAgreementInput, type LoadedAgreement, type UpdateAgreementInput } from "../../models/agreement";
+import {
+  MAX_PENCE,
+  rentalDays,
+  type CreateAgreementInput,
+  type LoadedAgreement,
+  type UpdateAgreementInput,
+} from "../../models/agreement";
 import type { ActivityActor } from "../activity/record-activity";
 import { recordAgreementActivity } from "./agreement-activity";
 import { currentTermsVersion } from "../terms/terms";
@@ -15,29 +21,57 @@ type Facts = { startsAt: Date; endsAt: Date; dailyRatePence: number };
 /** Days and total for the dates and rate; 400 on the field at fault when they do not make sense. */
 function money(facts: Facts) {
   if (facts.endsAt.getTime() <= facts.startsAt.getTime()) {
-    throw new AppError("invalid_request", "The hire must end after it starts.", { errors: [{ pointer: "/ends_at", detail: "must be after starts_at" }] });
+    throw new AppError("invalid_request", "The hire must end after it starts.", {
+      errors: [{ pointer: "/ends_at", detail: "must be after starts_at" }],
+    });
   }
   const days = rentalDays(facts.startsAt, facts.endsAt);
   const total = days * facts.dailyRatePence;
   if (total > MAX_PENCE) {
-    throw new AppError("invalid_request", "The total is too large: shorten the hire or lower the daily rate.", {
-      errors: [{ pointer: "/daily_rate_pence", detail: "rental_days x daily_rate_pence must be at most 2,147,483,647" }],
-    });
+    throw new AppError(
+      "invalid_request",
+      "The total is too large: shorten the hire or lower the daily rate.",
+      {
+        errors: [
+          {
+            pointer: "/daily_rate_pence",
+            detail: "rental_days x daily_rate_pence must be at most 2,147,483,647",
+          },
+        ],
+      },
+    );
   }
   return { rentalDays: days, totalPence: total };
 }
 
-async function checkLinks(companyId: string, input: { customer_id?: string; vehicle_id?: string }): Promise<void> {
+async function checkLinks(
+  companyId: string,
+  input: { customer_id?: string; vehicle_id?: string },
+): Promise<void> {
   const { customer_id: customerId, vehicle_id: vehicleId } = input;
   if (customerId !== undefined) {
-    await assertLinked("customer", customerId, "/customer_id", async () => (await db.customer.count({ where: { id: customerId, companyId } })) > 0);
+    await assertLinked(
+      "customer",
+      customerId,
+      "/customer_id",
+      async () => (await db.customer.count({ where: { id: customerId, companyId } })) > 0,
+    );
   }
   if (vehicleId !== undefined) {
-    await assertLinked("vehicle", vehicleId, "/vehicle_id", async () => (await db.vehicle.count({ where: { id: vehicleId, companyId } })) > 0);
+    await assertLinked(
+      "vehicle",
+      vehicleId,
+      "/vehicle_id",
+      async () => (await db.vehicle.count({ where: { id: vehicleId, companyId } })) > 0,
+    );
   }
 }
 
-export async function createAgreement(options: { companyId: string; actor: ActivityActor; input: CreateAgreementInput }): Promise<LoadedAgreement> {
+export async function createAgreement(options: {
+  companyId: string;
+  actor: ActivityActor;
+  input: CreateAgreementInput;
+}): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   await checkLinks(companyId, input);
   const startsAt = new Date(input.starts_at);
@@ -66,12 +100,22 @@ export async function createAgreement(options: { companyId: string; actor: Activ
         createdById: options.actor.kind === "user" ? options.actor.userId : null,
       },
     });
-    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.created", id, before: null });
+    await recordAgreementActivity(tx, {
+      companyId,
+      actor: options.actor,
+      action: "agreement.created",
+      id,
+      before: null,
+    });
   });
   return findAgreement(db, companyId, id);
 }
 
-export async function updateAgreement(options: { companyId: string; actor: ActivityActor; input: UpdateAgreementInput }): Promise<LoadedAgreement> {
+export async function updateAgreement(options: {
+  companyId: string;
+  actor: ActivityActor;
+  input: UpdateAgreementInput;
+}): Promise<LoadedAgreement> {
   const { companyId, input } = options;
   const current = await findAgreement(db, companyId, input.id);
   if (current.status !== "draft") throw invalidState(current, "be changed (only drafts can)");
@@ -99,8 +143,18 @@ export async function updateAgreement(options: { companyId: string; actor: Activ
         notes: input.notes,
       },
     });
-    if (count === 0) throw invalidState(await findAgreement(tx, companyId, current.id), "be changed (only drafts can)");
-    await recordAgreementActivity(tx, { companyId, actor: options.actor, action: "agreement.updated", id: current.id, before: current });
+    if (count === 0)
+      throw invalidState(
+        await findAgreement(tx, companyId, current.id),
+        "be changed (only drafts can)",
+      );
+    await recordAgreementActivity(tx, {
+      companyId,
+      actor: options.actor,
+      action: "agreement.updated",
+      id: current.id,
+      before: current,
+    });
   });
   return findAgreement(db, companyId, current.id);
 }

@@ -17,7 +17,11 @@ const SETTINGS = {
   rateLimitPerMinute: true,
   apiVersion: true,
   // One key per company today; the newest is the one shown.
-  apiKeys: { select: { display: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+  apiKeys: {
+    select: { display: true, createdAt: true, lastUsedAt: true },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+  },
 } as const satisfies Prisma.CompanySelect;
 
 export type ApiSettingsRow = Prisma.CompanyGetPayload<{ select: typeof SETTINGS }>;
@@ -29,7 +33,11 @@ export async function getApiSettings(options: { companyId: string }): Promise<Ap
 }
 
 // The key itself is told by "api_key changed"; its last use is no one's change.
-const loggedFields = (row: ApiSettingsRow) => ({ enabled: row.apiEnabled, ip_allow_list: row.ipAllowList, rate_limit_per_minute: row.rateLimitPerMinute });
+const loggedFields = (row: ApiSettingsRow) => ({
+  enabled: row.apiEnabled,
+  ip_allow_list: row.ipAllowList,
+  rate_limit_per_minute: row.rateLimitPerMinute,
+});
 
 /**
  * Runs a change to the company's API settings with its activity row, raises the settings
@@ -42,10 +50,26 @@ async function changing(
 ): Promise<ApiSettingsRow> {
   try {
     const row = await db.$transaction(async (tx) => {
-      const before = await tx.company.findUniqueOrThrow({ where: { id: options.companyId }, select: SETTINGS });
-      const after = await tx.company.update({ where: { id: options.companyId }, data: { ...data, apiVersion: { increment: 1 } }, select: SETTINGS });
-      const changes = [...changesBetween(loggedFields(before), loggedFields(after)), ...secretChanges(...(options.secret ?? []))];
-      await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: options.action, object: { type: "api_access", id: options.companyId }, changes });
+      const before = await tx.company.findUniqueOrThrow({
+        where: { id: options.companyId },
+        select: SETTINGS,
+      });
+      const after = await tx.company.update({
+        where: { id: options.companyId },
+        data: { ...data, apiVersion: { increment: 1 } },
+        select: SETTINGS,
+      });
+      const changes = [
+        ...changesBetween(loggedFields(before), loggedFields(after)),
+        ...secretChanges(...(options.secret ?? [])),
+      ];
+      await recordActivity(tx, {
+        companyId: options.companyId,
+        actor: options.actor,
+        action: options.action,
+        object: { type: "api_access", id: options.companyId },
+        changes,
+      });
       await announceApiChange(tx, options.companyId);
       return after;
     });
@@ -58,25 +82,47 @@ async function changing(
 
 type Change = { companyId: string; actor: ActivityActor };
 
-export async function setApiEnabled(options: Change & { enabled: boolean }): Promise<ApiSettingsRow> {
-  return changing({ ...options, action: options.enabled ? "api_access.enabled" : "api_access.disabled" }, { apiEnabled: options.enabled });
+export async function setApiEnabled(
+  options: Change & { enabled: boolean },
+): Promise<ApiSettingsRow> {
+  return changing(
+    { ...options, action: options.enabled ? "api_access.enabled" : "api_access.disabled" },
+    { apiEnabled: options.enabled },
+  );
 }
 
 /** A new key replaces the old one at once (its row is gone, so every process refuses it on the next request). */
-export async function regenerateApiKey(options: Change): Promise<{ key: string; settings: ApiSettingsRow }> {
+export async function regenerateApiKey(
+  options: Change,
+): Promise<{ key: string; settings: ApiSettingsRow }> {
   const key = generateApiKey();
   const settings = await changing(
     { ...options, action: "api_access.key_regenerated", secret: ["api_key"] },
-    { apiKeys: { deleteMany: {}, create: { id: newId("apiKey"), hash: key.hash, display: key.display } } },
+    {
+      apiKeys: {
+        deleteMany: {},
+        create: { id: newId("apiKey"), hash: key.hash, display: key.display },
+      },
+    },
   );
   return { key: key.key, settings };
 }
 
-export async function updateIpAllowList(options: Change & { entries: readonly string[] }): Promise<ApiSettingsRow> {
-  return changing({ ...options, action: "api_access.allow_list_updated" }, { ipAllowList: normaliseAllowList(options.entries) });
+export async function updateIpAllowList(
+  options: Change & { entries: readonly string[] },
+): Promise<ApiSettingsRow> {
+  return changing(
+    { ...options, action: "api_access.allow_list_updated" },
+    { ipAllowList: normaliseAllowList(options.entries) },
+  );
 }
 
 /** Operator command (admin CLI): the company's requests per minute. */
-export async function setRateLimit(options: Change & { perMinute: number }): Promise<ApiSettingsRow> {
-  return changing({ ...options, action: "api_access.rate_limit_changed" }, { rateLimitPerMinute: options.perMinute });
+export async function setRateLimit(
+  options: Change & { perMinute: number },
+): Promise<ApiSettingsRow> {
+  return changing(
+    { ...options, action: "api_access.rate_limit_changed" },
+    { rateLimitPerMinute: options.perMinute },
+  );
 }

@@ -11,22 +11,40 @@ import { AppError } from "../../errors";
 import { ipInList } from "../../net/ip-list";
 import { shareApiVersion } from "../../limits/rolling-window";
 import { API_KEY_PATTERN, hashApiKey } from "./api-key";
-import { cachedKey, forgetKey, readKey, rememberKey, trustsVersion, type KeyEntry } from "./key-cache";
+import {
+  cachedKey,
+  forgetKey,
+  readKey,
+  rememberKey,
+  trustsVersion,
+  type KeyEntry,
+} from "./key-cache";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 const unauthenticated = (detail: string) =>
-  new AppError("unauthenticated", detail, { headers: { "WWW-Authenticate": 'Bearer realm="kerbside"' } });
+  new AppError("unauthenticated", detail, {
+    headers: { "WWW-Authenticate": 'Bearer realm="kerbside"' },
+  });
 
-const unknownKey = () => unauthenticated("This API key is not valid. It may have been regenerated: use the key shown on the API Access page.");
+const unknownKey = () =>
+  unauthenticated(
+    "This API key is not valid. It may have been regenerated: use the key shown on the API Access page.",
+  );
 
 /** The refusal this entry gives the caller, if any. */
 function refusal(entry: KeyEntry, ip: string): AppError | null {
   if (!entry.apiEnabled) {
-    return new AppError("api_access_disabled", "API access is switched off for this company. An Owner can switch it on under Settings › API Access.");
+    return new AppError(
+      "api_access_disabled",
+      "API access is switched off for this company. An Owner can switch it on under Settings › API Access.",
+    );
   }
   if (entry.ipAllowList.length > 0 && !ipInList(ip, entry.ipAllowList)) {
-    return new AppError("ip_not_allowed", `Requests from ${ip} are not allowed for this API key. An Owner can add the address under Settings › API Access.`);
+    return new AppError(
+      "ip_not_allowed",
+      `Requests from ${ip} are not allowed for this API key. An Owner can add the address under Settings › API Access.`,
+    );
   }
   return null;
 }
@@ -53,8 +71,16 @@ function touch(entry: KeyEntry): void {
   const since = new Date(now - LAST_USED_RESOLUTION_MS);
   // Conditional, so of several processes only the first in a minute writes.
   db.apiKey
-    .updateMany({ where: { id: entry.keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: since } }] }, data: { lastUsedAt: new Date(now) } })
-    .catch((error: unknown) => console.error("Could not record the API key's last use:", error instanceof Error ? error.message : error));
+    .updateMany({
+      where: { id: entry.keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: since } }] },
+      data: { lastUsedAt: new Date(now) },
+    })
+    .catch((error: unknown) =>
+      console.error(
+        "Could not record the API key's last use:",
+        error instanceof Error ? error.message : error,
+      ),
+    );
 }
 
 /**
@@ -67,7 +93,9 @@ export async function authenticateApiKey<Budget extends { version: number | null
   take: (companyId: string, limitPerMinute: number) => Promise<Budget>;
 }): Promise<{ companyId: string; budget: Budget }> {
   if (!input.key) {
-    throw unauthenticated("Send your API key as `Authorization: Bearer <key>` or `X-API-Key: <key>`.");
+    throw unauthenticated(
+      "Send your API key as `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+    );
   }
   // A string that cannot be a key is refused without a database round trip.
   if (!API_KEY_PATTERN.test(input.key)) throw unknownKey();

@@ -71,7 +71,15 @@ export async function readKey(hash: string): Promise<KeyEntry | null> {
     select: {
       id: true,
       lastUsedAt: true,
-      company: { select: { id: true, apiEnabled: true, ipAllowList: true, rateLimitPerMinute: true, apiVersion: true } },
+      company: {
+        select: {
+          id: true,
+          apiEnabled: true,
+          ipAllowList: true,
+          rateLimitPerMinute: true,
+          apiVersion: true,
+        },
+      },
     },
   });
   if (!key) return null;

@@ -4,7 +4,21 @@ import type { Tx } from "../../db";
 import type { ActivityChange } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 
-export async function recordOwnAccount(tx: Tx, userId: string, action: string, changes: ActivityChange[] = []): Promise<void> {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { companyId: true, role: true } });
-  await recordActivity(tx, { companyId: user.companyId, actor: { kind: "user", userId, role: user.role }, action, object: { type: "user", id: userId }, changes });
+export async function recordOwnAccount(
+  tx: Tx,
+  userId: string,
+  action: string,
+  changes: ActivityChange[] = [],
+): Promise<void> {
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { companyId: true, role: true },
+  });
+  await recordActivity(tx, {
+    companyId: user.companyId,
+    actor: { kind: "user", userId, role: user.role },
+    action,
+    object: { type: "user", id: userId },
+    changes,
+  });
 }

@@ -9,8 +9,15 @@ import { startSession } from "./sessions";
 import { checkSecondStep } from "./two-step";
 
 export type LogInResult =
-  | { ok: true; user: { id: string; name: string; email: string; sessionVersion: number; sessionId: string } }
-  | { ok: false; reason: "invalid" | "throttled" | "code_required" | "code_invalid"; retryAfterSeconds?: number };
+  | {
+      ok: true;
+      user: { id: string; name: string; email: string; sessionVersion: number; sessionId: string };
+    }
+  | {
+      ok: false;
+      reason: "invalid" | "throttled" | "code_required" | "code_invalid";
+      retryAfterSeconds?: number;
+    };
 
 type Tier = { name: string; failures: number; seconds: number };
 
@@ -27,14 +34,17 @@ export const IP_TIERS: Tier[] = [
   { name: "login_ip_1d", failures: 100, seconds: 24 * 60 * MINUTE },
 ];
 /** One account from every address but its usual one: 50 wrong in an hour. */
-export const ACCOUNT_TIERS: Tier[] = [{ name: "login_account_1h", failures: 50, seconds: 60 * MINUTE }];
+export const ACCOUNT_TIERS: Tier[] = [
+  { name: "login_account_1h", failures: 50, seconds: 60 * MINUTE },
+];
 
 /** Seconds until `key` may try again under the tiers, or null when it may now. */
 async function waitFor(tiers: Tier[], key: string): Promise<number | null> {
   let wait: number | null = null;
   for (const tier of tiers) {
     const res = await limiter(tier.name, tier.failures, tier.seconds).get(key);
-    if (res && res.consumedPoints >= tier.failures) wait = Math.max(wait ?? 0, Math.ceil(res.msBeforeNext / 1000));
+    if (res && res.consumedPoints >= tier.failures)
+      wait = Math.max(wait ?? 0, Math.ceil(res.msBeforeNext / 1000));
   }
   return wait;
 }
@@ -50,7 +60,13 @@ async function countFailure(tiers: Tier[], key: string): Promise<void> {
  * code. A right password without a code answers `code_required`; a wrong code counts as a
  * wrong password. Success records the signed-in device.
  */
-export async function logIn(input: { email: string; password: string; ip: string; code?: string; userAgent?: string | null }): Promise<LogInResult> {
+export async function logIn(input: {
+  email: string;
+  password: string;
+  ip: string;
+  code?: string;
+  userAgent?: string | null;
+}): Promise<LogInResult> {
   const email = input.email.trim().toLowerCase();
   const pair = `${email}|${input.ip}`;
   const user = await db.user.findUnique({ where: { email } });
@@ -60,11 +76,18 @@ export async function logIn(input: { email: string; password: string; ip: string
     waitFor(IP_TIERS, input.ip),
     usualAddress ? Promise.resolve(null) : waitFor(ACCOUNT_TIERS, email),
   ]);
-  const retryAfterSeconds = waits.reduce<number | null>((most, w) => (w === null ? most : Math.max(most ?? 0, w)), null);
+  const retryAfterSeconds = waits.reduce<number | null>(
+    (most, w) => (w === null ? most : Math.max(most ?? 0, w)),
+    null,
+  );
   if (retryAfterSeconds !== null) return { ok: false, reason: "throttled", retryAfterSeconds };
 
   const failed = async (reason: "invalid" | "code_invalid"): Promise<LogInResult> => {
-    await Promise.all([countFailure(PAIR_TIERS, pair), countFailure(IP_TIERS, input.ip), countFailure(ACCOUNT_TIERS, email)]);
+    await Promise.all([
+      countFailure(PAIR_TIERS, pair),
+      countFailure(IP_TIERS, input.ip),
+      countFailure(ACCOUNT_TIERS, email),
+    ]);
     return { ok: false, reason };
   };
   const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -74,8 +97,26 @@ export async function logIn(input: { email: string; password: string; ip: string
     if (!(await checkSecondStep(user, input.code))) return failed("code_invalid");
   }
 
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lastLoginIp: input.ip } });
-  await Promise.all(PAIR_TIERS.map((tier) => limiter(tier.name, tier.failures, tier.seconds).delete(pair)));
-  const sessionId = await startSession({ userId: user.id, ip: input.ip, userAgent: input.userAgent });
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion, sessionId } };
+  await db.user.update({
+    where: { id: user.id },
+    data: { lastLoginAt: new Date(), lastLoginIp: input.ip },
+  });
+  await Promise.all(
+    PAIR_TIERS.map((tier) => limiter(tier.name, tier.failures, tier.seconds).delete(pair)),
+  );
+  const sessionId = await startSession({
+    userId: user.id,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  return {
+    ok: true,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      sessionVersion: user.sessionVersion,
+      sessionId,
+    },
+  };
 }

@@ -29,19 +29,29 @@ export function hashResetToken(token: string): string {
 }
 
 /** Always answers the same, after the same work: the throttle, then a job that mails a link if the email has an account. */
-export async function requestPasswordReset(input: ForgotPasswordInput, options: { ip: string }): Promise<void> {
+export async function requestPasswordReset(
+  input: ForgotPasswordInput,
+  options: { ip: string },
+): Promise<void> {
   const byIp = await count("reset_ip", PER_IP_PER_HOUR, HOUR, options.ip);
   if (!byIp.allowed) {
-    throw new AppError("rate_limited", `Too many requests from your network. Try again in ${Math.ceil(byIp.resetSeconds / 60)} minutes.`, {
-      headers: { "Retry-After": String(byIp.resetSeconds) },
-    });
+    throw new AppError(
+      "rate_limited",
+      `Too many requests from your network. Try again in ${Math.ceil(byIp.resetSeconds / 60)} minutes.`,
+      {
+        headers: { "Retry-After": String(byIp.resetSeconds) },
+      },
+    );
   }
   await db.$transaction((tx) => enqueueJob(tx, "password-reset", { email: input.email }));
 }
 
 /** The job: a one-hour link mailed to the account of that email, if there is one and it is not throttled. */
 export async function emailPasswordReset(options: { email: string; now?: Date }): Promise<void> {
-  const user = await db.user.findUnique({ where: { email: options.email }, select: { id: true, email: true, name: true } });
+  const user = await db.user.findUnique({
+    where: { email: options.email },
+    select: { id: true, email: true, name: true },
+  });
   if (!user) return;
   // Quietly capped per account, so a mailbox is not flooded.
   if (!(await count("reset_email", PER_EMAIL_PER_HOUR, HOUR, user.id)).allowed) return;
@@ -50,7 +60,12 @@ export async function emailPasswordReset(options: { email: string; now?: Date })
   const now = options.now ?? new Date();
   await db.$transaction(async (tx) => {
     await tx.passwordReset.create({
-      data: { id: newId("passwordReset"), userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_MINUTES * 60 * 1000) },
+      data: {
+        id: newId("passwordReset"),
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(now.getTime() + RESET_MINUTES * 60 * 1000),
+      },
     });
     const body = (link: string) =>
       [
@@ -74,17 +89,29 @@ export async function emailPasswordReset(options: { email: string; now?: Date })
 const INVALID = "This reset link has expired or was already used. Ask for a new one.";
 
 /** Sets the new password, uses up the link and ends every session of the user. */
-export async function resetPassword(input: ResetPasswordInput, options: { now?: Date } = {}): Promise<void> {
+export async function resetPassword(
+  input: ResetPasswordInput,
+  options: { now?: Date } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
-    const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashResetToken(input.token) } });
+    const reset = await tx.passwordReset.findUnique({
+      where: { tokenHash: hashResetToken(input.token) },
+    });
     // The conditional update takes the link: of two concurrent uses, only one matches.
     const taken = reset
-      ? await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+      ? await tx.passwordReset.updateMany({
+          where: { id: reset.id, usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
       : { count: 0 };
     if (!reset || taken.count !== 1) throw new AppError("invalid_state", INVALID);
-    const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { id: true, companyId: true, role: true } });
+    const user = await tx.user.update({
+      where: { id: reset.userId },
+      data: { passwordHash },
+      select: { id: true, companyId: true, role: true },
+    });
     await recordPasswordChanged(tx, user, "user.password_reset");
     await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
     await endAllSessions({ userId: reset.userId, tx });

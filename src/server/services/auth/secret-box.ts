@@ -5,7 +5,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 
 function key(): Buffer {
   const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: stored secrets are sealed with a key derived from it");
+  if (!secret)
+    throw new Error(
+      "NEXTAUTH_SECRET is not set: stored secrets are sealed with a key derived from it",
+    );
   return Buffer.from(hkdfSync("sha256", secret, "kerbside", "secret-box v1", 32));
 }
 
@@ -14,7 +17,9 @@ export function seal(plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+  return ["v1", iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
 }
 
 /** True for text in the sealed form (`v1.` and three parts), which no JSON text has. */
@@ -25,5 +30,8 @@ export function unseal(sealed: string): string {
   if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("Not a sealed secret");
   const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
 }

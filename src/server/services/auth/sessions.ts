@@ -16,15 +16,34 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 
 /** Records a signed-in device; its id goes into the cookie. Devices whose cookie has expired are cleared. */
-export async function startSession(input: { userId: string; ip: string; userAgent?: string | null }): Promise<string> {
+export async function startSession(input: {
+  userId: string;
+  ip: string;
+  userAgent?: string | null;
+}): Promise<string> {
   const id = newId("userSession");
-  await db.userSession.deleteMany({ where: { userId: input.userId, lastSeenAt: { lt: new Date(Date.now() - SESSION_IDLE_MS) } } });
-  await db.userSession.create({ data: { id, userId: input.userId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 500) ?? null } });
+  await db.userSession.deleteMany({
+    where: { userId: input.userId, lastSeenAt: { lt: new Date(Date.now() - SESSION_IDLE_MS) } },
+  });
+  await db.userSession.create({
+    data: {
+      id,
+      userId: input.userId,
+      ipAddress: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+    },
+  });
   return id;
 }
 
 /** Ends every signed-in session of the user (logout, password change, reset). */
-export async function endAllSessions({ userId, tx = db }: { userId: string; tx?: Tx }): Promise<void> {
+export async function endAllSessions({
+  userId,
+  tx = db,
+}: {
+  userId: string;
+  tx?: Tx;
+}): Promise<void> {
   await tx.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
   await tx.userSession.deleteMany({ where: { userId } });
 }
@@ -36,13 +55,25 @@ export async function staffCaller(claims: SessionClaims) {
     where: { id: claims.sessionId, userId: claims.userId },
     select: {
       lastSeenAt: true,
-      user: { select: { id: true, companyId: true, role: true, sessionVersion: true, totpEnabledAt: true, company: { select: { requireTwoStep: true } } } },
+      user: {
+        select: {
+          id: true,
+          companyId: true,
+          role: true,
+          sessionVersion: true,
+          totpEnabledAt: true,
+          company: { select: { requireTwoStep: true } },
+        },
+      },
     },
   });
   const user = session?.user;
   if (!session || !user || user.sessionVersion !== claims.sessionVersion) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.userSession.updateMany({ where: { id: claims.sessionId }, data: { lastSeenAt: new Date() } });
+    await db.userSession.updateMany({
+      where: { id: claims.sessionId },
+      data: { lastSeenAt: new Date() },
+    });
   }
   return {
     companyId: user.companyId,
@@ -52,7 +83,14 @@ export async function staffCaller(claims: SessionClaims) {
   };
 }
 
-export type SignedInDevice = { id: string; device: string; ip_address: string; signed_in_at: string; last_active_at: string; current: boolean };
+export type SignedInDevice = {
+  id: string;
+  device: string;
+  ip_address: string;
+  signed_in_at: string;
+  last_active_at: string;
+  current: boolean;
+};
 
 function describeDevice(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
@@ -62,8 +100,18 @@ function describeDevice(userAgent: string | null): string {
 }
 
 /** The user's signed-in devices, most recently active first. */
-export async function listSessions({ userId, currentSessionId }: { userId: string; currentSessionId: string | undefined }): Promise<SignedInDevice[]> {
-  const rows = await db.userSession.findMany({ where: { userId, lastSeenAt: { gte: new Date(Date.now() - SESSION_IDLE_MS) } }, orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: 100 });
+export async function listSessions({
+  userId,
+  currentSessionId,
+}: {
+  userId: string;
+  currentSessionId: string | undefined;
+}): Promise<SignedInDevice[]> {
+  const rows = await db.userSession.findMany({
+    where: { userId, lastSeenAt: { gte: new Date(Date.now() - SESSION_IDLE_MS) } },
+    orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }],
+    take: 100,
+  });
   return rows.map((r) => ({
     id: r.id,
     device: describeDevice(r.userAgent),
@@ -75,7 +123,13 @@ export async function listSessions({ userId, currentSessionId }: { userId: strin
 }
 
 /** Signs one of the user's own devices out; another user's session is not found. */
-export async function endSession({ userId, sessionId }: { userId: string; sessionId: string }): Promise<void> {
+export async function endSession({
+  userId,
+  sessionId,
+}: {
+  userId: string;
+  sessionId: string;
+}): Promise<void> {
   await db.$transaction(async (tx) => {
     const ended = await tx.userSession.deleteMany({ where: { id: sessionId, userId } });
     if (ended.count !== 1) throw notFound("signed-in device");
@@ -84,9 +138,17 @@ export async function endSession({ userId, sessionId }: { userId: string; sessio
 }
 
 /** Signs out every device of the user but this one. */
-export async function endOtherSessions({ userId, currentSessionId }: { userId: string; currentSessionId: string }): Promise<number> {
+export async function endOtherSessions({
+  userId,
+  currentSessionId,
+}: {
+  userId: string;
+  currentSessionId: string;
+}): Promise<number> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.userSession.deleteMany({ where: { userId, id: { not: currentSessionId } } });
+    const { count } = await tx.userSession.deleteMany({
+      where: { userId, id: { not: currentSessionId } },
+    });
     await recordOwnAccount(tx, userId, "user.signed_out_other_devices");
     return count;
   });

@@ -10,7 +10,11 @@ export async function getCompany(options: { companyId: string }) {
   return company;
 }
 
-export async function updateCompany(options: { companyId: string; actor: ActivityActor; input: UpdateCompanyInput }) {
+export async function updateCompany(options: {
+  companyId: string;
+  actor: ActivityActor;
+  input: UpdateCompanyInput;
+}) {
   const { input } = options;
   const before = await getCompany(options);
   return db.$transaction(async (tx) => {
@@ -28,7 +32,13 @@ export async function updateCompany(options: { companyId: string; actor: Activit
       },
     });
     const changes = changesBetween(toCompanyProfile(before), toCompanyProfile(row));
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "company.updated", object: { type: "company", id: row.id }, changes });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "company.updated",
+      object: { type: "company", id: row.id },
+      changes,
+    });
     return row;
   });
 }

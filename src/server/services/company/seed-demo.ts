@@ -10,16 +10,31 @@ import { SYSTEM } from "../activity/record-activity";
 export const DEMO_LOGIN = { email: "demo@kerbside.test", password: "kerbside-demo" } as const;
 
 const DEMO_HIRERS = [
-  { name: "Amelia Morgan", email: "amelia@example.com", phone: "07700 900123", licence_number: "MORGA753116SM9IJ", address: { line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA" } },
+  {
+    name: "Amelia Morgan",
+    email: "amelia@example.com",
+    phone: "07700 900123",
+    licence_number: "MORGA753116SM9IJ",
+    address: { line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA" },
+  },
   { name: "Oliver Patel", email: "oliver@example.com", phone: "07700 900456" },
 ];
 
 /** Creates the demo company once; returns its API key when it was just created. */
 export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: string }> {
-  const existing = await db.user.findUnique({ where: { email: DEMO_LOGIN.email }, select: { id: true } });
+  const existing = await db.user.findUnique({
+    where: { email: DEMO_LOGIN.email },
+    select: { id: true },
+  });
   if (existing) return { created: false };
   const { companyId } = await signUp(
-    { company_name: "Demo Fleet Hire", name: "Demo Owner", email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, country: "GB" },
+    {
+      company_name: "Demo Fleet Hire",
+      name: "Demo Owner",
+      email: DEMO_LOGIN.email,
+      password: DEMO_LOGIN.password,
+      country: "GB",
+    },
     { credits: 50 },
   );
   const key = generateApiKey();
@@ -35,6 +50,11 @@ export async function seedDemoCompany(): Promise<{ created: boolean; apiKey?: st
     },
   });
   // Two hirers, so the Customers page and the report form's hirer picker have someone in them.
-  for (const hirer of DEMO_HIRERS) await createCustomer({ companyId, actor: SYSTEM.demo, input: CreateCustomerInput.parse(hirer) });
+  for (const hirer of DEMO_HIRERS)
+    await createCustomer({
+      companyId,
+      actor: SYSTEM.demo,
+      input: CreateCustomerInput.parse(hirer),
+    });
   return { created: true, apiKey: key.key };
 }

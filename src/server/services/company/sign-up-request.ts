@@ -11,7 +11,13 @@ import { count } from "../../limits/limiter";
 import type { ConfirmSignUpInput, SignUpInput } from "../../models/sign-up";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { enqueueEmail } from "../email/queued-email";
-import { assertSupportedCountry, createCompanyWithOwner, emailTakenOr, throttleSignUp, type SignUpResult } from "./sign-up";
+import {
+  assertSupportedCountry,
+  createCompanyWithOwner,
+  emailTakenOr,
+  throttleSignUp,
+  type SignUpResult,
+} from "./sign-up";
 
 export const SIGN_UP_LINK_HOURS = 24;
 const HOUR = 60 * 60;
@@ -24,20 +30,32 @@ const hashToken = (token: string) => createHash("sha256").update(token, "utf8").
 export const SIGN_UP_LINK_REMOVED = "[sign-up link removed: only the email's owner holds it]";
 
 /** Mails a confirmation link (new email) or a log-in reminder (taken email); answers the same either way. */
-export async function requestSignUp(input: SignUpInput, options: { ip: string; now?: Date }): Promise<void> {
+export async function requestSignUp(
+  input: SignUpInput,
+  options: { ip: string; now?: Date },
+): Promise<void> {
   await throttleSignUp(options.ip);
   assertSupportedCountry(input.country);
   const now = options.now ?? new Date();
   // Hashed in both cases, so the answer takes as long whether or not the email is taken.
   const passwordHash = await hashPassword(input.password);
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { name: true } });
+  const existing = await db.user.findUnique({
+    where: { email: input.email },
+    select: { name: true },
+  });
   // Quietly capped per mailbox: the answer stays the same and nobody's inbox is flooded.
-  if (!(await count("signup_email", EMAILS_PER_ADDRESS_PER_HOUR, HOUR, input.email)).allowed) return;
+  if (!(await count("signup_email", EMAILS_PER_ADDRESS_PER_HOUR, HOUR, input.email)).allowed)
+    return;
 
   const token = randomBytes(32).toString("base64url");
   await db.$transaction(async (tx) => {
     if (existing) {
-      await enqueueEmail(tx, { companyId: null, to: input.email, subject: "You already have a Kerbside account", text: reminderText(existing.name) });
+      await enqueueEmail(tx, {
+        companyId: null,
+        to: input.email,
+        subject: "You already have a Kerbside account",
+        text: reminderText(existing.name),
+      });
       return;
     }
     await tx.signUpRequest.deleteMany({ where: { email: input.email, expiresAt: { lte: now } } });
@@ -55,7 +73,13 @@ export async function requestSignUp(input: SignUpInput, options: { ip: string; n
     });
     const subject = "Confirm your email to finish signing up";
     const link = `${env.APP_URL}/signup/confirm/${token}`;
-    await enqueueEmail(tx, { companyId: null, to: input.email, subject, text: confirmText(input.name, link), storedText: confirmText(input.name, SIGN_UP_LINK_REMOVED) });
+    await enqueueEmail(tx, {
+      companyId: null,
+      to: input.email,
+      subject,
+      text: confirmText(input.name, link),
+      storedText: confirmText(input.name, SIGN_UP_LINK_REMOVED),
+    });
   });
 }
 
@@ -82,26 +106,41 @@ function reminderText(name: string): string {
 }
 
 /** What the confirmation page shows for a live link; `null` for an unknown, used or expired one. */
-export async function readSignUpRequest(token: string, options: { now?: Date } = {}): Promise<{ email: string; companyName: string } | null> {
-  const request = await db.signUpRequest.findUnique({ where: { tokenHash: hashToken(token) }, select: { email: true, companyName: true, expiresAt: true } });
+export async function readSignUpRequest(
+  token: string,
+  options: { now?: Date } = {},
+): Promise<{ email: string; companyName: string } | null> {
+  const request = await db.signUpRequest.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { email: true, companyName: true, expiresAt: true },
+  });
   if (!request || request.expiresAt <= (options.now ?? new Date())) return null;
   return { email: request.email, companyName: request.companyName };
 }
 
 /** Makes the company from a live link when the password matches the one chosen at sign-up. */
-export async function confirmSignUp(input: ConfirmSignUpInput, options: { now?: Date } = {}): Promise<SignUpResult & { email: string }> {
+export async function confirmSignUp(
+  input: ConfirmSignUpInput,
+  options: { now?: Date } = {},
+): Promise<SignUpResult & { email: string }> {
   const now = options.now ?? new Date();
-  const request = await db.signUpRequest.findUnique({ where: { tokenHash: hashToken(input.token) } });
+  const request = await db.signUpRequest.findUnique({
+    where: { tokenHash: hashToken(input.token) },
+  });
   if (!request || request.expiresAt <= now) throw new AppError("invalid_state", LINK_INVALID);
   if (!(await verifyPassword(request.passwordHash, input.password))) {
     throw new AppError("invalid_request", "That isn't the password you chose when you signed up.", {
-      errors: [{ pointer: "/password", detail: "That isn't the password you chose when you signed up" }],
+      errors: [
+        { pointer: "/password", detail: "That isn't the password you chose when you signed up" },
+      ],
     });
   }
   try {
     return await db.$transaction(async (tx) => {
       // Taking the link and making the company commit together: of two opens, one wins.
-      const taken = await tx.signUpRequest.deleteMany({ where: { id: request.id, expiresAt: { gt: now } } });
+      const taken = await tx.signUpRequest.deleteMany({
+        where: { id: request.id, expiresAt: { gt: now } },
+      });
       if (taken.count !== 1) throw new AppError("invalid_state", LINK_INVALID);
       await tx.signUpRequest.deleteMany({ where: { email: request.email } });
       const made = await createCompanyWithOwner(tx, {

@@ -33,9 +33,13 @@ const HOUR = 60 * 60;
 export async function throttleSignUp(ip: string): Promise<void> {
   const { allowed, resetSeconds } = await count("signup_ip", env.SIGNUP_LIMIT_PER_HOUR, HOUR, ip);
   if (allowed) return;
-  throw new AppError("rate_limited", `Too many sign-ups from your network. Try again in ${Math.ceil(resetSeconds / 60)} minutes.`, {
-    headers: { "Retry-After": String(resetSeconds) },
-  });
+  throw new AppError(
+    "rate_limited",
+    `Too many sign-ups from your network. Try again in ${Math.ceil(resetSeconds / 60)} minutes.`,
+    {
+      headers: { "Retry-After": String(resetSeconds) },
+    },
+  );
 }
 
 export function assertSupportedCountry(country: string): void {
@@ -47,7 +51,8 @@ export function assertSupportedCountry(country: string): void {
   );
 }
 
-export const EMAIL_TAKEN = "An account with this email already exists. Log in instead, or use another email.";
+export const EMAIL_TAKEN =
+  "An account with this email already exists. Log in instead, or use another email.";
 
 /** Creates the company, its Owner, default terms and grant in the caller's transaction. */
 export async function createCompanyWithOwner(tx: Tx, company: NewCompany): Promise<SignUpResult> {
@@ -65,11 +70,23 @@ export async function createCompanyWithOwner(tx: Tx, company: NewCompany): Promi
     },
   });
   await tx.user.create({
-    data: { id: userId, companyId, name: company.name, email: company.email, passwordHash: company.passwordHash, role: "OWNER" },
+    data: {
+      id: userId,
+      companyId,
+      name: company.name,
+      email: company.email,
+      passwordHash: company.passwordHash,
+      role: "OWNER",
+    },
   });
   await ensureDefaultTerms(tx, companyId);
   if (grant > 0) {
-    await addCredits(tx, { companyId, amount: grant, kind: "GRANT", description: "Free credits on sign-up" });
+    await addCredits(tx, {
+      companyId,
+      amount: grant,
+      kind: "GRANT",
+      description: "Free credits on sign-up",
+    });
   }
   return { companyId, userId };
 }
@@ -77,7 +94,9 @@ export async function createCompanyWithOwner(tx: Tx, company: NewCompany): Promi
 /** Turns a unique-email violation into the 409 the operator sees; anything else is rethrown. */
 export function emailTakenOr(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new AppError("conflict", EMAIL_TAKEN, { errors: [{ pointer: "/email", detail: "An account with this email already exists" }] });
+    throw new AppError("conflict", EMAIL_TAKEN, {
+      errors: [{ pointer: "/email", detail: "An account with this email already exists" }],
+    });
   }
   throw error;
 }

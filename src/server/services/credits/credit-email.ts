@@ -8,7 +8,10 @@ import type { Tx } from "../../db";
 import type { QueuedEmail } from "../../models/email";
 import { enqueueEmail } from "../email/queued-email";
 
-async function queueForBillingPeople(tx: Tx, message: Omit<QueuedEmail, "id" | "to"> & { companyId: string }): Promise<void> {
+async function queueForBillingPeople(
+  tx: Tx,
+  message: Omit<QueuedEmail, "id" | "to"> & { companyId: string },
+): Promise<void> {
   const people = await tx.user.findMany({
     where: { companyId: message.companyId, role: { in: ["OWNER", "BILLING"] } },
     select: { email: true },
@@ -21,7 +24,11 @@ const billingUrl = () => new URL("/billing", env.APP_URL).toString();
 
 export async function queueReceiptEmail(
   tx: Tx,
-  options: { companyId: string; purchase: { id: string; bundleName: string; amountPence: number }; receipt: { filename: string; storageKey: string } },
+  options: {
+    companyId: string;
+    purchase: { id: string; bundleName: string; amountPence: number };
+    receipt: { filename: string; storageKey: string };
+  },
 ): Promise<void> {
   const { purchase } = options;
   await queueForBillingPeople(tx, {
@@ -35,11 +42,20 @@ export async function queueReceiptEmail(
       "",
       `See your balance and every purchase on the Billing page: ${billingUrl()}`,
     ].join("\n"),
-    attachments: [{ filename: options.receipt.filename, contentType: "application/pdf", storageKey: options.receipt.storageKey }],
+    attachments: [
+      {
+        filename: options.receipt.filename,
+        contentType: "application/pdf",
+        storageKey: options.receipt.storageKey,
+      },
+    ],
   });
 }
 
-export async function queueLowBalanceEmail(tx: Tx, options: { companyId: string; balance: number; threshold: number }): Promise<void> {
+export async function queueLowBalanceEmail(
+  tx: Tx,
+  options: { companyId: string; balance: number; threshold: number },
+): Promise<void> {
   await queueForBillingPeople(tx, {
     companyId: options.companyId,
     subject: `Your Kerbside credit balance is low (${options.balance} left)`,

@@ -37,8 +37,12 @@ async function record(tx: Tx, entry: Entry, balanceAfter: number): Promise<strin
 }
 
 /** Adds credits (grant, purchase, refund). */
-export async function addCredits(tx: Tx, entry: Entry): Promise<{ transactionId: string; balance: number }> {
-  if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error("addCredits takes a positive whole amount");
+export async function addCredits(
+  tx: Tx,
+  entry: Entry,
+): Promise<{ transactionId: string; balance: number }> {
+  if (entry.amount <= 0 || !Number.isInteger(entry.amount))
+    throw new Error("addCredits takes a positive whole amount");
   const company = await tx.company.update({
     where: { id: entry.companyId },
     data: { creditBalance: { increment: entry.amount } },
@@ -53,9 +57,14 @@ export async function addCredits(tx: Tx, entry: Entry): Promise<{ transactionId:
  * balance, whichever is less, so the balance never goes below zero. Always records one
  * entry, even when nothing was left to take.
  */
-export async function takeBackCredits(tx: Tx, entry: Omit<Entry, "kind">): Promise<{ transactionId: string; taken: number }> {
+export async function takeBackCredits(
+  tx: Tx,
+  entry: Omit<Entry, "kind">,
+): Promise<{ transactionId: string; taken: number }> {
   // The row lock (FOR UPDATE) holds off every other change to the balance until commit.
-  const rows = await tx.$queryRaw<{ creditBalance: number }[]>`SELECT "creditBalance" FROM "Company" WHERE "id" = ${entry.companyId} FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { creditBalance: number }[]
+  >`SELECT "creditBalance" FROM "Company" WHERE "id" = ${entry.companyId} FOR UPDATE`;
   const before = rows[0]?.creditBalance;
   if (before === undefined) throw new Error("takeBackCredits: no such company");
   const taken = Math.min(entry.amount, before);
@@ -64,17 +73,33 @@ export async function takeBackCredits(tx: Tx, entry: Omit<Entry, "kind">): Promi
     data: { creditBalance: { decrement: taken } },
     select: { creditBalance: true },
   });
-  return { transactionId: await record(tx, { ...entry, kind: "REFUND", amount: -taken }, company.creditBalance), taken };
+  return {
+    transactionId: await record(
+      tx,
+      { ...entry, kind: "REFUND", amount: -taken },
+      company.creditBalance,
+    ),
+    taken,
+  };
 }
 
 /** The balance below which the company is warned (the Owner's setting, default 5). */
-export async function lowBalanceThreshold(tx: Pick<Tx, "billingSettings">, companyId: string): Promise<number> {
-  const settings = await tx.billingSettings.findUnique({ where: { companyId }, select: { lowBalanceThreshold: true } });
+export async function lowBalanceThreshold(
+  tx: Pick<Tx, "billingSettings">,
+  companyId: string,
+): Promise<number> {
+  const settings = await tx.billingSettings.findUnique({
+    where: { companyId },
+    select: { lowBalanceThreshold: true },
+  });
   return settings?.lowBalanceThreshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
 }
 
 const insufficientCredits = (cost: number, balance: number) =>
-  new AppError("insufficient_credits", `This needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}. Buy a credit bundle to continue.`);
+  new AppError(
+    "insufficient_credits",
+    `This needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}. Buy a credit bundle to continue.`,
+  );
 
 /**
  * A cheap look before the work: throws the same 402 as a refused charge when the balance read
@@ -99,9 +124,13 @@ export type Charged = { balance: number; threshold: number };
  * in its transaction: see `warnIfCrossed`). The `UPDATE` locks the company row until commit, so
  * a caller charges in its last statement.
  */
-export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { unlessCrossing: boolean }): Prisma.Sql {
+export function chargeParts(
+  entries: readonly [Charge, ...Charge[]],
+  options: { unlessCrossing: boolean },
+): Prisma.Sql {
   const companyId = entries[0].companyId;
-  if (entries.some((entry) => entry.companyId !== companyId)) throw new Error("chargeParts charges one company at a time");
+  if (entries.some((entry) => entry.companyId !== companyId))
+    throw new Error("chargeParts charges one company at a time");
   const now = sqlNow();
   const total = Prisma.sql`${entries.reduce((sum, entry) => sum + entry.cost, 0)}::int`;
   // What is still to be taken after each entry: its row's balance is the final balance plus that.
@@ -114,7 +143,9 @@ export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { 
     objectType: entry.objectType ?? null,
     objectId: entry.objectId ?? null,
   }));
-  const crossing = options.unlessCrossing ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${total} < t."threshold")` : Prisma.empty;
+  const crossing = options.unlessCrossing
+    ? Prisma.sql`AND NOT (c."creditBalance" >= t."threshold" AND c."creditBalance" - ${total} < t."threshold")`
+    : Prisma.empty;
   return Prisma.sql`charged AS (
       UPDATE "Company" c SET "creditBalance" = c."creditBalance" - ${total}, "updatedAt" = ${now}
       FROM (SELECT COALESCE((SELECT "lowBalanceThreshold" FROM "BillingSettings" WHERE "companyId" = ${companyId}), ${DEFAULT_LOW_BALANCE_THRESHOLD}::int) AS "threshold") t
@@ -129,7 +160,10 @@ export function chargeParts(entries: readonly [Charge, ...Charge[]], options: { 
 
 /** 402 insufficient_credits for a charge whose statement found the balance short, with the balance now. */
 export async function chargeRefused(tx: Tx, entry: Charge): Promise<AppError> {
-  const company = await tx.company.findUnique({ where: { id: entry.companyId }, select: { creditBalance: true } });
+  const company = await tx.company.findUnique({
+    where: { id: entry.companyId },
+    select: { creditBalance: true },
+  });
   return insufficientCredits(entry.cost, company?.creditBalance ?? 0);
 }
 
@@ -147,7 +181,9 @@ export async function warnIfCrossed(tx: Tx, entry: Charge, charged: Charged): Pr
 
 /** Charges credits in one statement of `tx`, or throws 402 insufficient_credits and changes nothing. */
 export async function chargeCredits(tx: Tx, entry: Charge): Promise<Charged> {
-  const [charged] = await tx.$queryRaw<Charged[]>`WITH ${chargeParts([entry], { unlessCrossing: false })} SELECT "balance", "threshold" FROM charged`;
+  const [charged] = await tx.$queryRaw<
+    Charged[]
+  >`WITH ${chargeParts([entry], { unlessCrossing: false })} SELECT "balance", "threshold" FROM charged`;
   if (!charged) throw await chargeRefused(tx, entry);
   await warnIfCrossed(tx, entry, charged);
   return charged;

@@ -4,15 +4,24 @@ import { db } from "../../db";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { lowBalanceThreshold } from "./ledger";
 
-export async function getLowBalance(options: { companyId: string }): Promise<{ balance: number; threshold: number; low: boolean }> {
+export async function getLowBalance(options: {
+  companyId: string;
+}): Promise<{ balance: number; threshold: number; low: boolean }> {
   const [company, threshold] = await Promise.all([
-    db.company.findUniqueOrThrow({ where: { id: options.companyId }, select: { creditBalance: true } }),
+    db.company.findUniqueOrThrow({
+      where: { id: options.companyId },
+      select: { creditBalance: true },
+    }),
     lowBalanceThreshold(db, options.companyId),
   ]);
   return { balance: company.creditBalance, threshold, low: company.creditBalance < threshold };
 }
 
-export async function setLowBalanceThreshold(options: { companyId: string; actor: ActivityActor; threshold: number }) {
+export async function setLowBalanceThreshold(options: {
+  companyId: string;
+  actor: ActivityActor;
+  threshold: number;
+}) {
   await db.$transaction(async (tx) => {
     const before = await lowBalanceThreshold(tx, options.companyId);
     await tx.billingSettings.upsert({
@@ -20,9 +29,18 @@ export async function setLowBalanceThreshold(options: { companyId: string; actor
       create: { companyId: options.companyId, lowBalanceThreshold: options.threshold },
       update: { lowBalanceThreshold: options.threshold },
     });
-    const changes = before === options.threshold ? [] : [{ field: "low_balance_threshold", before, after: options.threshold }];
+    const changes =
+      before === options.threshold
+        ? []
+        : [{ field: "low_balance_threshold", before, after: options.threshold }];
     const object = { type: "billing_settings" as const, id: options.companyId };
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "billing_settings.updated", object, changes });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "billing_settings.updated",
+      object,
+      changes,
+    });
   });
   return getLowBalance(options);
 }

@@ -33,7 +33,11 @@ export async function applyPaymentNotice(notice: PaymentNotice): Promise<void> {
  * Stripe's webhook: verify the signature with the SDK, then apply the event.
  * Returns false when the signature is missing, wrong or too old (nothing changes).
  */
-export async function receiveStripeWebhook(options: { rawBody: string; signature: string | null; stripe?: StripePayments | null }): Promise<boolean> {
+export async function receiveStripeWebhook(options: {
+  rawBody: string;
+  signature: string | null;
+  stripe?: StripePayments | null;
+}): Promise<boolean> {
   const stripe = options.stripe === undefined ? configuredStripe() : options.stripe;
   if (!stripe || !options.signature) return false;
   let notice: PaymentNotice;
@@ -47,12 +51,29 @@ export async function receiveStripeWebhook(options: { rawBody: string; signature
 }
 
 /** The payer is back from checkout: a Stripe purchase still pending is checked with Stripe at once. */
-export async function confirmPurchase(options: { companyId: string; purchaseId: string; stripe?: StripePayments | null }): Promise<PurchaseRow> {
+export async function confirmPurchase(options: {
+  companyId: string;
+  purchaseId: string;
+  stripe?: StripePayments | null;
+}): Promise<PurchaseRow> {
   const purchase = await getPurchase(options);
   const stripe = options.stripe === undefined ? configuredStripe() : options.stripe;
-  if (purchase.status !== "pending" || purchase.provider !== "stripe" || !purchase.providerSessionId || !stripe) return purchase;
+  if (
+    purchase.status !== "pending" ||
+    purchase.provider !== "stripe" ||
+    !purchase.providerSessionId ||
+    !stripe
+  )
+    return purchase;
   const notice = await stripe.readSession(purchase.providerSessionId);
-  if (notice.outcome !== "ignored" && notice.outcome !== "refunded" && notice.purchaseId === purchase.id) await applyPaymentNotice(notice);
-  const row = await db.creditPurchase.findUniqueOrThrow({ where: { id: purchase.id, companyId: options.companyId } });
+  if (
+    notice.outcome !== "ignored" &&
+    notice.outcome !== "refunded" &&
+    notice.purchaseId === purchase.id
+  )
+    await applyPaymentNotice(notice);
+  const row = await db.creditPurchase.findUniqueOrThrow({
+    where: { id: purchase.id, companyId: options.companyId },
+  });
   return { ...row, checkoutUrl: purchase.checkoutUrl };
 }

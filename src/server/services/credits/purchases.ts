@@ -15,10 +15,14 @@ import { pageArgs } from "../pagination";
 import { findBundle } from "./bundles";
 
 /** The row with its checkout URL: Stripe's as stored, the sandbox's derived from the id. */
-export const withCheckoutUrl = (row: CreditPurchase): PurchaseRow => ({ ...row, checkoutUrl: row.checkoutUrl ?? sandboxCheckoutUrl(row.id) });
+export const withCheckoutUrl = (row: CreditPurchase): PurchaseRow => ({
+  ...row,
+  checkoutUrl: row.checkoutUrl ?? sandboxCheckoutUrl(row.id),
+});
 
 /** Where the payer's browser lands back in the app after checkout. */
-export const purchaseReturnUrl = (purchaseId: string) => new URL(`/billing?purchase=${purchaseId}`, env.APP_URL).toString();
+export const purchaseReturnUrl = (purchaseId: string) =>
+  new URL(`/billing?purchase=${purchaseId}`, env.APP_URL).toString();
 
 /**
  * Opens a checkout for one bundle. The provider is asked first, under the purchase id we
@@ -58,14 +62,28 @@ export async function createPurchase(options: {
         createdById: options.actor.kind === "user" ? options.actor.userId : null,
       },
     });
-    const changes = changesOfNew({ bundle_id: bundle.id, credits: bundle.credits, amount_pence: bundle.amount_pence, status: "pending" });
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "purchase.started", object: { type: "purchase", id }, changes });
+    const changes = changesOfNew({
+      bundle_id: bundle.id,
+      credits: bundle.credits,
+      amount_pence: bundle.amount_pence,
+      status: "pending",
+    });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "purchase.started",
+      object: { type: "purchase", id },
+      changes,
+    });
     return created;
   });
   return withCheckoutUrl(row);
 }
 
-export async function listPurchasesPage(options: { companyId: string; query: ListPurchasesQuery }): Promise<PurchaseRow[]> {
+export async function listPurchasesPage(options: {
+  companyId: string;
+  query: ListPurchasesQuery;
+}): Promise<PurchaseRow[]> {
   const { idFilter, take, orderBy } = pageArgs(options.query);
   const rows = await db.creditPurchase.findMany({
     where: { companyId: options.companyId, id: idFilter, status: options.query.status },
@@ -75,9 +93,14 @@ export async function listPurchasesPage(options: { companyId: string; query: Lis
   return rows.map(withCheckoutUrl);
 }
 
-export async function getPurchase(options: { companyId: string; purchaseId: string }): Promise<PurchaseRow> {
+export async function getPurchase(options: {
+  companyId: string;
+  purchaseId: string;
+}): Promise<PurchaseRow> {
   if (!isIdOf("creditPurchase", options.purchaseId)) throw notFound("credit purchase");
-  const row = await db.creditPurchase.findFirst({ where: { id: options.purchaseId, companyId: options.companyId } });
+  const row = await db.creditPurchase.findFirst({
+    where: { id: options.purchaseId, companyId: options.companyId },
+  });
   if (!row) throw notFound("credit purchase");
   return withCheckoutUrl(row);
 }

@@ -10,7 +10,9 @@ import { withCheckoutUrl } from "./purchases";
 export const CHECKOUT_OUTCOMES = ["paid", "failed", "cancelled"] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
-export async function findCheckout(options: { token: string }): Promise<(PurchaseRow & { companyName: string }) | null> {
+export async function findCheckout(options: {
+  token: string;
+}): Promise<(PurchaseRow & { companyName: string }) | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(options.token)) return null;
   const row = await db.creditPurchase.findUnique({
     where: { checkoutTokenHash: hashCheckoutToken(options.token) },
@@ -21,7 +23,10 @@ export async function findCheckout(options: { token: string }): Promise<(Purchas
   return { ...withCheckoutUrl(purchase), companyName: company.name };
 }
 
-export async function submitCheckout(options: { purchaseId: string; outcome: CheckoutOutcome }): Promise<void> {
+export async function submitCheckout(options: {
+  purchaseId: string;
+  outcome: CheckoutOutcome;
+}): Promise<void> {
   if (options.outcome === "paid") await markPurchasePaid({ purchaseId: options.purchaseId });
   else await closePurchase({ purchaseId: options.purchaseId, outcome: options.outcome });
 }

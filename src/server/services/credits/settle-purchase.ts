@@ -17,7 +17,12 @@ import { renderReceipt } from "./receipt";
 export type Settlement = { purchase: PurchaseRow | null; changed: boolean };
 
 // Every settlement is the payment provider's word (its webhook, the sandbox page, or its answer when the payer returns).
-async function recordSettled(tx: Tx, purchase: { id: string; companyId: string }, before: string, after: string): Promise<void> {
+async function recordSettled(
+  tx: Tx,
+  purchase: { id: string; companyId: string },
+  before: string,
+  after: string,
+): Promise<void> {
   await recordActivity(tx, {
     companyId: purchase.companyId,
     actor: SYSTEM.paymentProvider,
@@ -38,8 +43,14 @@ const reread = async (purchaseId: string, changed: boolean): Promise<Settlement>
  * move, the credits, the event and the receipt mail commit together; a losing attempt
  * removes its file.
  */
-export async function markPurchasePaid(options: { purchaseId: string; paymentId?: string | null }): Promise<Settlement> {
-  const pending = await db.creditPurchase.findUnique({ where: { id: options.purchaseId }, include: { company: true } });
+export async function markPurchasePaid(options: {
+  purchaseId: string;
+  paymentId?: string | null;
+}): Promise<Settlement> {
+  const pending = await db.creditPurchase.findUnique({
+    where: { id: options.purchaseId },
+    include: { company: true },
+  });
   if (pending?.status !== "pending") return reread(options.purchaseId, false);
   const paidAt = new Date();
   const receipt = await renderReceipt(pending, paidAt);
@@ -52,7 +63,11 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
     paid = await db.$transaction(async (tx) => {
       const { count } = await tx.creditPurchase.updateMany({
         where: { id: pending.id, companyId: pending.companyId, status: "pending" },
-        data: { status: "paid", paidAt, ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}) },
+        data: {
+          status: "paid",
+          paidAt,
+          ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}),
+        },
       });
       if (count === 0) return null;
       const { transactionId } = await addCredits(tx, {
@@ -63,9 +78,22 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
         objectType: "purchase",
         objectId: pending.id,
       });
-      const updated = withCheckoutUrl(await tx.creditPurchase.update({ where: { id: pending.id, companyId: pending.companyId }, data: { transactionId } }));
-      await writeEvent(tx, { companyId: pending.companyId, type: "credits.purchased", object: toCreditPurchase(updated) });
-      await queueReceiptEmail(tx, { companyId: pending.companyId, purchase: pending, receipt: { filename: receipt.filename, storageKey } });
+      const updated = withCheckoutUrl(
+        await tx.creditPurchase.update({
+          where: { id: pending.id, companyId: pending.companyId },
+          data: { transactionId },
+        }),
+      );
+      await writeEvent(tx, {
+        companyId: pending.companyId,
+        type: "credits.purchased",
+        object: toCreditPurchase(updated),
+      });
+      await queueReceiptEmail(tx, {
+        companyId: pending.companyId,
+        purchase: pending,
+        receipt: { filename: receipt.filename, storageKey },
+      });
       await recordSettled(tx, pending, "pending", "paid");
       return updated;
     });
@@ -81,10 +109,19 @@ export async function markPurchasePaid(options: { purchaseId: string; paymentId?
 }
 
 /** Declined (`failed`) or given up (`cancelled`): only a pending purchase moves. */
-export async function closePurchase(options: { purchaseId: string; outcome: "failed" | "cancelled" }): Promise<Settlement> {
+export async function closePurchase(options: {
+  purchaseId: string;
+  outcome: "failed" | "cancelled";
+}): Promise<Settlement> {
   const changed = await db.$transaction(async (tx) => {
-    const row = await tx.creditPurchase.findUnique({ where: { id: options.purchaseId }, select: { id: true, companyId: true } });
-    const { count } = await tx.creditPurchase.updateMany({ where: { id: options.purchaseId, status: "pending" }, data: { status: options.outcome } });
+    const row = await tx.creditPurchase.findUnique({
+      where: { id: options.purchaseId },
+      select: { id: true, companyId: true },
+    });
+    const { count } = await tx.creditPurchase.updateMany({
+      where: { id: options.purchaseId, status: "pending" },
+      data: { status: options.outcome },
+    });
     if (count === 1 && row) await recordSettled(tx, row, "pending", options.outcome);
     return count === 1;
   });
@@ -92,9 +129,15 @@ export async function closePurchase(options: { purchaseId: string; outcome: "fai
 }
 
 /** Remembers the provider's payment id of a purchase still awaiting an asynchronous payment. */
-export async function notePaymentId(options: { purchaseId: string; paymentId: string | null }): Promise<void> {
+export async function notePaymentId(options: {
+  purchaseId: string;
+  paymentId: string | null;
+}): Promise<void> {
   if (!options.paymentId) return;
-  await db.creditPurchase.updateMany({ where: { id: options.purchaseId, providerPaymentId: null }, data: { providerPaymentId: options.paymentId } });
+  await db.creditPurchase.updateMany({
+    where: { id: options.purchaseId, providerPaymentId: null },
+    data: { providerPaymentId: options.paymentId },
+  });
 }
 
 /**
@@ -105,16 +148,30 @@ export async function notePaymentId(options: { purchaseId: string; paymentId: st
  * refunds took, as one `refund` entry of at most the balance. A repeated or late notice (no
  * more refunded than already seen) changes nothing. No event fires.
  */
-export async function refundPurchase(options: { paymentId: string; refundedPence: number; amountPence: number }): Promise<Settlement> {
-  const row = await db.creditPurchase.findUnique({ where: { providerPaymentId: options.paymentId } });
+export async function refundPurchase(options: {
+  paymentId: string;
+  refundedPence: number;
+  amountPence: number;
+}): Promise<Settlement> {
+  const row = await db.creditPurchase.findUnique({
+    where: { providerPaymentId: options.paymentId },
+  });
   if (!row) return { purchase: null, changed: false };
-  const share = (pence: number) => (options.amountPence > 0 ? Math.floor((row.credits * Math.min(pence, options.amountPence)) / options.amountPence) : 0);
+  const share = (pence: number) =>
+    options.amountPence > 0
+      ? Math.floor((row.credits * Math.min(pence, options.amountPence)) / options.amountPence)
+      : 0;
   const changed = await db.$transaction(async (tx) => {
     // The row lock orders the notices of one payment: each sees what the one before it recorded.
     const locked = await tx.$queryRaw<{ status: string; refundedPence: number }[]>`
       SELECT "status", "refundedPence" FROM "CreditPurchase" WHERE "id" = ${row.id} FOR UPDATE`;
     const before = locked[0];
-    if (!before || (before.status !== "paid" && before.status !== "refunded") || options.refundedPence <= before.refundedPence) return false;
+    if (
+      !before ||
+      (before.status !== "paid" && before.status !== "refunded") ||
+      options.refundedPence <= before.refundedPence
+    )
+      return false;
     const first = before.status === "paid";
     const { transactionId } = await takeBackCredits(tx, {
       companyId: row.companyId,
@@ -125,7 +182,11 @@ export async function refundPurchase(options: { paymentId: string; refundedPence
     });
     await tx.creditPurchase.update({
       where: { id: row.id, companyId: row.companyId },
-      data: { status: "refunded", refundedPence: options.refundedPence, ...(first ? { refundedAt: new Date(), refundTransactionId: transactionId } : {}) },
+      data: {
+        status: "refunded",
+        refundedPence: options.refundedPence,
+        ...(first ? { refundedAt: new Date(), refundTransactionId: transactionId } : {}),
+      },
     });
     await recordActivity(tx, {
       companyId: row.companyId,

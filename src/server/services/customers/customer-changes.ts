@@ -5,7 +5,10 @@ import { changesBetween, type ActivityChange } from "../activity/changes";
 
 const PERSONAL = ["name", "email", "phone", "date_of_birth", "licence_number", "address", "notes"];
 
-export function customerChanges(before: CustomerWithCheck | null, after: CustomerWithCheck): ActivityChange[] {
+export function customerChanges(
+  before: CustomerWithCheck | null,
+  after: CustomerWithCheck,
+): ActivityChange[] {
   // The latest licence check is its own object (licence_check.created).
   const { licence_check: _check, ...now } = toCustomer(after);
   const was = before ? toCustomer(before) : {};

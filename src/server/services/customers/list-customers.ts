@@ -5,7 +5,10 @@ import type { CustomerWithCheck, ListCustomersQuery } from "../../models/custome
 import { containing, createdRange, pageArgs } from "../pagination";
 import { customerInclude } from "./find-customer";
 
-export function customerFilter(companyId: string, query: ListCustomersQuery): Prisma.CustomerWhereInput {
+export function customerFilter(
+  companyId: string,
+  query: ListCustomersQuery,
+): Prisma.CustomerWhereInput {
   return {
     companyId,
     email: query.email ? query.email.toLowerCase() : undefined,
@@ -14,7 +17,10 @@ export function customerFilter(companyId: string, query: ListCustomersQuery): Pr
   };
 }
 
-export async function listCustomers(options: { companyId: string; query: ListCustomersQuery }): Promise<CustomerWithCheck[]> {
+export async function listCustomers(options: {
+  companyId: string;
+  query: ListCustomersQuery;
+}): Promise<CustomerWithCheck[]> {
   const { idFilter, take, orderBy } = pageArgs(options.query);
   return db.customer.findMany({
     where: { ...customerFilter(options.companyId, options.query), id: idFilter },

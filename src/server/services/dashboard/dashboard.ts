@@ -9,9 +9,18 @@ import { lowBalanceThreshold } from "../credits/ledger";
 import { can, type Actor, type Permission } from "../permissions";
 import { vehiclesDue } from "../vehicles/vehicles-due";
 
-const VEHICLE = { select: { id: true, vrm: true, make: true, model: true, motValidUntil: true, bodyType: true, fuelType: true } } as const;
+const VEHICLE = {
+  select: {
+    id: true,
+    vrm: true,
+    make: true,
+    model: true,
+    motValidUntil: true,
+    bodyType: true,
+    fuelType: true,
+  },
+} as const;
 const LISTED = 5;
-
 
 /** Who may take each step (a step shows only to roles that can do it). */
 export const STEP_PERMISSIONS: Record<GettingStartedStep, Permission> = {
@@ -24,7 +33,13 @@ export const STEP_PERMISSIONS: Record<GettingStartedStep, Permission> = {
 };
 
 async function reports(companyId: string) {
-  const recent = (status: string, orderBy: object) => db.report.findMany({ where: { companyId, status }, include: { vehicle: VEHICLE }, orderBy, take: LISTED });
+  const recent = (status: string, orderBy: object) =>
+    db.report.findMany({
+      where: { companyId, status },
+      include: { vehicle: VEHICLE },
+      orderBy,
+      take: LISTED,
+    });
   const [inProgress, awaitingSignOff, signed, inProgressCount, awaitingCount] = await Promise.all([
     recent("draft", { updatedAt: "desc" }),
     recent("completed", { completedAt: "asc" }),
@@ -37,14 +52,19 @@ async function reports(companyId: string) {
 
 async function steps(companyId: string) {
   const [company, vehicles, reportCount, users, invitations, webhooks, terms] = await Promise.all([
-    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { addressLine1: true, logoKey: true, _count: { select: { apiKeys: true } } } }),
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { addressLine1: true, logoKey: true, _count: { select: { apiKeys: true } } },
+    }),
     db.vehicle.count({ where: { companyId } }),
     db.report.count({ where: { companyId } }),
     db.user.count({ where: { companyId } }),
     db.invitation.count({ where: { companyId, revokedAt: null } }),
     db.webhookEndpoint.count({ where: { companyId } }),
     // Sign-up gives every company the standard terms: the step is done once they are edited or another template is added.
-    db.termsTemplate.count({ where: { companyId, OR: [{ version: { gt: 1 } }, { isDefault: false }] } }),
+    db.termsTemplate.count({
+      where: { companyId, OR: [{ version: { gt: 1 } }, { isDefault: false }] },
+    }),
   ]);
   const done: Record<GettingStartedStep, boolean> = {
     company_details: Boolean(company.addressLine1 || company.logoKey),
@@ -66,7 +86,9 @@ export async function getDashboard(options: { companyId: string; actor: Actor })
     lowBalanceThreshold(db, companyId),
     steps(companyId),
   ]);
-  const gettingStarted = GETTING_STARTED_STEPS.filter((step) => can(actor, STEP_PERMISSIONS[step])).map((step) => ({ step, done: done[step] }));
+  const gettingStarted = GETTING_STARTED_STEPS.filter((step) =>
+    can(actor, STEP_PERMISSIONS[step]),
+  ).map((step) => ({ step, done: done[step] }));
   return {
     reports: reportLists,
     vehiclesDue: due,

@@ -12,10 +12,19 @@ import { seal, unseal } from "../auth/secret-box";
 import { sendEmail } from "./send-email";
 
 /** Queues one email in the caller's transaction; it is sent once that transaction commits. */
-export async function enqueueEmail(tx: Tx, email: Omit<Email, "id" | "attachments"> & { attachments?: QueuedEmailAttachment[] }): Promise<void> {
+export async function enqueueEmail(
+  tx: Tx,
+  email: Omit<Email, "id" | "attachments"> & { attachments?: QueuedEmailAttachment[] },
+): Promise<void> {
   const { storedText, ...rest } = email;
   const id = newId("email");
-  await enqueueJob(tx, "email", storedText === undefined ? { ...rest, id } : { ...rest, id, text: storedText, sealedText: seal(email.text) });
+  await enqueueJob(
+    tx,
+    "email",
+    storedText === undefined
+      ? { ...rest, id }
+      : { ...rest, id, text: storedText, sealedText: seal(email.text) },
+  );
 }
 
 /** The `email` job: opens a sealed text, reads the attachments from storage and sends. */

@@ -25,13 +25,20 @@ export async function sendEmail(email: Email): Promise<{ id: string }> {
       subject: email.subject,
       text: email.text,
       html: email.html,
-      attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      attachments: email.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
     });
   } else if (email.companyId === null) {
     // No SMTP: email for no company (sign-up links, password resets) has no Sent email page.
     // In development the log is where its one reader finds it; in production its links are
     // credentials, so the log names the email only.
-    const body = env.NODE_ENV === "production" ? "(the text is not logged in production; set SMTP_URL)" : email.text;
+    const body =
+      env.NODE_ENV === "production"
+        ? "(the text is not logged in production; set SMTP_URL)"
+        : email.text;
     console.info(`[mail] Not sent (SMTP_URL is unset). To ${email.to}: ${email.subject}\n${body}`);
   }
   const id = email.id ?? newId("email");
@@ -43,7 +50,11 @@ export async function sendEmail(email: Email): Promise<{ id: string }> {
       subject: email.subject,
       text: transport || email.linkGivenElsewhere ? (email.storedText ?? email.text) : email.text,
       html: email.html ?? null,
-      attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size_bytes: a.content.length })),
+      attachments: (email.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        size_bytes: a.content.length,
+      })),
       transport: transport ? "smtp" : "stored",
     },
   });

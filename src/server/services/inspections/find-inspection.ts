@@ -10,9 +10,15 @@ type Reader = Pick<Tx, "inspection">;
 
 export const inspectionInclude = { _count: { select: { media: true } } } as const;
 
-export type LoadedInspection = InspectionWithCount & { report: { id: string; status: string; type: string } };
+export type LoadedInspection = InspectionWithCount & {
+  report: { id: string; status: string; type: string };
+};
 
-export async function findInspection(client: Reader, companyId: string, id: string): Promise<LoadedInspection> {
+export async function findInspection(
+  client: Reader,
+  companyId: string,
+  id: string,
+): Promise<LoadedInspection> {
   if (!isIdOf("inspection", id)) throw notFound("inspection");
   const inspection = await client.inspection.findFirst({
     where: { id, companyId },
@@ -23,6 +29,13 @@ export async function findInspection(client: Reader, companyId: string, id: stri
 }
 
 /** GET /inspections/{id}. */
-export async function getInspection(options: { companyId: string; id: string }): Promise<LoadedInspection> {
-  return resolveChange(db, options.companyId, await findInspection(db, options.companyId, options.id));
+export async function getInspection(options: {
+  companyId: string;
+  id: string;
+}): Promise<LoadedInspection> {
+  return resolveChange(
+    db,
+    options.companyId,
+    await findInspection(db, options.companyId, options.id),
+  );
 }

@@ -8,7 +8,10 @@ import { resolveChanges } from "./resolve-changes";
 /** A report holds at most this many inspections, so one list answers them all. */
 export const MAX_INSPECTIONS = 100;
 
-export async function listInspections(options: { companyId: string; reportId: string }): Promise<InspectionWithCount[]> {
+export async function listInspections(options: {
+  companyId: string;
+  reportId: string;
+}): Promise<InspectionWithCount[]> {
   const report = await findReport(db, options.companyId, options.reportId);
   const rows = await db.inspection.findMany({
     where: { companyId: options.companyId, reportId: report.id },

@@ -6,7 +6,12 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { licenceProvider } from "../../integrations/licence";
-import { outcomeOf, penaltyPointsOf, toLicenceCheck, type LicenceCheckRow } from "../../models/licence-check";
+import {
+  outcomeOf,
+  penaltyPointsOf,
+  toLicenceCheck,
+  type LicenceCheckRow,
+} from "../../models/licence-check";
 import { writeEvent } from "../events/write-event";
 import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
@@ -17,14 +22,28 @@ export type CheckLicenceInput = { share_code: string; consent: true; licence_num
 /** `checked_by`: the staff user's id, or "api" for the API key. */
 const checkedBy = (actor: Actor) => (actor.kind === "user" ? actor.userId : "api");
 
-export async function checkLicence(options: { companyId: string; customerId: string; actor: Actor; input: CheckLicenceInput }): Promise<LicenceCheckRow> {
+export async function checkLicence(options: {
+  companyId: string;
+  customerId: string;
+  actor: Actor;
+  input: CheckLicenceInput;
+}): Promise<LicenceCheckRow> {
   const { companyId, input } = options;
   const customer = await findCustomer(options);
   const licenceNumber = input.licence_number ?? customer.licenceNumber;
   if (!licenceNumber) {
-    throw new AppError("invalid_request", "Which licence? The customer has no licence number on record: send `licence_number`.", {
-      errors: [{ pointer: "/licence_number", detail: "is required when the customer has no licence number" }],
-    });
+    throw new AppError(
+      "invalid_request",
+      "Which licence? The customer has no licence number on record: send `licence_number`.",
+      {
+        errors: [
+          {
+            pointer: "/licence_number",
+            detail: "is required when the customer has no licence number",
+          },
+        ],
+      },
+    );
   }
   const provider = licenceProvider();
   const record = await provider.check({ licenceNumber, shareCode: input.share_code });
@@ -42,7 +61,9 @@ export async function checkLicence(options: { companyId: string; customerId: str
         categories: record.categories,
         endorsements: record.endorsements,
         penaltyPoints: penaltyPointsOf(record),
-        photocardExpiresOn: record.photocard_expires_on ? new Date(record.photocard_expires_on) : null,
+        photocardExpiresOn: record.photocard_expires_on
+          ? new Date(record.photocard_expires_on)
+          : null,
         disqualifiedUntil: record.disqualified_until ? new Date(record.disqualified_until) : null,
         provider: provider.name,
         checkedBy: checkedBy(options.actor),
@@ -52,7 +73,13 @@ export async function checkLicence(options: { companyId: string; customerId: str
     // The outcome only: endorsements are criminal-offence data and stay in the check itself.
     const changes = [{ field: "outcome", before: null, after: check.outcome }];
     const object = { type: "licence_check" as const, id: check.id, parentId: customer.id };
-    await recordActivity(tx, { companyId, actor: options.actor, action: "licence_check.created", object, changes });
+    await recordActivity(tx, {
+      companyId,
+      actor: options.actor,
+      action: "licence_check.created",
+      object,
+      changes,
+    });
     return check;
   });
 }

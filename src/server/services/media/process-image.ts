@@ -10,7 +10,11 @@ export const THUMBNAIL_WIDTH = 400;
 /** The most pixels a photo may have (checked from its header before it is decoded). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-const FORMATS: Record<string, MediaContentType> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const FORMATS: Record<string, MediaContentType> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
 
 export type ProcessedImage = {
   contentType: MediaContentType;
@@ -23,26 +27,44 @@ export type ProcessedImage = {
 
 export function assertUploadSize(bytes: number): void {
   if (bytes > MEDIA_MAX_BYTES) {
-    throw new AppError("payload_too_large", `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; photos can be at most 20 MB.`);
+    throw new AppError(
+      "payload_too_large",
+      `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; photos can be at most 20 MB.`,
+    );
   }
 }
 
 const unsupported = () =>
-  new AppError("unsupported_media_type", "The file is not a JPEG, PNG or WebP image. Upload a photo in one of those formats.", {
-    errors: [{ pointer: "/file", detail: "must be a JPEG, PNG or WebP image" }],
-  });
+  new AppError(
+    "unsupported_media_type",
+    "The file is not a JPEG, PNG or WebP image. Upload a photo in one of those formats.",
+    {
+      errors: [{ pointer: "/file", detail: "must be a JPEG, PNG or WebP image" }],
+    },
+  );
 
-async function detect(bytes: Buffer): Promise<{ contentType: MediaContentType; upright: boolean; width: number; height: number }> {
+async function detect(
+  bytes: Buffer,
+): Promise<{ contentType: MediaContentType; upright: boolean; width: number; height: number }> {
   try {
     const meta = await sharp(bytes).metadata();
     const contentType = meta.format ? FORMATS[meta.format] : undefined;
     if (!contentType || (meta.pages ?? 1) > 1) throw unsupported();
     if (meta.width * meta.height > PHOTO_MAX_PIXELS) {
-      throw new AppError("image_too_large", `The photo is ${meta.width}x${meta.height} pixels; photos can have at most 50 megapixels.`, {
-        errors: [{ pointer: "/file", detail: "must have at most 50 megapixels" }],
-      });
+      throw new AppError(
+        "image_too_large",
+        `The photo is ${meta.width}x${meta.height} pixels; photos can have at most 50 megapixels.`,
+        {
+          errors: [{ pointer: "/file", detail: "must have at most 50 megapixels" }],
+        },
+      );
     }
-    return { contentType, upright: (meta.orientation ?? 1) === 1, width: meta.width, height: meta.height };
+    return {
+      contentType,
+      upright: (meta.orientation ?? 1) === 1,
+      width: meta.width,
+      height: meta.height,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unsupported();
@@ -69,7 +91,10 @@ async function reencoded(bytes: Buffer, contentType: MediaContentType) {
       : contentType === "image/webp"
         ? image.webp({ quality: 90, effort: 2 })
         : image.jpeg({ quality: 90, optimiseCoding: false });
-  const [{ data, info }, thumbnail] = await Promise.all([encoded.toBuffer({ resolveWithObject: true }), thumbnailOf(bytes)]);
+  const [{ data, info }, thumbnail] = await Promise.all([
+    encoded.toBuffer({ resolveWithObject: true }),
+    thumbnailOf(bytes),
+  ]);
   return { data, width: info.width, height: info.height, thumbnail };
 }
 
@@ -77,20 +102,33 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   assertUploadSize(bytes.length);
   const detected = await detect(bytes);
   const { contentType } = detected;
-  const extension = contentType === "image/png" ? "png" : contentType === "image/webp" ? "webp" : "jpg";
+  const extension =
+    contentType === "image/png" ? "png" : contentType === "image/webp" ? "webp" : "jpg";
   try {
     // An upright JPEG (most photos from phones that rotate the pixels themselves) keeps its pixels untouched.
-    const stripped = contentType === "image/jpeg" && detected.upright ? stripJpegMetadata(bytes) : null;
+    const stripped =
+      contentType === "image/jpeg" && detected.upright ? stripJpegMetadata(bytes) : null;
     if (stripped) {
       // Made from the stripped bytes, so a JPEG the stripper damaged fails here instead of being stored.
       const thumbnail = await thumbnailOf(stripped);
-      return { contentType, extension, data: stripped, width: detected.width, height: detected.height, thumbnail };
+      return {
+        contentType,
+        extension,
+        data: stripped,
+        width: detected.width,
+        height: detected.height,
+        thumbnail,
+      };
     }
     return { contentType, extension, ...(await reencoded(bytes, contentType)) };
   } catch {
     // The header looked like an image but the data is broken (truncated upload, corrupt file).
-    throw new AppError("unsupported_media_type", "The image could not be read; it may be damaged or incomplete. Try taking it again.", {
-      errors: [{ pointer: "/file", detail: "could not be decoded" }],
-    });
+    throw new AppError(
+      "unsupported_media_type",
+      "The image could not be read; it may be damaged or incomplete. Try taking it again.",
+      {
+        errors: [{ pointer: "/file", detail: "could not be decoded" }],
+      },
+    );
   }
 }

@@ -14,7 +14,12 @@ import { findInspection } from "../inspections/find-inspection";
 import { invalidState } from "../reports/find-report";
 import { processImage } from "./process-image";
 
-export const mediaKeys = (companyId: string, reportId: string, mediaId: string, extension: string) => ({
+export const mediaKeys = (
+  companyId: string,
+  reportId: string,
+  mediaId: string,
+  extension: string,
+) => ({
   storageKey: `${companyId}/reports/${reportId}/media/${mediaId}.${extension}`,
   thumbnailKey: `${companyId}/reports/${reportId}/media/${mediaId}-thumbnail.jpg`,
 });
@@ -28,13 +33,17 @@ export async function uploadMedia(options: {
 }): Promise<MediaRow> {
   const { companyId } = options;
   const inspection = await findInspection(db, companyId, options.inspectionId);
-  if (inspection.report.status !== "draft") throw invalidState(inspection.report, "take new photos");
+  if (inspection.report.status !== "draft")
+    throw invalidState(inspection.report, "take new photos");
   const image = await processImage(options.bytes);
 
   const id = newId("media");
   const keys = mediaKeys(companyId, inspection.reportId, id, image.extension);
   const files = storage();
-  await Promise.all([files.put(keys.storageKey, image.data, image.contentType), files.put(keys.thumbnailKey, image.thumbnail, "image/jpeg")]);
+  await Promise.all([
+    files.put(keys.storageKey, image.data, image.contentType),
+    files.put(keys.thumbnailKey, image.thumbnail, "image/jpeg"),
+  ]);
   try {
     return await db.$transaction(async (tx) => {
       // Touching the report row locks it: a completion racing this upload waits, then sees the photo (or we see its status).
@@ -42,8 +51,13 @@ export async function uploadMedia(options: {
         where: { id: inspection.reportId, companyId, status: "draft" },
         data: { updatedAt: new Date() },
       });
-      if (count === 0) throw new AppError("invalid_state", "This report is no longer a draft, so it cannot take new photos.");
-      if ((await tx.inspection.count({ where: { id: inspection.id, companyId } })) === 0) throw notFound("inspection");
+      if (count === 0)
+        throw new AppError(
+          "invalid_state",
+          "This report is no longer a draft, so it cannot take new photos.",
+        );
+      if ((await tx.inspection.count({ where: { id: inspection.id, companyId } })) === 0)
+        throw notFound("inspection");
       const row = await tx.media.create({
         data: {
           id,
@@ -59,9 +73,20 @@ export async function uploadMedia(options: {
           sha256: createHash("sha256").update(image.data).digest("hex"),
         },
       });
-      const object = { type: "media" as const, id, parentId: inspection.reportId, name: inspection.area };
+      const object = {
+        type: "media" as const,
+        id,
+        parentId: inspection.reportId,
+        name: inspection.area,
+      };
       const changes = changesOfNew({ caption: row.caption });
-      await recordActivity(tx, { companyId, actor: options.actor, action: "media.uploaded", object, changes });
+      await recordActivity(tx, {
+        companyId,
+        actor: options.actor,
+        action: "media.uploaded",
+        object,
+        changes,
+      });
       return row;
     });
   } catch (error) {

@@ -17,7 +17,8 @@ function positiveWhole(value: number, name: string, max: number): number {
 }
 
 async function assertCompany(companyId: string): Promise<void> {
-  const found = isIdOf("company", companyId) && (await db.company.count({ where: { id: companyId } })) === 1;
+  const found =
+    isIdOf("company", companyId) && (await db.company.count({ where: { id: companyId } })) === 1;
   if (!found) throw notFound("company");
 }
 
@@ -38,20 +39,34 @@ export async function createCompanyWithApiKey(input: {
     country: input.country ?? "GB",
   });
   if (!parsed.success) {
-    throw new AppError("invalid_request", parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
+    throw new AppError(
+      "invalid_request",
+      parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "),
+    );
   }
   if (input.credits !== undefined && (!Number.isInteger(input.credits) || input.credits < 0)) {
     throw new AppError("invalid_request", "credits must be a whole number, 0 or more.");
   }
-  const rateLimitPerMinute = input.rateLimit === undefined ? undefined : positiveWhole(input.rateLimit, "rate-limit", 1_000_000);
-  const { companyId } = await signUp(parsed.data, { credits: input.credits, rateLimitPerMinute, apiEnabled: true });
+  const rateLimitPerMinute =
+    input.rateLimit === undefined
+      ? undefined
+      : positiveWhole(input.rateLimit, "rate-limit", 1_000_000);
+  const { companyId } = await signUp(parsed.data, {
+    credits: input.credits,
+    rateLimitPerMinute,
+    apiEnabled: true,
+  });
   const { key } = await regenerateApiKey({ companyId, actor: SYSTEM.operator });
   return { company_id: companyId, user_email: parsed.data.email, api_key: key };
 }
 
 export async function setCompanyRateLimit(input: { companyId: string; limit: number }) {
   await assertCompany(input.companyId);
-  const settings = await setRateLimit({ companyId: input.companyId, actor: SYSTEM.operator, perMinute: positiveWhole(input.limit, "limit", 1_000_000) });
+  const settings = await setRateLimit({
+    companyId: input.companyId,
+    actor: SYSTEM.operator,
+    perMinute: positiveWhole(input.limit, "limit", 1_000_000),
+  });
   return { company_id: input.companyId, rate_limit_per_minute: settings.rateLimitPerMinute };
 }
 
@@ -59,12 +74,29 @@ export async function grantCredits(input: { companyId: string; credits: number }
   await assertCompany(input.companyId);
   const amount = positiveWhole(input.credits, "credits", 1_000_000);
   const result = await db.$transaction(async (tx) => {
-    const added = await addCredits(tx, { companyId: input.companyId, amount, kind: "GRANT", description: "Credits granted by the operator" });
-    const changes = [{ field: "credit_balance", before: added.balance - amount, after: added.balance }];
-    await recordActivity(tx, { companyId: input.companyId, actor: SYSTEM.operator, action: "company.credits_granted", object: { type: "company", id: input.companyId }, changes });
+    const added = await addCredits(tx, {
+      companyId: input.companyId,
+      amount,
+      kind: "GRANT",
+      description: "Credits granted by the operator",
+    });
+    const changes = [
+      { field: "credit_balance", before: added.balance - amount, after: added.balance },
+    ];
+    await recordActivity(tx, {
+      companyId: input.companyId,
+      actor: SYSTEM.operator,
+      action: "company.credits_granted",
+      object: { type: "company", id: input.companyId },
+      changes,
+    });
     return added;
   });
-  return { company_id: input.companyId, balance: result.balance, transaction_id: result.transactionId };
+  return {
+    company_id: input.companyId,
+    balance: result.balance,
+    transaction_id: result.transactionId,
+  };
 }
 
 export async function regenerateCompanyKey(input: { companyId: string }) {
@@ -75,6 +107,10 @@ export async function regenerateCompanyKey(input: { companyId: string }) {
 
 export async function setCompanyApiAccess(input: { companyId: string; enabled: boolean }) {
   await assertCompany(input.companyId);
-  const settings = await setApiEnabled({ companyId: input.companyId, actor: SYSTEM.operator, enabled: input.enabled });
+  const settings = await setApiEnabled({
+    companyId: input.companyId,
+    actor: SYSTEM.operator,
+    enabled: input.enabled,
+  });
   return { company_id: input.companyId, api_enabled: settings.apiEnabled };
 }

@@ -55,13 +55,34 @@ const EXTERIOR: Record<BodyType, readonly string[]> = {
     "Air and electrical lines",
     "Load security",
   ],
-  motorbike: ["Front mudguard", "Fairing and screen", "Fuel tank", "Nearside panels", "Offside panels", "Seat", "Rear light and number plate", "Chain and sprockets", "Mirrors and levers"],
+  motorbike: [
+    "Front mudguard",
+    "Fairing and screen",
+    "Fuel tank",
+    "Nearside panels",
+    "Offside panels",
+    "Seat",
+    "Rear light and number plate",
+    "Chain and sprockets",
+    "Mirrors and levers",
+  ],
 };
 
 const RUNNING_GEAR: Record<BodyType, readonly string[]> = {
-  car: ["Wheels and tyres", "Lights and indicators", "Interior and seats", "Dashboard warning lights"],
+  car: [
+    "Wheels and tyres",
+    "Lights and indicators",
+    "Interior and seats",
+    "Dashboard warning lights",
+  ],
   van: ["Wheels and tyres", "Lights and indicators", "Cab interior", "Dashboard warning lights"],
-  hgv: ["Wheels, tyres and wheel nuts", "Lights, reflectors and markers", "Cab interior", "Dashboard warning lights", "Tachograph"],
+  hgv: [
+    "Wheels, tyres and wheel nuts",
+    "Lights, reflectors and markers",
+    "Cab interior",
+    "Dashboard warning lights",
+    "Tachograph",
+  ],
   motorbike: ["Wheels and tyres", "Brakes", "Lights and indicators", "Dashboard warning lights"],
 };
 

@@ -16,13 +16,26 @@ type Baseline = { id: string; odometer: number | null; fuelLevel: number | null 
 
 /** The outbound report an inbound one is compared with, or null. */
 export async function findBaseline(client: Reader, report: LoadedReport): Promise<Baseline | null> {
-  const base = { companyId: report.companyId, type: "outbound", status: { in: DONE }, id: { lt: report.id } };
+  const base = {
+    companyId: report.companyId,
+    type: "outbound",
+    status: { in: DONE },
+    id: { lt: report.id },
+  };
   const select = { id: true, odometer: true, fuelLevel: true } as const;
   if (report.agreementId) {
-    const sameAgreement = await client.report.findFirst({ where: { ...base, agreementId: report.agreementId }, orderBy: { id: "desc" }, select });
+    const sameAgreement = await client.report.findFirst({
+      where: { ...base, agreementId: report.agreementId },
+      orderBy: { id: "desc" },
+      select,
+    });
     if (sameAgreement) return sameAgreement;
   }
-  return client.report.findFirst({ where: { ...base, vehicleId: report.vehicleId }, orderBy: { id: "desc" }, select });
+  return client.report.findFirst({
+    where: { ...base, vehicleId: report.vehicleId },
+    orderBy: { id: "desc" },
+    select,
+  });
 }
 
 /** The inbound report's damage matched against its baseline's; nothing for other report types. */
@@ -34,9 +47,16 @@ export async function matchReportDamage(
   if (report.type !== "inbound") return { baseline: null, matched: [], baselineRows: [] };
   const baseline = await findBaseline(client, report);
   const baselineRows = baseline
-    ? await client.inspection.findMany({ where: { companyId: report.companyId, reportId: baseline.id }, orderBy: [{ position: "asc" }, { id: "asc" }] })
+    ? await client.inspection.findMany({
+        where: { companyId: report.companyId, reportId: baseline.id },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+      })
     : [];
-  return { baseline, matched: matchDamage(damageOf(own), baseline ? damageOf(baselineRows) : null), baselineRows };
+  return {
+    baseline,
+    matched: matchDamage(damageOf(own), baseline ? damageOf(baselineRows) : null),
+    baselineRows,
+  };
 }
 
 function compared(found: Matched): ComparedDamage {
@@ -62,11 +82,18 @@ export async function compareWithBaseline(
   report: LoadedReport,
 ): Promise<{ comparison: Comparison; matched: Matched[]; baselineRows: InspectionRow[] }> {
   if (report.type !== "inbound") {
-    throw new AppError("invalid_state", "Only inbound (check-in) reports are compared with a baseline.");
+    throw new AppError(
+      "invalid_state",
+      "Only inbound (check-in) reports are compared with a baseline.",
+    );
   }
-  const own = await client.inspection.findMany({ where: { companyId: report.companyId, reportId: report.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const own = await client.inspection.findMany({
+    where: { companyId: report.companyId, reportId: report.id },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
   const { baseline, matched, baselineRows } = await matchReportDamage(client, report, own);
-  const inList = (change: Matched["change"]) => matched.filter((m) => m.change === change).map(compared);
+  const inList = (change: Matched["change"]) =>
+    matched.filter((m) => m.change === change).map(compared);
   const comparison: Comparison = {
     report_id: report.id,
     baseline_report_id: baseline?.id ?? null,
@@ -74,7 +101,9 @@ export async function compareWithBaseline(
     worse_damage: inList("worse"),
     unchanged_damage: inList("existing"),
     repaired: inList("repaired"),
-    failed_items: own.filter((i) => i.verdict === "fail").map((i) => ({ inspection_id: i.id, area: i.area })),
+    failed_items: own
+      .filter((i) => i.verdict === "fail")
+      .map((i) => ({ inspection_id: i.id, area: i.area })),
     odometer_delta: delta(report.odometer, baseline?.odometer),
     fuel_level_delta: delta(report.fuelLevel, baseline?.fuelLevel),
   };
@@ -87,11 +116,16 @@ export async function compareDamage(client: Reader, report: LoadedReport): Promi
 
 /** The overall verdict of an inbound report: concerns when anything is new, worse or failed. */
 export function verdictOf(comparison: Comparison): "pass" | "concerns" {
-  const concerns = comparison.new_damage.length + comparison.worse_damage.length + comparison.failed_items.length > 0;
+  const concerns =
+    comparison.new_damage.length + comparison.worse_damage.length + comparison.failed_items.length >
+    0;
   return concerns ? "concerns" : "pass";
 }
 
 /** GET /reports/{id}/comparison. */
-export async function getComparison(options: { companyId: string; id: string }): Promise<Comparison> {
+export async function getComparison(options: {
+  companyId: string;
+  id: string;
+}): Promise<Comparison> {
   return compareDamage(db, await findReport(db, options.companyId, options.id));
 }

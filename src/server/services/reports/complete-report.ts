@@ -12,7 +12,11 @@ import { compareDamage, verdictOf } from "./compare-damage";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { missingDetail, readinessEnforced, reportReadiness } from "./readiness";
 
-export async function completeReport(options: { companyId: string; actor: Actor; id: string }): Promise<LoadedReport> {
+export async function completeReport(options: {
+  companyId: string;
+  actor: Actor;
+  id: string;
+}): Promise<LoadedReport> {
   const { companyId } = options;
   const report = await findReport(db, companyId, options.id);
   if (report.status !== "draft") throw invalidState(report, "be completed");
@@ -28,9 +32,22 @@ export async function completeReport(options: { companyId: string; actor: Actor;
     });
     if (count === 0) throw invalidState(await findReport(tx, companyId, report.id), "be completed");
     const completed = await findReport(tx, companyId, report.id);
-    await writeEvent(tx, { companyId, type: "report.completed", object: toReport(completed, env.APP_URL) });
-    const changes = [{ field: "status", before: "draft", after: "completed" }, ...(verdict ? [{ field: "verdict", before: null, after: verdict }] : [])];
-    await recordActivity(tx, { companyId, actor: options.actor, action: "report.completed", object: { type: "report", id: report.id }, changes });
+    await writeEvent(tx, {
+      companyId,
+      type: "report.completed",
+      object: toReport(completed, env.APP_URL),
+    });
+    const changes = [
+      { field: "status", before: "draft", after: "completed" },
+      ...(verdict ? [{ field: "verdict", before: null, after: verdict }] : []),
+    ];
+    await recordActivity(tx, {
+      companyId,
+      actor: options.actor,
+      action: "report.completed",
+      object: { type: "report", id: report.id },
+      changes,
+    });
     return completed;
   });
 }

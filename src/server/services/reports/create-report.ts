@@ -15,7 +15,14 @@ import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
 import { noteRecorded } from "../activity/activity-scope";
 import { activityInsert, type ActivityActor } from "../activity/record-activity";
-import { assertAffordable, chargeParts, chargeRefused, warnIfCrossed, type Charge, type Charged } from "../credits/ledger";
+import {
+  assertAffordable,
+  chargeParts,
+  chargeRefused,
+  warnIfCrossed,
+  type Charge,
+  type Charged,
+} from "../credits/ledger";
 import { customerNotFound } from "../customers/find-customer";
 import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { checkedVrm } from "../vehicles/lookup-vehicle";
@@ -27,7 +34,12 @@ export const REPORT_COST = 1;
 type ReportVehicle = LoadedReport["vehicle"];
 
 /** What the create needs to know first, read in one statement. */
-type Facts = { balance: number; vehicle: ReportVehicle | null; customerFound: boolean; agreementFound: boolean };
+type Facts = {
+  balance: number;
+  vehicle: ReportVehicle | null;
+  customerFound: boolean;
+  agreementFound: boolean;
+};
 
 /** That statement's row: the vehicle's columns are all null when the company has no vehicle with the VRM. */
 type FactsRow = Omit<Facts, "vehicle"> & {
@@ -42,10 +54,16 @@ type FactsRow = Omit<Facts, "vehicle"> & {
 
 // Every column of a report, named: a statement kept prepared on a connection must not change the
 // shape of its answer when a later migration adds a column (`RETURNING *` would).
-const REPORT_COLUMNS = Prisma.join(Object.values(Prisma.ReportScalarFieldEnum).map((column) => Prisma.raw(`"${column}"`)));
+const REPORT_COLUMNS = Prisma.join(
+  Object.values(Prisma.ReportScalarFieldEnum).map((column) => Prisma.raw(`"${column}"`)),
+);
 
 /** `TRUE` when no id was given, else whether the company has a row of `table` with it (a malformed id never does). */
-function owned(table: "Customer" | "Agreement", kind: "customer" | "agreement", id: string | undefined): Prisma.Sql {
+function owned(
+  table: "Customer" | "Agreement",
+  kind: "customer" | "agreement",
+  id: string | undefined,
+): Prisma.Sql {
   if (id === undefined) return Prisma.sql`TRUE`;
   if (!isIdOf(kind, id)) return Prisma.sql`FALSE`;
   return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE "id" = ${id} AND "companyId" = c."id")`;
@@ -58,16 +76,36 @@ async function readFacts(companyId: string, input: CreateReportInput): Promise<F
     FROM "Company" c LEFT JOIN "Vehicle" v ON v."companyId" = c."id" AND v."vrm" = ${checkedVrm(input.vrm)}
     WHERE c."id" = ${companyId}`;
   if (!row) throw notFound("company");
-  const { balance, customerFound, agreementFound, vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType } = row;
+  const {
+    balance,
+    customerFound,
+    agreementFound,
+    vehicleId,
+    vrm,
+    make,
+    model,
+    motValidUntil,
+    bodyType,
+    fuelType,
+  } = row;
   // vrm and bodyType are NOT NULL columns: null only when there is no vehicle at all.
-  const vehicle = vehicleId === null || vrm === null || bodyType === null ? null : { id: vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType };
+  const vehicle =
+    vehicleId === null || vrm === null || bodyType === null
+      ? null
+      : { id: vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType };
   return { balance, vehicle, customerFound, agreementFound };
 }
 
 type Created = { report: Omit<LoadedReport, "vehicle">; charged: Charged };
 
 /** One report to write: its id, its vehicle and its charge decided beforehand. */
-type Pending = { actor: ActivityActor; input: CreateReportInput; reportId: string; vehicle: ReportVehicle; charge: Charge };
+type Pending = {
+  actor: ActivityActor;
+  input: CreateReportInput;
+  reportId: string;
+  vehicle: ReportVehicle;
+  charge: Charge;
+};
 
 /**
  * Reports of one company in one statement: the guarded charge of them all and their ledger rows,
@@ -76,7 +114,12 @@ type Pending = { actor: ActivityActor; input: CreateReportInput; reportId: strin
  * of their total; or, with `unlessCrossing`, a charge that would cross the low-balance
  * threshold, whose mail needs a transaction).
  */
-async function insertReports(client: Tx, companyId: string, pending: readonly [Pending, ...Pending[]], options: { unlessCrossing: boolean }): Promise<Created[] | null> {
+async function insertReports(
+  client: Tx,
+  companyId: string,
+  pending: readonly [Pending, ...Pending[]],
+  options: { unlessCrossing: boolean },
+): Promise<Created[] | null> {
   const now = sqlNow();
   const reports = pending.map((p) => ({
     id: p.reportId,
@@ -89,9 +132,19 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
     createdById: p.actor.kind === "user" ? p.actor.userId : null,
   }));
   const inspections = pending.flatMap((p) =>
-    defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({ id: newId("inspection"), reportId: p.reportId, area, position: i + 1 })),
+    defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({
+      id: newId("inspection"),
+      reportId: p.reportId,
+      area,
+      position: i + 1,
+    })),
   );
-  const activities = pending.map((p) => ({ companyId, actor: p.actor, action: "report.created", object: { type: "report" as const, id: p.reportId } }));
+  const activities = pending.map((p) => ({
+    companyId,
+    actor: p.actor,
+    action: "report.created",
+    object: { type: "report" as const, id: p.reportId },
+  }));
   const [first, ...rest] = pending;
   const charges: [Charge, ...Charge[]] = [first.charge, ...rest.map((p) => p.charge)];
   const rows = await client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
@@ -107,7 +160,12 @@ async function insertReports(client: Tx, companyId: string, pending: readonly [P
     ), activity AS (${activityInsert(activities, Prisma.sql`EXISTS (SELECT 1 FROM report)`)})
     SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`;
   if (!rows.length) return null;
-  const byId = new Map(rows.map(({ balance, threshold, ...row }) => [row.id, { report: row, charged: { balance, threshold } }]));
+  const byId = new Map(
+    rows.map(({ balance, threshold, ...row }) => [
+      row.id,
+      { report: row, charged: { balance, threshold } },
+    ]),
+  );
   return pending.map((p) => byId.get(p.reportId)!);
 }
 
@@ -124,8 +182,13 @@ const createTogether = batches<Pending, Created | null>(
     // The plain client, never a request's transaction: this runs in whichever request found the
     // company idle. An error is answered by the transaction each create then takes on its own;
     // it is logged, since a group that always fails would only show as a slower create.
-    const created = await insertReports(database().prisma, companyId, pending, { unlessCrossing: true }).catch((error: unknown) => {
-      console.warn(`A group of ${pending.length} report creates failed; each goes on its own:`, error instanceof Error ? error.message : error);
+    const created = await insertReports(database().prisma, companyId, pending, {
+      unlessCrossing: true,
+    }).catch((error: unknown) => {
+      console.warn(
+        `A group of ${pending.length} report creates failed; each goes on its own:`,
+        error instanceof Error ? error.message : error,
+      );
       return null;
     });
     return created ?? pending.map(() => null);
@@ -133,13 +196,20 @@ const createTogether = batches<Pending, Created | null>(
   { max: 50 },
 );
 
-export async function createReport(options: { companyId: string; actor: ActivityActor; input: CreateReportInput }): Promise<LoadedReport> {
+export async function createReport(options: {
+  companyId: string;
+  actor: ActivityActor;
+  input: CreateReportInput;
+}): Promise<LoadedReport> {
   const { companyId, actor, input } = options;
   const facts = await readFacts(companyId, input);
   // In this order: a short balance answers 402 before anything else is looked at.
   assertAffordable(facts.balance, REPORT_COST);
   if (!facts.customerFound) throw customerNotFound();
-  if (!facts.agreementFound) throw new AppError("not_found", "No agreement with that id.", { errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }] });
+  if (!facts.agreementFound)
+    throw new AppError("not_found", "No agreement with that id.", {
+      errors: [{ pointer: "/agreement_id", detail: "No agreement with that id" }],
+    });
   const reportId = newId("report");
   const charge = (vrm: string): Charge => ({
     companyId,
@@ -153,7 +223,13 @@ export async function createReport(options: { companyId: string; actor: Activity
   // written with the company's other creates of the moment, committed on its own.
   const known = facts.vehicle;
   if (known && !inRequestScope()) {
-    const created = await createTogether(companyId, { actor, input, reportId, vehicle: known, charge: charge(known.vrm) });
+    const created = await createTogether(companyId, {
+      actor,
+      input,
+      reportId,
+      vehicle: known,
+      charge: charge(known.vrm),
+    });
     if (created) {
       noteRecorded();
       return { ...created.report, vehicle: known };
@@ -162,12 +238,20 @@ export async function createReport(options: { companyId: string; actor: Activity
 
   const registry = known ? null : await lookupVehicle(input.vrm);
   return db.$transaction(async (tx) => {
-    const vehicle = registry ? (await ensureVehicle(tx, { companyId, actor, vrm: input.vrm, registry })).vehicle : known;
+    const vehicle = registry
+      ? (await ensureVehicle(tx, { companyId, actor, vrm: input.vrm, registry })).vehicle
+      : known;
     if (!vehicle) throw notFound("vehicle");
     const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
     const summary = { id, vrm, make, model, motValidUntil, bodyType, fuelType };
     const entry = charge(vrm);
-    const [created] = (await insertReports(tx, companyId, [{ actor, input, reportId, vehicle: summary, charge: entry }], { unlessCrossing: false })) ?? [];
+    const [created] =
+      (await insertReports(
+        tx,
+        companyId,
+        [{ actor, input, reportId, vehicle: summary, charge: entry }],
+        { unlessCrossing: false },
+      )) ?? [];
     if (!created) throw await chargeRefused(tx, entry);
     noteRecorded();
     await warnIfCrossed(tx, entry, created.charged);

@@ -5,9 +5,13 @@ import type { Tx } from "../../db";
 import { enqueueEmail } from "../email/queued-email";
 import type { LoadedReport } from "./find-report";
 
-export const pdfFilename = (report: { id: string; vehicle: { vrm: string } }) => `${report.vehicle.vrm}-${report.id}.pdf`;
+export const pdfFilename = (report: { id: string; vehicle: { vrm: string } }) =>
+  `${report.vehicle.vrm}-${report.id}.pdf`;
 
-export async function queueSignedReportEmail(tx: Tx, options: { report: LoadedReport; pdfKey: string; pdfSha256: string }): Promise<void> {
+export async function queueSignedReportEmail(
+  tx: Tx,
+  options: { report: LoadedReport; pdfKey: string; pdfSha256: string },
+): Promise<void> {
   const { report } = options;
   if (!report.customerId) return;
   const [customer, company] = await Promise.all([
@@ -15,7 +19,9 @@ export async function queueSignedReportEmail(tx: Tx, options: { report: LoadedRe
     tx.company.findUniqueOrThrow({ where: { id: report.companyId }, select: { name: true } }),
   ]);
   if (!customer?.email) return;
-  const vehicle = [report.vehicle.vrm, report.vehicle.make, report.vehicle.model].filter(Boolean).join(" ");
+  const vehicle = [report.vehicle.vrm, report.vehicle.make, report.vehicle.model]
+    .filter(Boolean)
+    .join(" ");
   await enqueueEmail(tx, {
     companyId: report.companyId,
     to: customer.email,
@@ -30,6 +36,8 @@ export async function queueSignedReportEmail(tx: Tx, options: { report: LoadedRe
       "",
       company.name,
     ].join("\n"),
-    attachments: [{ filename: pdfFilename(report), contentType: "application/pdf", storageKey: options.pdfKey }],
+    attachments: [
+      { filename: pdfFilename(report), contentType: "application/pdf", storageKey: options.pdfKey },
+    ],
   });
 }

@@ -9,14 +9,33 @@ type Reader = Pick<Tx, "report">;
 
 /** Vehicle columns a report carries with it (its summary, plus what the checklist and readiness need). */
 export const reportInclude = {
-  vehicle: { select: { id: true, vrm: true, make: true, model: true, motValidUntil: true, bodyType: true, fuelType: true } },
+  vehicle: {
+    select: {
+      id: true,
+      vrm: true,
+      make: true,
+      model: true,
+      motValidUntil: true,
+      bodyType: true,
+      fuelType: true,
+    },
+  },
 } as const;
 
-export type LoadedReport = ReportWithVehicle & { vehicle: { bodyType: string; fuelType: string | null } };
+export type LoadedReport = ReportWithVehicle & {
+  vehicle: { bodyType: string; fuelType: string | null };
+};
 
-export async function findReport(client: Reader, companyId: string, id: string): Promise<LoadedReport> {
+export async function findReport(
+  client: Reader,
+  companyId: string,
+  id: string,
+): Promise<LoadedReport> {
   if (!isIdOf("report", id)) throw notFound("report");
-  const report = await client.report.findFirst({ where: { id, companyId }, include: reportInclude });
+  const report = await client.report.findFirst({
+    where: { id, companyId },
+    include: reportInclude,
+  });
   if (!report) throw notFound("report");
   return report;
 }
@@ -35,5 +54,8 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** 409 invalid_state naming the report's status and what the caller tried. */
 export function invalidState(report: { status: string }, action: string): AppError {
-  return new AppError("invalid_state", `This report is ${STATUS_WORDS[report.status] ?? report.status}, so it cannot ${action}.`);
+  return new AppError(
+    "invalid_state",
+    `This report is ${STATUS_WORDS[report.status] ?? report.status}, so it cannot ${action}.`,
+  );
 }

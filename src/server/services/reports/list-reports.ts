@@ -6,7 +6,10 @@ import type { ListReportsInput } from "../../models/report";
 import { createdRange, pageArgs } from "../pagination";
 import { reportInclude, type LoadedReport } from "./find-report";
 
-export async function listReports(options: { companyId: string; query: ListReportsInput }): Promise<LoadedReport[]> {
+export async function listReports(options: {
+  companyId: string;
+  query: ListReportsInput;
+}): Promise<LoadedReport[]> {
   const { query } = options;
   const page = pageArgs(query);
   const where: Prisma.ReportWhereInput = {
@@ -21,5 +24,10 @@ export async function listReports(options: { companyId: string; query: ListRepor
     // The company on the vehicle too, so the registration is found through (companyId, vrm).
     vehicle: query.vrm ? { companyId: options.companyId, vrm: query.vrm } : undefined,
   };
-  return db.report.findMany({ where, include: reportInclude, orderBy: page.orderBy, take: page.take });
+  return db.report.findMany({
+    where,
+    include: reportInclude,
+    orderBy: page.orderBy,
+    take: page.take,
+  });
 }

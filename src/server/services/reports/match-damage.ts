@@ -5,7 +5,12 @@
 // of the same zone and type: `existing`, or `worse` when more severe; given changes left
 // unmatched last take any left on the same zone.
 import { SEVERITY_RANK } from "../../models/damage-words";
-import { toDamage, type Damage, type DamageChange, type InspectionRow } from "../../models/inspection";
+import {
+  toDamage,
+  type Damage,
+  type DamageChange,
+  type InspectionRow,
+} from "../../models/inspection";
 
 export type Found = { inspection: InspectionRow; damage: Damage };
 
@@ -28,13 +33,19 @@ function take(pool: Found[], test: (candidate: Found) => boolean): Found | null 
 /** Classifies `own` (in checklist order) against `before`; `before` null means no baseline report. */
 export function matchDamage(own: Found[], before: Found[] | null): Matched[] {
   const pool = [...(before ?? [])];
-  const sameZone = (found: Found) => (candidate: Found) => candidate.damage.zone === found.damage.zone;
-  const sameKind = (found: Found) => (candidate: Found) => sameZone(found)(candidate) && candidate.damage.type === found.damage.type;
+  const sameZone = (found: Found) => (candidate: Found) =>
+    candidate.damage.zone === found.damage.zone;
+  const sameKind = (found: Found) => (candidate: Found) =>
+    sameZone(found)(candidate) && candidate.damage.type === found.damage.type;
   const given = new Map<string, Matched>();
   for (const found of own) {
     const change = found.inspection.damageChange;
     if (!isChange(change)) continue;
-    given.set(found.inspection.id, { ...found, change, baseline: change === "new" ? null : take(pool, sameKind(found)) });
+    given.set(found.inspection.id, {
+      ...found,
+      change,
+      baseline: change === "new" ? null : take(pool, sameKind(found)),
+    });
   }
   const result = own.map((found): Matched => {
     const known = given.get(found.inspection.id);
@@ -45,5 +56,7 @@ export function matchDamage(own: Found[], before: Found[] | null): Matched[] {
     return { ...found, change: worse ? "worse" : "existing", baseline };
   });
   // A given change whose type differs from the baseline's (a scratch that became a dent) takes what is left on its panel.
-  return result.map((m) => (m.change !== "new" && !m.baseline ? { ...m, baseline: take(pool, sameZone(m)) } : m));
+  return result.map((m) =>
+    m.change !== "new" && !m.baseline ? { ...m, baseline: take(pool, sameZone(m)) } : m,
+  );
 }

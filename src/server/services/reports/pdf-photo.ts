@@ -10,6 +10,10 @@ const PHOTO_EDGE = 1000;
 export async function pdfPhoto(key: string): Promise<PdfImage | null> {
   const bytes = await storage().get(key);
   if (!bytes) return null;
-  const data = await sharp(bytes).rotate().resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const data = await sharp(bytes)
+    .rotate()
+    .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
   return { data, format: "jpg" };
 }

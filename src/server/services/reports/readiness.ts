@@ -23,18 +23,25 @@ export async function reportReadiness(client: Reader, report: LoadedReport): Pro
     client.media.count({ where: { companyId: report.companyId, reportId: report.id } }),
   ]);
   const missing: Missing[] = [];
-  const need = (code: Missing["code"], message: string, requiredFor: Missing["required_for"] = "complete") =>
-    missing.push({ code, message, required_for: requiredFor });
+  const need = (
+    code: Missing["code"],
+    message: string,
+    requiredFor: Missing["required_for"] = "complete",
+  ) => missing.push({ code, message, required_for: requiredFor });
 
   if (report.odometer === null) need("odometer_missing", "Record the mileage.");
   if (isElectric(report.vehicle.fuelType)) {
-    if (report.chargeLevel === null) need("charge_level_missing", "Record the battery charge level.");
+    if (report.chargeLevel === null)
+      need("charge_level_missing", "Record the battery charge level.");
   } else if (report.fuelLevel === null) {
     need("fuel_level_missing", "Record the fuel level.");
   }
   if (photos === 0) need("photo_missing", "Take at least one walk-around photo.");
   if (unanswered.length > 0) {
-    const names = unanswered.slice(0, 5).map((i) => i.area).join(", ");
+    const names = unanswered
+      .slice(0, 5)
+      .map((i) => i.area)
+      .join(", ");
     const more = unanswered.length > 5 ? ` and ${unanswered.length - 5} more` : "";
     need(
       "checklist_unanswered",
@@ -51,7 +58,12 @@ export async function reportReadiness(client: Reader, report: LoadedReport): Pro
     can_complete: status === "draft" && !missing.some((m) => m.required_for === "complete"),
     can_sign_off: status === "completed",
     // A completed report can no longer change, so only what sign-off needs is still open.
-    missing: status === "draft" ? missing : status === "completed" ? missing.filter((m) => m.required_for === "sign_off") : [],
+    missing:
+      status === "draft"
+        ? missing
+        : status === "completed"
+          ? missing.filter((m) => m.required_for === "sign_off")
+          : [],
   };
 }
 
@@ -60,7 +72,9 @@ export const readinessEnforced = (actor: Actor) => actor.kind === "user";
 
 /** The sentence a 409 carries when completion is refused. */
 export function missingDetail(readiness: Readiness): string {
-  const items = readiness.missing.filter((m) => m.required_for === "complete").map((m) => m.message);
+  const items = readiness.missing
+    .filter((m) => m.required_for === "complete")
+    .map((m) => m.message);
   return `This report cannot be completed yet: ${items.join(" ")}`;
 }
 

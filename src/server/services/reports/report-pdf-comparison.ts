@@ -10,12 +10,22 @@ import { pdfPhoto } from "./pdf-photo";
 
 type Reader = Pick<Tx, "report" | "inspection" | "media">;
 
-export async function pdfComparison(client: Reader, report: LoadedReport): Promise<PdfComparison | null> {
+export async function pdfComparison(
+  client: Reader,
+  report: LoadedReport,
+): Promise<PdfComparison | null> {
   if (report.type !== "inbound") return null;
   const { comparison, matched, baselineRows } = await compareWithBaseline(client, report);
-  const shown = matched.filter((m) => m.change === "new" || m.change === "worse").map((m) => m.inspection.id);
-  const media = await client.media.findMany({ where: { companyId: report.companyId, inspectionId: { in: shown } }, orderBy: { id: "asc" } });
-  const photos = await Promise.all(media.map(async (m) => ({ inspectionId: m.inspectionId, image: await pdfPhoto(m.storageKey) })));
+  const shown = matched
+    .filter((m) => m.change === "new" || m.change === "worse")
+    .map((m) => m.inspection.id);
+  const media = await client.media.findMany({
+    where: { companyId: report.companyId, inspectionId: { in: shown } },
+    orderBy: { id: "asc" },
+  });
+  const photos = await Promise.all(
+    media.map(async (m) => ({ inspectionId: m.inspectionId, image: await pdfPhoto(m.storageKey) })),
+  );
   return {
     baselineReportId: comparison.baseline_report_id,
     baselineDamage: damageOf(baselineRows).map((f) => f.damage),
@@ -25,7 +35,9 @@ export async function pdfComparison(client: Reader, report: LoadedReport): Promi
       change: m.change,
       area: m.inspection.area,
       baselineSeverity: m.baseline?.damage.severity ?? null,
-      photos: photos.flatMap((p) => (p.inspectionId === m.inspection.id && p.image ? [p.image] : [])),
+      photos: photos.flatMap((p) =>
+        p.inspectionId === m.inspection.id && p.image ? [p.image] : [],
+      ),
     })),
     odometerDelta: comparison.odometer_delta,
     fuelLevelDelta: comparison.fuel_level_delta,

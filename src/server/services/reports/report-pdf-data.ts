@@ -32,20 +32,30 @@ async function logoOf(logoKey: string | null): Promise<PdfImage | null> {
   const bytes = await storage().get(logoKey);
   if (!bytes) return null;
   try {
-    return { data: await sharp(bytes).resize({ height: 96, withoutEnlargement: true }).png().toBuffer(), format: "png" };
+    return {
+      data: await sharp(bytes).resize({ height: 96, withoutEnlargement: true }).png().toBuffer(),
+      format: "png",
+    };
   } catch {
     return null;
   }
 }
 
-const withChange = (damage: PdfDamage | null, change: PdfChange | undefined) => (damage && change ? { ...damage, change } : damage);
+const withChange = (damage: PdfDamage | null, change: PdfChange | undefined) =>
+  damage && change ? { ...damage, change } : damage;
 
-export async function reportPdfData(client: Reader, report: LoadedReport, facts: SignOffFacts): Promise<ReportPdfData> {
+export async function reportPdfData(
+  client: Reader,
+  report: LoadedReport,
+  facts: SignOffFacts,
+): Promise<ReportPdfData> {
   const { companyId } = report;
   const [company, vehicle, customer, inspections, comparison] = await Promise.all([
     client.company.findUniqueOrThrow({ where: { id: companyId } }),
     client.vehicle.findFirstOrThrow({ where: { id: report.vehicleId, companyId } }),
-    report.customerId ? client.customer.findFirst({ where: { id: report.customerId, companyId } }) : null,
+    report.customerId
+      ? client.customer.findFirst({ where: { id: report.customerId, companyId } })
+      : null,
     client.inspection.findMany({
       where: { companyId, reportId: report.id },
       orderBy: [{ position: "asc" }, { id: "asc" }],
@@ -53,15 +63,36 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
     }),
     pdfComparison(client, report),
   ]);
-  const [logo, photos] = await Promise.all([logoOf(company.logoKey), Promise.all(inspections.map((i) => Promise.all(i.media.map((m) => pdfPhoto(m.storageKey)))))]);
+  const [logo, photos] = await Promise.all([
+    logoOf(company.logoKey),
+    Promise.all(inspections.map((i) => Promise.all(i.media.map((m) => pdfPhoto(m.storageKey))))),
+  ]);
 
   const content = {
-    report: { id: report.id, type: report.type, odometer: report.odometer, odometer_unit: report.odometerUnit, fuel_level: report.fuelLevel },
-    readings: { charge_level: report.chargeLevel, tyres: report.tyreReadings, notes: report.notes, verdict: report.verdict },
+    report: {
+      id: report.id,
+      type: report.type,
+      odometer: report.odometer,
+      odometer_unit: report.odometerUnit,
+      fuel_level: report.fuelLevel,
+    },
+    readings: {
+      charge_level: report.chargeLevel,
+      tyres: report.tyreReadings,
+      notes: report.notes,
+      verdict: report.verdict,
+    },
     vehicle: { id: vehicle.id, vrm: vehicle.vrm },
     customer_id: report.customerId,
     agreement_id: report.agreementId,
-    inspections: inspections.map((i) => ({ id: i.id, area: i.area, verdict: i.verdict, notes: i.notes, damage: toDamage(i), media: i.media.map((m) => m.sha256) })),
+    inspections: inspections.map((i) => ({
+      id: i.id,
+      area: i.area,
+      verdict: i.verdict,
+      notes: i.notes,
+      damage: toDamage(i),
+      media: i.media.map((m) => m.sha256),
+    })),
     signed_by_name: facts.signedByName,
     signature: facts.signature ? sha256(facts.signature) : null,
     customer_signed_name: facts.customerSignedName,
@@ -72,8 +103,16 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
   return {
     company: {
       name: company.name,
-      addressLines: [company.addressLine1, company.addressLine2, [company.city, company.postcode].filter(Boolean).join(" ")].filter((l): l is string => Boolean(l)),
-      contact: [company.contactPhone, company.contactEmail, company.vatNumber ? `VAT ${company.vatNumber}` : null].filter((l): l is string => Boolean(l)),
+      addressLines: [
+        company.addressLine1,
+        company.addressLine2,
+        [company.city, company.postcode].filter(Boolean).join(" "),
+      ].filter((l): l is string => Boolean(l)),
+      contact: [
+        company.contactPhone,
+        company.contactEmail,
+        company.vatNumber ? `VAT ${company.vatNumber}` : null,
+      ].filter((l): l is string => Boolean(l)),
       logo,
     },
     report: {
@@ -116,7 +155,10 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
       area: i.area,
       verdict: i.verdict,
       notes: i.notes,
-      damage: withChange(toDamage(i), comparison?.damage.find((d) => d.inspectionId === i.id)?.change),
+      damage: withChange(
+        toDamage(i),
+        comparison?.damage.find((d) => d.inspectionId === i.id)?.change,
+      ),
       photos: i.media.flatMap((m, n) => {
         const image = photos[index]?.[n];
         return image ? [{ image, caption: m.caption }] : [];
@@ -124,7 +166,9 @@ export async function reportPdfData(client: Reader, report: LoadedReport, facts:
     })),
     signatures: {
       inspector: { name: facts.signedByName, image: png(facts.signature) },
-      customer: facts.customerSignedName ? { name: facts.customerSignedName, image: png(facts.customerSignature) } : null,
+      customer: facts.customerSignedName
+        ? { name: facts.customerSignedName, image: png(facts.customerSignature) }
+        : null,
     },
     contentSha256: sha256(JSON.stringify(content)),
   };

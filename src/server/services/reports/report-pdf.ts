@@ -18,22 +18,38 @@ export type ReportPdf = { bytes: Buffer; filename: string; sha256: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function pdfOf(report: { id: string; pdfKey: string | null; pdfSha256: string | null; vehicle: { vrm: string } }): Promise<ReportPdf> {
-  if (!report.pdfKey || !report.pdfSha256) throw new AppError("internal_error", `Report ${report.id} is signed off but has no PDF.`);
+async function pdfOf(report: {
+  id: string;
+  pdfKey: string | null;
+  pdfSha256: string | null;
+  vehicle: { vrm: string };
+}): Promise<ReportPdf> {
+  if (!report.pdfKey || !report.pdfSha256)
+    throw new AppError("internal_error", `Report ${report.id} is signed off but has no PDF.`);
   const bytes = await storage().get(report.pdfKey);
-  if (!bytes) throw new AppError("internal_error", `The PDF of report ${report.id} is missing from storage.`);
+  if (!bytes)
+    throw new AppError("internal_error", `The PDF of report ${report.id} is missing from storage.`);
   return { bytes, filename: pdfFilename(report), sha256: report.pdfSha256 };
 }
 
-export async function readReportPdf(options: { companyId: string; id: string }): Promise<ReportPdf> {
+export async function readReportPdf(options: {
+  companyId: string;
+  id: string;
+}): Promise<ReportPdf> {
   const report = await findReport(db, options.companyId, options.id);
-  if (report.status !== "signed_off") throw invalidState(report, "have a PDF until it is signed off");
+  if (report.status !== "signed_off")
+    throw invalidState(report, "have a PDF until it is signed off");
   return pdfOf(report);
 }
 
-export async function createShareLink(options: { companyId: string; actor: ActivityActor; id: string }): Promise<ShareLink> {
+export async function createShareLink(options: {
+  companyId: string;
+  actor: ActivityActor;
+  id: string;
+}): Promise<ShareLink> {
   const report = await findReport(db, options.companyId, options.id);
-  if (report.status !== "signed_off") throw invalidState(report, "be shared until it is signed off");
+  if (report.status !== "signed_off")
+    throw invalidState(report, "be shared until it is signed off");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SHARE_LINK_DAYS * 24 * 60 * 60 * 1000);
   await db.$transaction(async (tx) => {
@@ -41,8 +57,20 @@ export async function createShareLink(options: { companyId: string; actor: Activ
       where: { id: report.id, companyId: options.companyId },
       data: { shareTokenHash: hashToken(token), shareExpiresAt: expiresAt },
     });
-    const changes = [...secretChanges("share_link"), ...changesBetween({ share_expires_at: report.shareExpiresAt }, { share_expires_at: expiresAt })];
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "report.share_link_created", object: { type: "report", id: report.id }, changes });
+    const changes = [
+      ...secretChanges("share_link"),
+      ...changesBetween(
+        { share_expires_at: report.shareExpiresAt },
+        { share_expires_at: expiresAt },
+      ),
+    ];
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "report.share_link_created",
+      object: { type: "report", id: report.id },
+      changes,
+    });
   });
   return { url: `${env.APP_URL}/r/${token}`, expires_at: expiresAt.toISOString() };
 }
@@ -51,7 +79,11 @@ export async function createShareLink(options: { companyId: string; actor: Activ
 export async function readSharedPdf(token: string): Promise<ReportPdf> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound("shared report");
   const report = await db.report.findFirst({
-    where: { shareTokenHash: hashToken(token), shareExpiresAt: { gt: new Date() }, status: "signed_off" },
+    where: {
+      shareTokenHash: hashToken(token),
+      shareExpiresAt: { gt: new Date() },
+      status: "signed_off",
+    },
     include: { vehicle: { select: { vrm: true } } },
   });
   if (!report) throw notFound("shared report");

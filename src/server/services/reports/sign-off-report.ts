@@ -22,10 +22,15 @@ import { readinessEnforced } from "./readiness";
 // Rendering and storing the PDF happen inside the sign-off's transaction.
 const SIGN_OFF_TIMEOUT_MS = 60_000;
 
-export async function signOffReport(options: { companyId: string; actor: Actor; input: SignOffReportInput }): Promise<LoadedReport> {
+export async function signOffReport(options: {
+  companyId: string;
+  actor: Actor;
+  input: SignOffReportInput;
+}): Promise<LoadedReport> {
   const { companyId, input } = options;
   const report = await findReport(db, companyId, input.id);
-  if (report.status !== "completed") throw invalidState(report, "be signed off (complete it first)");
+  if (report.status !== "completed")
+    throw invalidState(report, "be signed off (complete it first)");
   if (readinessEnforced(options.actor) && !input.signature_png) {
     throw new AppError("invalid_request", "Sign in the box before signing the report off.", {
       errors: [{ pointer: "/signature_png", detail: "A signature is required" }],
@@ -51,7 +56,8 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
     customerSignatureKey: customerSignature ? `${folder}/customer-signature-${attempt}.png` : null,
   };
   const files = storage();
-  const removeFiles = () => Promise.allSettled(Object.values(keys).flatMap((k) => (k ? [files.delete(k)] : [])));
+  const removeFiles = () =>
+    Promise.allSettled(Object.values(keys).flatMap((k) => (k ? [files.delete(k)] : [])));
 
   // The state change comes first and holds the row: a concurrent sign-off waits, then
   // finds the report no longer completed and answers 409 without rendering anything.
@@ -60,15 +66,24 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
       async (tx) => {
         const moved = await tx.report.updateMany({
           where: { id: report.id, companyId, status: "completed" },
-          data: { status: "signed_off", signedOffAt, signedByName: facts.signedByName, customerSignedName: facts.customerSignedName },
+          data: {
+            status: "signed_off",
+            signedOffAt,
+            signedByName: facts.signedByName,
+            customerSignedName: facts.customerSignedName,
+          },
         });
         if (moved.count === 0) return false;
         const pdf = await renderReportPdf(await reportPdfData(tx, report, facts));
         const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
         await Promise.all([
           files.put(keys.pdfKey, pdf, "application/pdf"),
-          signature && keys.signatureKey ? files.put(keys.signatureKey, signature, "image/png") : null,
-          customerSignature && keys.customerSignatureKey ? files.put(keys.customerSignatureKey, customerSignature, "image/png") : null,
+          signature && keys.signatureKey
+            ? files.put(keys.signatureKey, signature, "image/png")
+            : null,
+          customerSignature && keys.customerSignatureKey
+            ? files.put(keys.customerSignatureKey, customerSignature, "image/png")
+            : null,
         ]);
         await tx.report.update({ where: { id: report.id }, data: { ...keys, pdfSha256 } });
         await queueSignedReportEmail(tx, { report, pdfKey: keys.pdfKey, pdfSha256 });
@@ -76,9 +91,19 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
           { field: "status", before: "completed", after: "signed_off" },
           ...changesOfNew({ signed_by_name: facts.signedByName }),
           // The hirer's name and both signatures are named, never copied (personal data in a log kept for good).
-          ...secretChanges(...(facts.customerSignedName ? ["customer_signed_name"] : []), ...(signature ? ["signature"] : []), ...(customerSignature ? ["customer_signature"] : [])),
+          ...secretChanges(
+            ...(facts.customerSignedName ? ["customer_signed_name"] : []),
+            ...(signature ? ["signature"] : []),
+            ...(customerSignature ? ["customer_signature"] : []),
+          ),
         ];
-        await recordActivity(tx, { companyId, actor: options.actor, action: "report.signed_off", object: { type: "report", id: report.id }, changes });
+        await recordActivity(tx, {
+          companyId,
+          actor: options.actor,
+          action: "report.signed_off",
+          object: { type: "report", id: report.id },
+          changes,
+        });
         return true;
       },
       { timeout: SIGN_OFF_TIMEOUT_MS },
@@ -87,6 +112,7 @@ export async function signOffReport(options: { companyId: string; actor: Actor; 
       await removeFiles();
       throw error;
     });
-  if (!signed) throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
+  if (!signed)
+    throw invalidState(await findReport(db, companyId, report.id), "be signed off again");
   return findReport(db, companyId, report.id);
 }

@@ -8,19 +8,40 @@ import type { LoadedReport } from "./find-report";
 import { signOffReport } from "./sign-off-report";
 
 /** The team, the caller first, then by name. */
-export async function listSigners(options: { companyId: string; userId: string }): Promise<Signer[]> {
-  const members = await db.user.findMany({ where: { companyId: options.companyId }, select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+export async function listSigners(options: {
+  companyId: string;
+  userId: string;
+}): Promise<Signer[]> {
+  const members = await db.user.findMany({
+    where: { companyId: options.companyId },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
   const you = members.filter((m) => m.id === options.userId).map((m) => ({ ...m, is_you: true }));
-  return [...you, ...members.filter((m) => m.id !== options.userId).map((m) => ({ ...m, is_you: false }))];
+  return [
+    ...you,
+    ...members.filter((m) => m.id !== options.userId).map((m) => ({ ...m, is_you: false })),
+  ];
 }
 
-export async function signOffAsMember(options: { companyId: string; actor: Actor; input: SignOffAsMemberInput }): Promise<LoadedReport> {
+export async function signOffAsMember(options: {
+  companyId: string;
+  actor: Actor;
+  input: SignOffAsMemberInput;
+}): Promise<LoadedReport> {
   const { signed_by_user_id: userId, ...rest } = options.input;
-  const member = await db.user.findFirst({ where: { id: userId, companyId: options.companyId }, select: { name: true } });
+  const member = await db.user.findFirst({
+    where: { id: userId, companyId: options.companyId },
+    select: { name: true },
+  });
   if (!member) {
     throw new AppError("invalid_request", "Pick the person signing from your team.", {
       errors: [{ pointer: "/signed_by_user_id", detail: "is not a member of your company" }],
     });
   }
-  return signOffReport({ companyId: options.companyId, actor: options.actor, input: { ...rest, signed_by_name: member.name } });
+  return signOffReport({
+    companyId: options.companyId,
+    actor: options.actor,
+    input: { ...rest, signed_by_name: member.name },
+  });
 }

@@ -9,7 +9,11 @@ import { recordActivity, type ActivityActor } from "../activity/record-activity"
 import { assertCustomer } from "../customers/find-customer";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 
-export async function updateReport(options: { companyId: string; actor: ActivityActor; input: UpdateReportInput }): Promise<LoadedReport> {
+export async function updateReport(options: {
+  companyId: string;
+  actor: ActivityActor;
+  input: UpdateReportInput;
+}): Promise<LoadedReport> {
   const { companyId, input } = options;
   const report = await findReport(db, companyId, input.id);
   if (report.status !== "draft") throw invalidState(report, "be changed");
@@ -33,26 +37,46 @@ export async function updateReport(options: { companyId: string; actor: Activity
     return report;
   }
   return db.$transaction(async (tx) => {
-    const { count } = await tx.report.updateMany({ where: { id: report.id, companyId, status: "draft" }, data });
+    const { count } = await tx.report.updateMany({
+      where: { id: report.id, companyId, status: "draft" },
+      data,
+    });
     if (count === 0) throw invalidState(await findReport(tx, companyId, input.id), "be changed");
     const updated = await findReport(tx, companyId, report.id);
     const changes = changesBetween(toReport(report, env.APP_URL), toReport(updated, env.APP_URL));
-    await recordActivity(tx, { companyId, actor: options.actor, action: "report.updated", object: { type: "report", id: report.id }, changes });
+    await recordActivity(tx, {
+      companyId,
+      actor: options.actor,
+      action: "report.updated",
+      object: { type: "report", id: report.id },
+      changes,
+    });
     return updated;
   });
 }
 
 /** Cancels a draft: kept for audit, status cancelled, the credit is not refunded. */
-export async function cancelReport(options: { companyId: string; actor: ActivityActor; id: string }): Promise<LoadedReport> {
+export async function cancelReport(options: {
+  companyId: string;
+  actor: ActivityActor;
+  id: string;
+}): Promise<LoadedReport> {
   const report = await findReport(db, options.companyId, options.id);
   return db.$transaction(async (tx) => {
     const { count } = await tx.report.updateMany({
       where: { id: report.id, companyId: options.companyId, status: "draft" },
       data: { status: "cancelled" },
     });
-    if (count === 0) throw invalidState(await findReport(tx, options.companyId, options.id), "be cancelled");
+    if (count === 0)
+      throw invalidState(await findReport(tx, options.companyId, options.id), "be cancelled");
     const changes = [{ field: "status", before: report.status, after: "cancelled" }];
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "report.cancelled", object: { type: "report", id: report.id }, changes });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "report.cancelled",
+      object: { type: "report", id: report.id },
+      changes,
+    });
     return findReport(tx, options.companyId, report.id);
   });
 }

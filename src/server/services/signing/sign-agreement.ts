@@ -13,7 +13,13 @@ import type { AuditRow } from "../../pdf/agreement-data";
 import { renderSignedAgreementPdf } from "../../pdf/render-agreement";
 import { agreementInclude } from "../agreements/find-agreement";
 import { writeEvent } from "../events/write-event";
-import { currentView, findByToken, stateOf, type SigningRequest, type SigningView } from "./signing-link";
+import {
+  currentView,
+  findByToken,
+  stateOf,
+  type SigningRequest,
+  type SigningView,
+} from "./signing-link";
 import { secretChanges } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 
@@ -23,9 +29,18 @@ const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).di
 
 async function pdfFacts(agreement: LoadedAgreement, form: SignForm, signed: AuditRow) {
   const [company, customer, audit] = await Promise.all([
-    db.company.findUniqueOrThrow({ where: { id: agreement.companyId }, select: { name: true, logoKey: true } }),
-    db.customer.findFirstOrThrow({ where: { id: agreement.customerId, companyId: agreement.companyId }, select: { name: true, email: true, phone: true } }),
-    db.agreementAudit.findMany({ where: { companyId: agreement.companyId, agreementId: agreement.id }, orderBy: { id: "asc" } }),
+    db.company.findUniqueOrThrow({
+      where: { id: agreement.companyId },
+      select: { name: true, logoKey: true },
+    }),
+    db.customer.findFirstOrThrow({
+      where: { id: agreement.customerId, companyId: agreement.companyId },
+      select: { name: true, email: true, phone: true },
+    }),
+    db.agreementAudit.findMany({
+      where: { companyId: agreement.companyId, agreementId: agreement.id },
+      orderBy: { id: "asc" },
+    }),
   ]);
   const logo = company.logoKey ? await storage().get(company.logoKey) : null;
   const facts = {
@@ -42,11 +57,25 @@ async function pdfFacts(agreement: LoadedAgreement, form: SignForm, signed: Audi
       mileageAllowancePerDay: agreement.mileageAllowancePerDay,
     },
     hirer: customer,
-    vehicle: { vrm: agreement.vehicle.vrm, make: agreement.vehicle.make, model: agreement.vehicle.model },
-    terms: { id: agreement.termsVersion.templateId, name: agreement.termsVersion.name, version: agreement.termsVersion.version, body: agreement.termsVersion.body },
+    vehicle: {
+      vrm: agreement.vehicle.vrm,
+      make: agreement.vehicle.make,
+      model: agreement.vehicle.model,
+    },
+    terms: {
+      id: agreement.termsVersion.templateId,
+      name: agreement.termsVersion.name,
+      version: agreement.termsVersion.version,
+      body: agreement.termsVersion.body,
+    },
   };
   const rows: AuditRow[] = [
-    ...audit.map((row) => ({ kind: row.kind as AuditRow["kind"], at: row.createdAt, ipAddress: row.ipAddress, userAgent: row.userAgent })),
+    ...audit.map((row) => ({
+      kind: row.kind as AuditRow["kind"],
+      at: row.createdAt,
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+    })),
     signed,
   ];
   return {
@@ -58,25 +87,47 @@ async function pdfFacts(agreement: LoadedAgreement, form: SignForm, signed: Audi
   };
 }
 
-export async function signAgreement(options: { token: string; form: SignForm; request: SigningRequest }): Promise<SigningView> {
+export async function signAgreement(options: {
+  token: string;
+  form: SignForm;
+  request: SigningRequest;
+}): Promise<SigningView> {
   const agreement = await findByToken(options.token);
   if (!agreement || stateOf(agreement) !== "sign") return currentView(options.token);
   const signedAt = new Date();
-  const signedRow: AuditRow = { kind: "signed", at: signedAt, ipAddress: options.request.ip, userAgent: options.request.userAgent };
+  const signedRow: AuditRow = {
+    kind: "signed",
+    at: signedAt,
+    ipAddress: options.request.ip,
+    userAgent: options.request.userAgent,
+  };
   const pdf = await renderSignedAgreementPdf(await pdfFacts(agreement, options.form, signedRow));
 
   const attempt = randomBytes(6).toString("hex");
   const folder = `${agreement.companyId}/agreements/${agreement.id}`;
-  const keys = { pdfKey: `${folder}/signed-${attempt}.pdf`, signatureKey: `${folder}/signature-${attempt}.png` };
+  const keys = {
+    pdfKey: `${folder}/signed-${attempt}.pdf`,
+    signatureKey: `${folder}/signature-${attempt}.png`,
+  };
   const files = storage();
-  await Promise.all([files.put(keys.pdfKey, pdf, "application/pdf"), files.put(keys.signatureKey, options.form.signature, "image/png")]);
-  const removeFiles = () => Promise.allSettled([files.delete(keys.pdfKey), files.delete(keys.signatureKey)]);
+  await Promise.all([
+    files.put(keys.pdfKey, pdf, "application/pdf"),
+    files.put(keys.signatureKey, options.form.signature, "image/png"),
+  ]);
+  const removeFiles = () =>
+    Promise.allSettled([files.delete(keys.pdfKey), files.delete(keys.signatureKey)]);
 
   let won = false;
   try {
     won = await db.$transaction(async (tx) => {
       const { count } = await tx.agreement.updateMany({
-        where: { id: agreement.id, companyId: agreement.companyId, status: "sent", signingTokenHash: agreement.signingTokenHash, signingExpiresAt: { gt: signedAt } },
+        where: {
+          id: agreement.id,
+          companyId: agreement.companyId,
+          status: "sent",
+          signingTokenHash: agreement.signingTokenHash,
+          signingExpiresAt: { gt: signedAt },
+        },
         data: {
           status: "signed",
           signedAt,
@@ -89,15 +140,39 @@ export async function signAgreement(options: { token: string; form: SignForm; re
       });
       if (count === 0) return false;
       await tx.agreementAudit.create({
-        data: { id: newId("agreementAudit"), companyId: agreement.companyId, agreementId: agreement.id, kind: "signed", ipAddress: signedRow.ipAddress, userAgent: signedRow.userAgent, createdAt: signedAt },
+        data: {
+          id: newId("agreementAudit"),
+          companyId: agreement.companyId,
+          agreementId: agreement.id,
+          kind: "signed",
+          ipAddress: signedRow.ipAddress,
+          userAgent: signedRow.userAgent,
+          createdAt: signedAt,
+        },
       });
-      const signed = await tx.agreement.findUniqueOrThrow({ where: { id: agreement.id }, include: agreementInclude });
-      await writeEvent(tx, { companyId: agreement.companyId, type: "agreement.signed", object: toAgreement(signed) });
+      const signed = await tx.agreement.findUniqueOrThrow({
+        where: { id: agreement.id },
+        include: agreementInclude,
+      });
+      await writeEvent(tx, {
+        companyId: agreement.companyId,
+        type: "agreement.signed",
+        object: toAgreement(signed),
+      });
       // The hirer's name is personal data and the log is kept for good: named, never copied
       // (the agreement and its audit trail hold it, and go when the hirer's data is erased).
-      const changes = [{ field: "status", before: "sent", after: "signed" }, ...secretChanges("signed_by_name", "signature")];
+      const changes = [
+        { field: "status", before: "sent", after: "signed" },
+        ...secretChanges("signed_by_name", "signature"),
+      ];
       const actor = { kind: "hirer" as const, name: "Hirer (signing page)" };
-      await recordActivity(tx, { companyId: agreement.companyId, actor, action: "agreement.signed", object: { type: "agreement", id: agreement.id }, changes });
+      await recordActivity(tx, {
+        companyId: agreement.companyId,
+        actor,
+        action: "agreement.signed",
+        object: { type: "agreement", id: agreement.id },
+        changes,
+      });
       return true;
     });
   } finally {

@@ -12,7 +12,13 @@ export const SIGNING_LINK_REMOVED = "[signing link removed: only the hirer's ema
 
 export async function queueSigningLinkEmail(
   tx: Tx,
-  options: { companyId: string; companyName: string; agreement: LoadedAgreement; url: string; expiresAt: Date },
+  options: {
+    companyId: string;
+    companyName: string;
+    agreement: LoadedAgreement;
+    url: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   const { agreement } = options;
   const to = agreement.customer.email;

@@ -5,6 +5,7 @@ import { env } from "~/env";
 
 export const newSigningToken = () => randomBytes(32).toString("base64url");
 
-export const hashSigningToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+export const hashSigningToken = (token: string) =>
+  createHash("sha256").update(token, "utf8").digest("hex");
 
 export const signingUrl = (token: string) => `${env.APP_URL}/sign/${token}`;

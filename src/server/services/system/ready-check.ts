@@ -9,15 +9,23 @@ export type ReadyChecks = { database: boolean; migrations: boolean; jobs: boolea
 async function migrationsApplied(): Promise<boolean> {
   const [expected, rows] = await Promise.all([
     readMigrations(),
-    db.$queryRawUnsafe<{ name: string }[]>(`SELECT "migration_name" AS name FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`),
+    db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT "migration_name" AS name FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
+    ),
   ]);
   const applied = new Set(rows.map((r) => r.name));
   return expected.every((m) => applied.has(m.name));
 }
 
 export async function runReadyChecks(): Promise<ReadyChecks> {
-  const database = await db.$queryRawUnsafe("SELECT 1").then(() => true, () => false);
+  const database = await db.$queryRawUnsafe("SELECT 1").then(
+    () => true,
+    () => false,
+  );
   if (!database) return { database, migrations: false, jobs: false };
-  const [migrations, jobs] = await Promise.all([migrationsApplied().catch(() => false), jobTablesAnswer()]);
+  const [migrations, jobs] = await Promise.all([
+    migrationsApplied().catch(() => false),
+    jobTablesAnswer(),
+  ]);
   return { database, migrations, jobs };
 }

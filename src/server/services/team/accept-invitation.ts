@@ -11,7 +11,9 @@ import { changesOfNew } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 
 export async function acceptInvitation(options: { token: string; name: string; password: string }) {
-  const invitation = await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(options.token) } });
+  const invitation = await db.invitation.findUnique({
+    where: { tokenHash: hashInvitationToken(options.token) },
+  });
   if (!invitation) throw new AppError("not_found", INVITATION_PROBLEMS.invalid);
   const status = invitationStatus(invitation);
   if (status !== "pending") throw new AppError("invalid_state", INVITATION_PROBLEMS[status]);
@@ -27,15 +29,35 @@ export async function acceptInvitation(options: { token: string; name: string; p
       });
       if (claimed.count !== 1) throw new AppError("invalid_state", INVITATION_PROBLEMS.accepted);
       await tx.user.create({
-        data: { id: userId, companyId: invitation.companyId, name: options.name, email: invitation.email, passwordHash, role: invitation.role },
+        data: {
+          id: userId,
+          companyId: invitation.companyId,
+          name: options.name,
+          email: invitation.email,
+          passwordHash,
+          role: invitation.role,
+        },
       });
       const actor = { kind: "user" as const, userId, role: invitation.role };
-      const changes = changesOfNew({ name: options.name, email: invitation.email, role: invitation.role });
-      await recordActivity(tx, { companyId: invitation.companyId, actor, action: "user.joined", object: { type: "user", id: userId }, changes });
+      const changes = changesOfNew({
+        name: options.name,
+        email: invitation.email,
+        role: invitation.role,
+      });
+      await recordActivity(tx, {
+        companyId: invitation.companyId,
+        actor,
+        action: "user.joined",
+        object: { type: "user", id: userId },
+        changes,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("conflict", "This email already has a Kerbside account. Log in with it instead.");
+      throw new AppError(
+        "conflict",
+        "This email already has a Kerbside account. Log in with it instead.",
+      );
     }
     throw error;
   }

@@ -45,10 +45,24 @@ export async function ensureDefaultTerms(tx: Tx, companyId: string) {
   if (again) return again;
   const id = newId("terms");
   const template = await tx.termsTemplate.create({
-    data: { id, companyId, name: DEFAULT_TERMS_NAME, body: DEFAULT_TERMS_BODY, version: 1, isDefault: true },
+    data: {
+      id,
+      companyId,
+      name: DEFAULT_TERMS_NAME,
+      body: DEFAULT_TERMS_BODY,
+      version: 1,
+      isDefault: true,
+    },
   });
   await tx.termsVersion.create({
-    data: { id: newId("termsVersion"), companyId, templateId: id, version: 1, name: DEFAULT_TERMS_NAME, body: DEFAULT_TERMS_BODY },
+    data: {
+      id: newId("termsVersion"),
+      companyId,
+      templateId: id,
+      version: 1,
+      name: DEFAULT_TERMS_NAME,
+      body: DEFAULT_TERMS_BODY,
+    },
   });
   return template;
 }

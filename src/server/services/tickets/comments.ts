@@ -13,11 +13,20 @@ import { actorName, followUp, whoDidIt } from "./follow-up";
 import { findTicket, lockTicket } from "./find-ticket";
 import { recordActivity } from "../activity/record-activity";
 
-export async function createTicketComment(options: { companyId: string; ticketId: string; actor: Actor; body: string }): Promise<TicketCommentRow> {
+export async function createTicketComment(options: {
+  companyId: string;
+  ticketId: string;
+  actor: Actor;
+  body: string;
+}): Promise<TicketCommentRow> {
   const { companyId, actor } = options;
   return db.$transaction(async (tx) => {
     const current = await lockTicket(tx, options);
-    if (current.status === "closed") throw new AppError("invalid_state", "This ticket is closed, so it takes no comments. Reopen it first.");
+    if (current.status === "closed")
+      throw new AppError(
+        "invalid_state",
+        "This ticket is closed, so it takes no comments. Reopen it first.",
+      );
     const name = await actorName(tx, companyId, actor);
     const now = new Date();
     const comment = await tx.ticketComment.create({
@@ -34,9 +43,19 @@ export async function createTicketComment(options: { companyId: string; ticketId
     });
     const ticket = await tx.ticket.update({
       where: { id: current.id, companyId },
-      data: { commentsCount: { increment: 1 }, activityAt: now, ...(current.status === "pending" ? { status: "open" } : {}) },
+      data: {
+        commentsCount: { increment: 1 },
+        activityAt: now,
+        ...(current.status === "pending" ? { status: "open" } : {}),
+      },
     });
-    await recordActivity(tx, { companyId, actor, action: "ticket.commented", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes: [{ field: "comment", before: null, after: comment.id }] });
+    await recordActivity(tx, {
+      companyId,
+      actor,
+      action: "ticket.commented",
+      object: { type: "ticket", id: ticket.id, name: ticket.subject },
+      changes: [{ field: "comment", before: null, after: comment.id }],
+    });
     await followUp(tx, {
       ticket,
       actor,
@@ -49,8 +68,16 @@ export async function createTicketComment(options: { companyId: string; ticketId
 }
 
 /** GET /tickets/{id}/comments: newest first, cursor pages like every list. */
-export async function listTicketComments(options: { companyId: string; ticketId: string; query: ListQuery }): Promise<TicketCommentRow[]> {
+export async function listTicketComments(options: {
+  companyId: string;
+  ticketId: string;
+  query: ListQuery;
+}): Promise<TicketCommentRow[]> {
   const ticket = await findTicket(options);
   const { idFilter, take, orderBy } = pageArgs(options.query);
-  return db.ticketComment.findMany({ where: { ticketId: ticket.id, companyId: options.companyId, id: idFilter }, take, orderBy });
+  return db.ticketComment.findMany({
+    where: { ticketId: ticket.id, companyId: options.companyId, id: idFilter },
+    take,
+    orderBy,
+  });
 }

@@ -9,7 +9,11 @@ import { assertTicketLinks, linkColumns, loggedFields } from "./find-ticket";
 import { changesOfNew } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 
-export async function createTicket(options: { companyId: string; actor: Actor; input: CreateTicketInput }): Promise<TicketRow> {
+export async function createTicket(options: {
+  companyId: string;
+  actor: Actor;
+  input: CreateTicketInput;
+}): Promise<TicketRow> {
   const { companyId, actor, input } = options;
   return db.$transaction(async (tx) => {
     await assertTicketLinks(tx, companyId, input);
@@ -26,8 +30,15 @@ export async function createTicket(options: { companyId: string; actor: Actor; i
         activityAt: now,
       },
     });
-    if (actor.kind === "user") await markRead(tx, { companyId, ticketId: ticket.id, userId: actor.userId, at: now });
-    await recordActivity(tx, { companyId, actor, action: "ticket.created", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes: changesOfNew(loggedFields(ticket)) });
+    if (actor.kind === "user")
+      await markRead(tx, { companyId, ticketId: ticket.id, userId: actor.userId, at: now });
+    await recordActivity(tx, {
+      companyId,
+      actor,
+      action: "ticket.created",
+      object: { type: "ticket", id: ticket.id, name: ticket.subject },
+      changes: changesOfNew(loggedFields(ticket)),
+    });
     return ticket;
   });
 }

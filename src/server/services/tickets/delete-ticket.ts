@@ -6,11 +6,17 @@ import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
 import { findTicket, loggedFields } from "./find-ticket";
 
-export async function deleteTicket(options: { companyId: string; ticketId: string; actor: Actor }): Promise<void> {
+export async function deleteTicket(options: {
+  companyId: string;
+  ticketId: string;
+  actor: Actor;
+}): Promise<void> {
   const ticket = await findTicket(options);
   await db.$transaction(async (tx) => {
     // Of two deletes racing, one removes the row; the other finds nothing and says so.
-    const { count } = await tx.ticket.deleteMany({ where: { id: ticket.id, companyId: options.companyId } });
+    const { count } = await tx.ticket.deleteMany({
+      where: { id: ticket.id, companyId: options.companyId },
+    });
     if (count === 0) throw notFound("ticket");
     await recordActivity(tx, {
       companyId: options.companyId,

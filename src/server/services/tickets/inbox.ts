@@ -6,16 +6,27 @@ import { markRead } from "./follow-up";
 import { lockTicket } from "./find-ticket";
 
 /** The ids among `tickets` that `userId` has not read since their last activity. */
-export async function unreadTicketIds(options: { companyId: string; userId: string; tickets: TicketRow[] }): Promise<Set<string>> {
+export async function unreadTicketIds(options: {
+  companyId: string;
+  userId: string;
+  tickets: TicketRow[];
+}): Promise<Set<string>> {
   const { companyId, userId, tickets } = options;
   if (tickets.length === 0) return new Set();
-  const reads = await db.ticketRead.findMany({ where: { companyId, userId, ticketId: { in: tickets.map((t) => t.id) } } });
+  const reads = await db.ticketRead.findMany({
+    where: { companyId, userId, ticketId: { in: tickets.map((t) => t.id) } },
+  });
   const readAt = new Map(reads.map((r) => [r.ticketId, r.readAt.getTime()]));
-  return new Set(tickets.filter((t) => (readAt.get(t.id) ?? -1) < t.activityAt.getTime()).map((t) => t.id));
+  return new Set(
+    tickets.filter((t) => (readAt.get(t.id) ?? -1) < t.activityAt.getTime()).map((t) => t.id),
+  );
 }
 
 /** How many of the company's tickets `userId` has not read since their last activity: one COUNT. */
-export async function countUnreadTickets(options: { companyId: string; userId: string }): Promise<number> {
+export async function countUnreadTickets(options: {
+  companyId: string;
+  userId: string;
+}): Promise<number> {
   const [row] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`
     SELECT COUNT(*)::int AS "count" FROM "Ticket" t
     LEFT JOIN "TicketRead" r ON r."ticketId" = t."id" AND r."userId" = ${options.userId} AND r."companyId" = t."companyId"
@@ -28,9 +39,18 @@ export async function countUnreadTickets(options: { companyId: string; userId: s
  * the mark while its foreign key waits for the ticket, so taking the mark first deadlocked with
  * the member's own comment (which holds the ticket and then writes the same mark).
  */
-export async function markTicketRead(options: { companyId: string; userId: string; ticketId: string }): Promise<void> {
+export async function markTicketRead(options: {
+  companyId: string;
+  userId: string;
+  ticketId: string;
+}): Promise<void> {
   await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, options);
-    await markRead(tx, { companyId: options.companyId, ticketId: ticket.id, userId: options.userId, at: new Date() });
+    await markRead(tx, {
+      companyId: options.companyId,
+      ticketId: ticket.id,
+      userId: options.userId,
+      at: new Date(),
+    });
   });
 }

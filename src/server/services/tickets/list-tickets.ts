@@ -15,12 +15,22 @@ export function ticketFilter(companyId: string, query: ListTicketsQuery): Prisma
     customerId: query.customer_id,
     ...createdRange("ticket", query),
     OR: query.q
-      ? [{ subject: containing(query.q, "insensitive") }, { body: containing(query.q, "insensitive") }]
+      ? [
+          { subject: containing(query.q, "insensitive") },
+          { body: containing(query.q, "insensitive") },
+        ]
       : undefined,
   };
 }
 
-export async function listTickets(options: { companyId: string; query: ListTicketsQuery }): Promise<TicketRow[]> {
+export async function listTickets(options: {
+  companyId: string;
+  query: ListTicketsQuery;
+}): Promise<TicketRow[]> {
   const { idFilter, take, orderBy } = pageArgs(options.query);
-  return db.ticket.findMany({ where: { ...ticketFilter(options.companyId, options.query), id: idFilter }, take, orderBy });
+  return db.ticket.findMany({
+    where: { ...ticketFilter(options.companyId, options.query), id: idFilter },
+    take,
+    orderBy,
+  });
 }

@@ -15,7 +15,12 @@ function closedAt(current: TicketRow, status: string, now: Date): Date | null {
   return current.status === "closed" ? current.closedAt : now;
 }
 
-export async function updateTicket(options: { companyId: string; ticketId: string; actor: Actor; input: UpdateTicketFields }): Promise<TicketRow> {
+export async function updateTicket(options: {
+  companyId: string;
+  ticketId: string;
+  actor: Actor;
+  input: UpdateTicketFields;
+}): Promise<TicketRow> {
   const { companyId, actor, input } = options;
   return db.$transaction(async (tx) => {
     const current = await lockTicket(tx, options);
@@ -29,11 +34,26 @@ export async function updateTicket(options: { companyId: string; ticketId: strin
         body: input.body,
         priority: input.priority,
         ...linkColumns(input),
-        ...(moved && input.status ? { status: input.status, closedAt: closedAt(current, input.status, now), activityAt: now } : {}),
+        ...(moved && input.status
+          ? {
+              status: input.status,
+              closedAt: closedAt(current, input.status, now),
+              activityAt: now,
+            }
+          : {}),
       },
     });
-    const changes = [...changesBetween(loggedFields(current), loggedFields(ticket)), ...(current.body === ticket.body ? [] : secretChanges("body"))];
-    await recordActivity(tx, { companyId, actor, action: "ticket.updated", object: { type: "ticket", id: ticket.id, name: ticket.subject }, changes });
+    const changes = [
+      ...changesBetween(loggedFields(current), loggedFields(ticket)),
+      ...(current.body === ticket.body ? [] : secretChanges("body")),
+    ];
+    await recordActivity(tx, {
+      companyId,
+      actor,
+      action: "ticket.updated",
+      object: { type: "ticket", id: ticket.id, name: ticket.subject },
+      changes,
+    });
     if (moved) {
       const who = whoDidIt(await actorName(tx, companyId, actor));
       await followUp(tx, {
@@ -41,7 +61,9 @@ export async function updateTicket(options: { companyId: string; ticketId: strin
         actor,
         at: now,
         subject: `Ticket ${ticket.status}: ${ticket.subject}`,
-        lines: [`${who} changed the status of "${ticket.subject}" from ${current.status} to ${ticket.status}.`],
+        lines: [
+          `${who} changed the status of "${ticket.subject}" from ${current.status} to ${ticket.status}.`,
+        ],
       });
     }
     return ticket;

@@ -13,7 +13,11 @@ import { searchTokensOf } from "./search-tokens";
 const alreadyInFleet = (vehicle: Pick<VehicleRow, "id" | "vrm">) =>
   new AppError("conflict", `${vehicle.vrm} is already in your fleet as ${vehicle.id}.`);
 
-export async function createVehicle(options: { companyId: string; actor: ActivityActor; vrm: string }): Promise<{ vehicle: VehicleRow; restored: boolean }> {
+export async function createVehicle(options: {
+  companyId: string;
+  actor: ActivityActor;
+  vrm: string;
+}): Promise<{ vehicle: VehicleRow; restored: boolean }> {
   const vrm = checkedVrm(options.vrm);
   const existing = await findVehicleByVrm(db, options.companyId, vrm);
   if (existing && !existing.archivedAt) throw alreadyInFleet(existing);
@@ -24,15 +28,28 @@ export async function createVehicle(options: { companyId: string; actor: Activit
     const vehicle = await db.$transaction(async (tx) => {
       const row = await tx.vehicle.update({
         where: { id: existing.id, companyId: options.companyId },
-        data: { ...fields, archivedAt: null, status: "active", searchTokens: searchTokensOf({ ...existing, ...fields }) },
+        data: {
+          ...fields,
+          archivedAt: null,
+          status: "active",
+          searchTokens: searchTokensOf({ ...existing, ...fields }),
+        },
       });
       const changes = changesBetween(toVehicle(existing), toVehicle(row));
-      await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.restored", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
+      await recordActivity(tx, {
+        companyId: options.companyId,
+        actor: options.actor,
+        action: "vehicle.restored",
+        object: { type: "vehicle", id: row.id, name: row.vrm },
+        changes,
+      });
       return row;
     });
     return { vehicle, restored: true };
   }
-  const { vehicle, created } = await db.$transaction((tx) => ensureVehicle(tx, { companyId: options.companyId, actor: options.actor, vrm, registry }));
+  const { vehicle, created } = await db.$transaction((tx) =>
+    ensureVehicle(tx, { companyId: options.companyId, actor: options.actor, vrm, registry }),
+  );
   if (!created) throw alreadyInFleet(vehicle);
   return { vehicle, restored: false };
 }

@@ -2,7 +2,12 @@
 // have it yet. Used by "add vehicle" and by report creation, inside their transaction.
 import type { Tx } from "../../db";
 import { newId } from "../../ids";
-import { registryFields, toVehicle, type MergedVehicle, type VehicleRow } from "../../models/vehicle";
+import {
+  registryFields,
+  toVehicle,
+  type MergedVehicle,
+  type VehicleRow,
+} from "../../models/vehicle";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { checkedVrm, lookupVehicle } from "./lookup-vehicle";
@@ -21,24 +26,47 @@ export async function ensureVehicle(
   options: { companyId: string; actor: ActivityActor; vrm: string; registry: MergedVehicle },
 ): Promise<{ vehicle: VehicleRow; created: boolean }> {
   const vrm = checkedVrm(options.vrm);
-  const existing = await tx.vehicle.findUnique({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
+  const existing = await tx.vehicle.findUnique({
+    where: { companyId_vrm: { companyId: options.companyId, vrm } },
+  });
   if (existing) return { vehicle: existing, created: false };
   // ON CONFLICT DO NOTHING: a concurrent insert of the same VRM must not abort the caller's transaction.
   const id = newId("vehicle");
   const fields = registryFields(options.registry);
-  const searchTokens = searchTokensOf({ vrm, make: fields.make, model: fields.model, fleetNumber: null, nickname: null });
+  const searchTokens = searchTokensOf({
+    vrm,
+    make: fields.make,
+    model: fields.model,
+    fleetNumber: null,
+    nickname: null,
+  });
   const { count } = await tx.vehicle.createMany({
     data: [{ id, companyId: options.companyId, vrm, ...fields, searchTokens }],
     skipDuplicates: true,
   });
-  const vehicle = await tx.vehicle.findUniqueOrThrow({ where: { companyId_vrm: { companyId: options.companyId, vrm } } });
+  const vehicle = await tx.vehicle.findUniqueOrThrow({
+    where: { companyId_vrm: { companyId: options.companyId, vrm } },
+  });
   if (count === 0) return { vehicle, created: false };
-  await writeEvent(tx, { companyId: options.companyId, type: "vehicle.created", object: toVehicle(vehicle) });
-  await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.created", object: { type: "vehicle", id, name: vrm } });
+  await writeEvent(tx, {
+    companyId: options.companyId,
+    type: "vehicle.created",
+    object: toVehicle(vehicle),
+  });
+  await recordActivity(tx, {
+    companyId: options.companyId,
+    actor: options.actor,
+    action: "vehicle.created",
+    object: { type: "vehicle", id, name: vrm },
+  });
   return { vehicle, created: true };
 }
 
 /** The company's vehicle with `vrm`, if any (archived included). Outside a transaction. */
-export async function findVehicleByVrm(db: Pick<Tx, "vehicle">, companyId: string, vrm: string): Promise<VehicleRow | null> {
+export async function findVehicleByVrm(
+  db: Pick<Tx, "vehicle">,
+  companyId: string,
+  vrm: string,
+): Promise<VehicleRow | null> {
   return db.vehicle.findUnique({ where: { companyId_vrm: { companyId, vrm: checkedVrm(vrm) } } });
 }

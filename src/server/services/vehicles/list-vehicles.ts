@@ -14,7 +14,9 @@ const AS_TEXT: Partial<Record<keyof ListedVehicleRow, string>> = {
   taxDueDate: `to_char("taxDueDate", 'YYYY-MM-DD')`,
   motValidUntil: `to_char("motValidUntil", 'YYYY-MM-DD')`,
   ...Object.fromEntries(
-    (["insuranceCheckedAt", "registryCheckedAt", "archivedAt", "createdAt", "updatedAt"] as const).map((column) => [column, `to_char("${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`]),
+    (
+      ["insuranceCheckedAt", "registryCheckedAt", "archivedAt", "createdAt", "updatedAt"] as const
+    ).map((column) => [column, `to_char("${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`]),
   ),
 };
 const COLUMNS = Prisma.raw(
@@ -31,18 +33,26 @@ function vehicleConditions(companyId: string, query: ListVehiclesQuery): Prisma.
   if (query.vrm !== undefined) conditions.push(Prisma.sql`"vrm" = ${query.vrm}`);
   if (query.make !== undefined) conditions.push(Prisma.sql`"make" = ${query.make}`);
   if (query.mot_status) conditions.push(Prisma.sql`"motStatus" ILIKE ${query.mot_status}`);
-  if (query.mot_due_before) conditions.push(Prisma.sql`"motValidUntil" <= ${query.mot_due_before}::date`);
-  if (query.tax_due_before) conditions.push(Prisma.sql`"taxDueDate" <= ${query.tax_due_before}::date`);
+  if (query.mot_due_before)
+    conditions.push(Prisma.sql`"motValidUntil" <= ${query.mot_due_before}::date`);
+  if (query.tax_due_before)
+    conditions.push(Prisma.sql`"taxDueDate" <= ${query.tax_due_before}::date`);
   if (query.status === "archived") conditions.push(Prisma.sql`"archivedAt" IS NOT NULL`);
   else conditions.push(Prisma.sql`"archivedAt" IS NULL`);
-  if (query.status !== undefined && query.status !== "archived") conditions.push(Prisma.sql`"status" = ${query.status}`);
+  if (query.status !== undefined && query.status !== "archived")
+    conditions.push(Prisma.sql`"status" = ${query.status}`);
   if (tokens.length > 0) conditions.push(Prisma.sql`"searchTokens" @> ${tokens}::text[]`);
   conditions.push(...createdRangeSql("vehicle", query));
   if (query.cursor) conditions.push(Prisma.sql`"id" < ${decodeCursor(query.cursor)}`);
   return conditions;
 }
 
-export async function listVehicles(options: { companyId: string; query: ListVehiclesQuery }): Promise<ListedVehicleRow[]> {
+export async function listVehicles(options: {
+  companyId: string;
+  query: ListVehiclesQuery;
+}): Promise<ListedVehicleRow[]> {
   const where = Prisma.join(vehicleConditions(options.companyId, options.query), " AND ");
-  return db.$queryRaw<ListedVehicleRow[]>`SELECT ${COLUMNS} FROM "Vehicle" WHERE ${where} ORDER BY "id" DESC LIMIT ${options.query.limit + 1}`;
+  return db.$queryRaw<
+    ListedVehicleRow[]
+  >`SELECT ${COLUMNS} FROM "Vehicle" WHERE ${where} ORDER BY "id" DESC LIMIT ${options.query.limit + 1}`;
 }

@@ -16,7 +16,9 @@ export function checkedVrm(raw: string): string {
   const vrm = normaliseVrm(raw);
   if (!WELL_FORMED.test(vrm)) {
     throw new AppError("invalid_request", `"${raw.slice(0, 20)}" is not a UK registration.`, {
-      errors: [{ parameter: "vrm", detail: "must be a UK registration of 2 to 8 letters and digits" }],
+      errors: [
+        { parameter: "vrm", detail: "must be a UK registration of 2 to 8 letters and digits" },
+      ],
     });
   }
   return vrm;
@@ -35,13 +37,19 @@ async function cached(vrm: string): Promise<MergedVehicle | null> {
  * Throws AppError vrm_not_found (422), registry_unavailable (502) or invalid_request (400).
  * Call it outside any transaction: it may wait seconds on the registry.
  */
-export async function lookupVehicle(rawVrm: string, options: { fresh?: boolean } = {}): Promise<MergedVehicle> {
+export async function lookupVehicle(
+  rawVrm: string,
+  options: { fresh?: boolean } = {},
+): Promise<MergedVehicle> {
   const vrm = checkedVrm(rawVrm);
   if (!options.fresh) {
     const hit = await cached(vrm);
     if (hit) return hit;
   }
-  const [registry, insurance] = await Promise.all([registryProvider().lookup(vrm), insuranceProvider().check(vrm)]);
+  const [registry, insurance] = await Promise.all([
+    registryProvider().lookup(vrm),
+    insuranceProvider().check(vrm),
+  ]);
   const merged: MergedVehicle = { ...registry, insurance };
   const fetchedAt = new Date(merged.registry_checked_at);
   await db.registryLookup.upsert({

@@ -8,7 +8,11 @@ import { getVehicle } from "./get-vehicle";
 import { lookupVehicle } from "./lookup-vehicle";
 import { searchTokensOf } from "./search-tokens";
 
-export async function refreshVehicle(options: { companyId: string; actor: ActivityActor; vehicleId: string }): Promise<VehicleRow> {
+export async function refreshVehicle(options: {
+  companyId: string;
+  actor: ActivityActor;
+  vehicleId: string;
+}): Promise<VehicleRow> {
   const vehicle = await getVehicle(options);
   const fields = registryFields(await lookupVehicle(vehicle.vrm, { fresh: true }));
   return db.$transaction(async (tx) => {
@@ -17,7 +21,13 @@ export async function refreshVehicle(options: { companyId: string; actor: Activi
       data: { ...fields, searchTokens: searchTokensOf({ ...vehicle, ...fields }) },
     });
     const changes = changesBetween(toVehicle(vehicle), toVehicle(row));
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.refreshed", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "vehicle.refreshed",
+      object: { type: "vehicle", id: row.id, name: row.vrm },
+      changes,
+    });
     return row;
   });
 }

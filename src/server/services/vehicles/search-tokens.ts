@@ -11,7 +11,13 @@ const words = (text: string | null | undefined) =>
     .filter(Boolean)
     .map((w) => w.slice(0, MAX_WORD));
 
-type Searchable = { vrm: string; make: string | null; model: string | null; fleetNumber: string | null; nickname: string | null };
+type Searchable = {
+  vrm: string;
+  make: string | null;
+  model: string | null;
+  fleetNumber: string | null;
+  nickname: string | null;
+};
 
 export function searchTokensOf(v: Searchable): string[] {
   const tokens = new Set<string>();

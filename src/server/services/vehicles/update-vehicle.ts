@@ -6,7 +6,12 @@ import { recordActivity, type ActivityActor } from "../activity/record-activity"
 import { getVehicle } from "./get-vehicle";
 import { searchTokensOf } from "./search-tokens";
 
-export async function updateVehicle(options: { companyId: string; actor: ActivityActor; vehicleId: string; input: UpdateVehicleFields }): Promise<VehicleRow> {
+export async function updateVehicle(options: {
+  companyId: string;
+  actor: ActivityActor;
+  vehicleId: string;
+  input: UpdateVehicleFields;
+}): Promise<VehicleRow> {
   const current = await getVehicle(options);
   const { fleet_number, nickname, notes, status } = options.input;
   const next = {
@@ -19,7 +24,13 @@ export async function updateVehicle(options: { companyId: string; actor: Activit
       data: { ...next, notes, status, searchTokens: searchTokensOf({ ...current, ...next }) },
     });
     const changes = changesBetween(toVehicle(current), toVehicle(row));
-    await recordActivity(tx, { companyId: options.companyId, actor: options.actor, action: "vehicle.updated", object: { type: "vehicle", id: row.id, name: row.vrm }, changes });
+    await recordActivity(tx, {
+      companyId: options.companyId,
+      actor: options.actor,
+      action: "vehicle.updated",
+      object: { type: "vehicle", id: row.id, name: row.vrm },
+      changes,
+    });
     return row;
   });
 }

@@ -8,21 +8,44 @@ import type { Event } from "../../models/event";
 import type { DeliveryRow, EndpointRow } from "../../models/webhook";
 import { signatureHeaders, signatureSecrets } from "./signature";
 
-export const isSuccess = (result: WebhookResponse) => result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
+export const isSuccess = (result: WebhookResponse) =>
+  result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
 
-export async function attemptDelivery(endpoint: EndpointRow, event: Event): Promise<WebhookResponse> {
+export async function attemptDelivery(
+  endpoint: EndpointRow,
+  event: Event,
+): Promise<WebhookResponse> {
   const body = JSON.stringify(event);
-  const headers = signatureHeaders({ eventId: event.id, timestamp: Math.floor(Date.now() / 1000), body, secrets: signatureSecrets(endpoint) });
-  return sendWebhook({ url: endpoint.url, body, headers, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS });
+  const headers = signatureHeaders({
+    eventId: event.id,
+    timestamp: Math.floor(Date.now() / 1000),
+    body,
+    secrets: signatureSecrets(endpoint),
+  });
+  return sendWebhook({
+    url: endpoint.url,
+    body,
+    headers,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS,
+  });
 }
 
 /** Logs one attempt; `attempt` continues the count of this event at this endpoint (resends included). */
 export async function logAttempt(
   tx: Tx,
-  options: { endpoint: EndpointRow; event: Pick<Event, "id" | "type">; result: WebhookResponse; test: boolean; nextAttemptAt: Date | null; at?: Date },
+  options: {
+    endpoint: EndpointRow;
+    event: Pick<Event, "id" | "type">;
+    result: WebhookResponse;
+    test: boolean;
+    nextAttemptAt: Date | null;
+    at?: Date;
+  },
 ): Promise<DeliveryRow> {
   const { endpoint, event, result } = options;
-  const previous = options.test ? 0 : await tx.webhookDelivery.count({ where: { endpointId: endpoint.id, eventId: event.id } });
+  const previous = options.test
+    ? 0
+    : await tx.webhookDelivery.count({ where: { endpointId: endpoint.id, eventId: event.id } });
   return tx.webhookDelivery.create({
     data: {
       id: newId("webhookDelivery"),

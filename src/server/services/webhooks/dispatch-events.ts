@@ -18,19 +18,38 @@ async function dispatchBatch(): Promise<number> {
     if (events.length === 0) return 0;
     // Held until commit (as the messages' foreign key would, but before they are written), so an
     // endpoint deleted meanwhile is either gone from this list or waits for these messages and takes them along.
-    const endpoints = await tx.$queryRaw<{ id: string; companyId: string; events: string[]; enabledAt: Date }[]>`
+    const endpoints = await tx.$queryRaw<
+      { id: string; companyId: string; events: string[]; enabledAt: Date }[]
+    >`
       SELECT "id", "companyId", "events", "enabledAt" FROM "WebhookEndpoint"
       WHERE "companyId" = ANY(${[...new Set(events.map((e) => e.companyId))]}::text[]) AND "enabled" FOR KEY SHARE`;
     const messages = events.flatMap((event) =>
       endpoints
-        .filter((ep) => ep.companyId === event.companyId && ep.enabledAt <= event.createdAt && (ep.events.includes("*") || ep.events.includes(event.type)))
-        .map((ep) => ({ id: randomUUID(), companyId: event.companyId, endpointId: ep.id, eventId: event.id })),
+        .filter(
+          (ep) =>
+            ep.companyId === event.companyId &&
+            ep.enabledAt <= event.createdAt &&
+            (ep.events.includes("*") || ep.events.includes(event.type)),
+        )
+        .map((ep) => ({
+          id: randomUUID(),
+          companyId: event.companyId,
+          endpointId: ep.id,
+          eventId: event.id,
+        })),
     );
     if (messages.length > 0) {
       await tx.webhookMessage.createMany({ data: messages });
-      await enqueueJobs(tx, "webhook-delivery", messages.map((m) => ({ messageId: m.id, attempt: 1 })));
+      await enqueueJobs(
+        tx,
+        "webhook-delivery",
+        messages.map((m) => ({ messageId: m.id, attempt: 1 })),
+      );
     }
-    await tx.event.updateMany({ where: { id: { in: events.map((e) => e.id) } }, data: { dispatchedAt: new Date() } });
+    await tx.event.updateMany({
+      where: { id: { in: events.map((e) => e.id) } },
+      data: { dispatchedAt: new Date() },
+    });
     return events.length;
   });
 }

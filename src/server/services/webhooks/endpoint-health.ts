@@ -11,18 +11,32 @@ import { isSuccess } from "./attempt";
 
 export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
-export async function recordEndpointHealth(tx: Tx, endpoint: EndpointRow, result: WebhookResponse, now: Date): Promise<void> {
+export async function recordEndpointHealth(
+  tx: Tx,
+  endpoint: EndpointRow,
+  result: WebhookResponse,
+  now: Date,
+): Promise<void> {
   if (isSuccess(result)) {
     // Only touches the row when it was failing, so busy endpoints are not written on every success.
-    await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
+    await tx.webhookEndpoint.updateMany({
+      where: { id: endpoint.id, failingSince: { not: null } },
+      data: { failingSince: null },
+    });
     return;
   }
   if (result.responseStatus === 410) {
-    const gone = await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, enabled: true }, data: { enabled: false, disabledReason: "gone" } });
+    const gone = await tx.webhookEndpoint.updateMany({
+      where: { id: endpoint.id, enabled: true },
+      data: { enabled: false, disabledReason: "gone" },
+    });
     if (gone.count === 1) await recordDisabled(tx, endpoint, "gone");
     return;
   }
-  await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
+  await tx.webhookEndpoint.updateMany({
+    where: { id: endpoint.id, failingSince: null },
+    data: { failingSince: now },
+  });
   const since = endpoint.failingSince ?? now;
   if (now.getTime() - since.getTime() < FAILING_DISABLE_AFTER_MS) return;
   // `endpoint` was read before the attempt; the clock as stored now decides, since enabling the
@@ -44,11 +58,20 @@ async function recordDisabled(tx: Tx, endpoint: EndpointRow, reason: string): Pr
     { field: "disabled_reason", before: null, after: reason },
   ];
   const object = { type: "webhook_endpoint" as const, id: endpoint.id };
-  await recordActivity(tx, { companyId: endpoint.companyId, actor: SYSTEM.webhookHealth, action: "webhook_endpoint.disabled", object, changes });
+  await recordActivity(tx, {
+    companyId: endpoint.companyId,
+    actor: SYSTEM.webhookHealth,
+    action: "webhook_endpoint.disabled",
+    object,
+    changes,
+  });
 }
 
 async function emailOwners(tx: Tx, endpoint: EndpointRow): Promise<void> {
-  const owners = await tx.user.findMany({ where: { companyId: endpoint.companyId, role: "OWNER" }, select: { email: true, name: true } });
+  const owners = await tx.user.findMany({
+    where: { companyId: endpoint.companyId, role: "OWNER" },
+    select: { email: true, name: true },
+  });
   for (const owner of owners) {
     await enqueueEmail(tx, {
       companyId: endpoint.companyId,

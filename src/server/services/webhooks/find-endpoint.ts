@@ -4,9 +4,14 @@ import { notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import type { EndpointRow } from "../../models/webhook";
 
-export async function findEndpoint(options: { companyId: string; endpointId: string }, client: Pick<Tx, "webhookEndpoint"> = db): Promise<EndpointRow> {
+export async function findEndpoint(
+  options: { companyId: string; endpointId: string },
+  client: Pick<Tx, "webhookEndpoint"> = db,
+): Promise<EndpointRow> {
   if (!isIdOf("webhookEndpoint", options.endpointId)) throw notFound("webhook endpoint");
-  const row = await client.webhookEndpoint.findFirst({ where: { id: options.endpointId, companyId: options.companyId } });
+  const row = await client.webhookEndpoint.findFirst({
+    where: { id: options.endpointId, companyId: options.companyId },
+  });
   if (!row) throw notFound("webhook endpoint");
   return row;
 }
@@ -19,6 +24,8 @@ export async function findEndpoint(options: { companyId: string; endpointId: str
  * (KEY SHARE is the lock the log's foreign key takes anyway; it does not hold off a PUT.)
  */
 export async function holdEndpoint(tx: Tx, endpointId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "WebhookEndpoint" WHERE "id" = ${endpointId} FOR KEY SHARE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "WebhookEndpoint" WHERE "id" = ${endpointId} FOR KEY SHARE`;
   return rows.length === 1;
 }

@@ -3,7 +3,10 @@ import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import { nextDelaySeconds } from "./deliver-message";
 
 const CONTRACT = [5, 300, 1800, 7200, 18000, 36000, 36000];
-const answer = (status: number | null, retryAfterSeconds: number | null = null): WebhookResponse => ({
+const answer = (
+  status: number | null,
+  retryAfterSeconds: number | null = null,
+): WebhookResponse => ({
   responseStatus: status,
   responseExcerpt: null,
   error: status === null ? "timeout" : null,
@@ -15,7 +18,10 @@ describe("the webhook retry schedule", () => {
   it("follows the contract's delays with up to 10 % jitter, then stops: 1 + 7 attempts", () => {
     CONTRACT.forEach((base, i) => {
       expect(nextDelaySeconds(i + 1, answer(500), CONTRACT, () => 0)).toBe(base);
-      expect(nextDelaySeconds(i + 1, answer(null), CONTRACT, () => 0.999)).toBeCloseTo(base * 1.0999, 3);
+      expect(nextDelaySeconds(i + 1, answer(null), CONTRACT, () => 0.999)).toBeCloseTo(
+        base * 1.0999,
+        3,
+      );
     });
     expect(nextDelaySeconds(8, answer(500), CONTRACT, () => 0)).toBeNull();
   });

@@ -24,33 +24,73 @@ async function stillThere(tx: Tx, endpointId: string): Promise<void> {
   if (!(await holdEndpoint(tx, endpointId))) throw notFound("webhook endpoint");
 }
 
-export async function sendTestEvent(options: { companyId: string; actor: ActivityActor; endpointId: string; type?: EventType }): Promise<DeliveryRow> {
+export async function sendTestEvent(options: {
+  companyId: string;
+  actor: ActivityActor;
+  endpointId: string;
+  type?: EventType;
+}): Promise<DeliveryRow> {
   const endpoint = await findEndpoint(options);
   const first = endpoint.events[0];
-  const type: EventType = options.type ?? (EVENT_TYPES.find((t) => t === first) ?? "report.completed");
-  const event: Event = { id: newId("event"), type, created_at: new Date().toISOString(), data: { object: sampleObject(type) } };
+  const type: EventType =
+    options.type ?? EVENT_TYPES.find((t) => t === first) ?? "report.completed";
+  const event: Event = {
+    id: newId("event"),
+    type,
+    created_at: new Date().toISOString(),
+    data: { object: sampleObject(type) },
+  };
   const result = await attemptDelivery(endpoint, event);
   return db.$transaction(async (tx) => {
     await stillThere(tx, endpoint.id);
-    const logged = await logAttempt(tx, { endpoint, event, result, test: true, nextAttemptAt: null });
-    await recordActivity(tx, { ...sent(options, endpoint.id), action: "webhook_endpoint.test_sent", changes: changesOfNew({ event_type: type }) });
+    const logged = await logAttempt(tx, {
+      endpoint,
+      event,
+      result,
+      test: true,
+      nextAttemptAt: null,
+    });
+    await recordActivity(tx, {
+      ...sent(options, endpoint.id),
+      action: "webhook_endpoint.test_sent",
+      changes: changesOfNew({ event_type: type }),
+    });
     return logged;
   });
 }
 
-export async function resendEvent(options: { companyId: string; actor: ActivityActor; endpointId: string; eventId: string }): Promise<DeliveryRow> {
+export async function resendEvent(options: {
+  companyId: string;
+  actor: ActivityActor;
+  endpointId: string;
+  eventId: string;
+}): Promise<DeliveryRow> {
   const endpoint = await findEndpoint(options);
-  const missing = new AppError("not_found", "No event with that id.", { errors: [{ pointer: "/event_id", detail: "No event with that id" }] });
+  const missing = new AppError("not_found", "No event with that id.", {
+    errors: [{ pointer: "/event_id", detail: "No event with that id" }],
+  });
   if (!isIdOf("event", options.eventId)) throw missing;
-  const row = await db.event.findFirst({ where: { id: options.eventId, companyId: options.companyId } });
+  const row = await db.event.findFirst({
+    where: { id: options.eventId, companyId: options.companyId },
+  });
   if (!row) throw missing;
   const event = toEvent(row);
   const result = await attemptDelivery(endpoint, event);
   return db.$transaction(async (tx) => {
     await stillThere(tx, endpoint.id);
-    const logged = await logAttempt(tx, { endpoint, event, result, test: false, nextAttemptAt: null });
+    const logged = await logAttempt(tx, {
+      endpoint,
+      event,
+      result,
+      test: false,
+      nextAttemptAt: null,
+    });
     await recordEndpointHealth(tx, endpoint, result, new Date());
-    await recordActivity(tx, { ...sent(options, endpoint.id), action: "webhook_endpoint.event_resent", changes: changesOfNew({ event_id: event.id }) });
+    await recordActivity(tx, {
+      ...sent(options, endpoint.id),
+      action: "webhook_endpoint.event_resent",
+      changes: changesOfNew({ event_id: event.id }),
+    });
     return logged;
   });
 }

@@ -12,18 +12,36 @@ export function newWebhookSecret(): string {
 }
 
 /** The secrets whose signatures a delivery carries now: the current one, and the replaced one until it expires. */
-export function signatureSecrets(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
-  const previous = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now ? [endpoint.previousSecret] : [];
+export function signatureSecrets(
+  endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now = new Date(),
+): string[] {
+  const previous =
+    endpoint.previousSecret &&
+    endpoint.previousSecretExpiresAt &&
+    endpoint.previousSecretExpiresAt > now
+      ? [endpoint.previousSecret]
+      : [];
   return [endpoint.secret, ...previous];
 }
 
-export function signatureHeaders(options: { eventId: string; timestamp: number; body: string; secrets: string[] }): Record<string, string> {
+export function signatureHeaders(options: {
+  eventId: string;
+  timestamp: number;
+  body: string;
+  secrets: string[];
+}): Record<string, string> {
   const { eventId, timestamp, body, secrets } = options;
   const standard = secrets.map((secret) => {
     const key = Buffer.from(secret.slice(PREFIX.length), "base64");
-    return "v1," + createHmac("sha256", key).update(`${eventId}.${timestamp}.${body}`).digest("base64");
+    return (
+      "v1," + createHmac("sha256", key).update(`${eventId}.${timestamp}.${body}`).digest("base64")
+    );
   });
-  const plain = secrets.map((secret) => "sha256=" + createHmac("sha256", Buffer.from(secret, "utf8")).update(body).digest("hex"));
+  const plain = secrets.map(
+    (secret) =>
+      "sha256=" + createHmac("sha256", Buffer.from(secret, "utf8")).update(body).digest("hex"),
+  );
   return {
     "webhook-id": eventId,
     "webhook-timestamp": String(timestamp),

@@ -19,7 +19,9 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/agreements">Agreements</BackLink>
-        {(await hasPermission("tickets.write")) ? <OpenTicketButton link="agreement_id" id={agreement.id} /> : null}
+        {(await hasPermission("tickets.write")) ? (
+          <OpenTicketButton link="agreement_id" id={agreement.id} />
+        ) : null}
       </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
       <ObjectActivity type="agreement" id={agreement.id} />

@@ -13,7 +13,9 @@ export default async function NewAgreementPage() {
       <BackLink href="/agreements">Agreements</BackLink>
       <div>
         <h1 className="text-2xl font-semibold">New agreement</h1>
-        <p className="mt-1 text-sm text-slate-600">The hirer gets a link to read and sign it on their phone.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The hirer gets a link to read and sign it on their phone.
+        </p>
       </div>
       <NewAgreementWizard />
     </div>

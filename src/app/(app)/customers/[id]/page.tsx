@@ -16,7 +16,11 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const customer = await foundOrNull((await api()).agreements.getCustomer({ id }));
   if (!customer) notFound();
-  const [canWrite, canSeeReports, canOpenTicket] = await Promise.all([hasPermission("customers.write"), hasPermission("reports.read"), hasPermission("tickets.write")]);
+  const [canWrite, canSeeReports, canOpenTicket] = await Promise.all([
+    hasPermission("customers.write"),
+    hasPermission("reports.read"),
+    hasPermission("tickets.write"),
+  ]);
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -24,7 +28,12 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         {canOpenTicket ? <OpenTicketButton link="customer_id" id={customer.id} /> : null}
       </div>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
-      {(await hasPermission("agreements.read")) ? <CustomerAgreements customerId={customer.id} canCreate={await hasPermission("agreements.write")} /> : null}
+      {(await hasPermission("agreements.read")) ? (
+        <CustomerAgreements
+          customerId={customer.id}
+          canCreate={await hasPermission("agreements.write")}
+        />
+      ) : null}
       <ObjectActivity type="customer" id={customer.id} />
     </div>
   );

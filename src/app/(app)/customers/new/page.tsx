@@ -13,7 +13,9 @@ export default async function NewCustomerPage() {
       <BackLink href="/customers">Customers</BackLink>
       <div>
         <h1 className="text-2xl font-semibold">New customer</h1>
-        <p className="mt-1 text-sm text-slate-600">Only the name is required. Add the licence number to check the driving licence with DVLA.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Only the name is required. Add the licence number to check the driving licence with DVLA.
+        </p>
       </div>
       <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <CustomerForm />

@@ -9,7 +9,6 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sent email" };
 
-
 // Mail text is shown as it was sent; links in it are made clickable, nothing else is interpreted.
 function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
@@ -25,14 +24,18 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default async function SentEmailDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (!(await hasPermission("email.read"))) return <NoAccess what="reading the company's sent email" />;
+  if (!(await hasPermission("email.read")))
+    return <NoAccess what="reading the company's sent email" />;
   const { id } = await params;
   const email = await (await api()).settings.email.get({ id }).catch(() => null);
   if (!email) notFound();
 
   return (
     <div className="space-y-4">
-      <Link href="/email" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-600 hover:underline">
+      <Link
+        href="/email"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-600 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         All sent email
       </Link>
@@ -45,12 +48,17 @@ export default async function SentEmailDetailPage({ params }: { params: Promise<
             <dt>Sent</dt>
             <dd>
               <time dateTime={email.created_at}>{formatUkDateTime(email.created_at)}</time>{" "}
-              {email.transport === "stored" ? "(stored here, not delivered: no SMTP_URL)" : "(delivered by SMTP)"}
+              {email.transport === "stored"
+                ? "(stored here, not delivered: no SMTP_URL)"
+                : "(delivered by SMTP)"}
             </dd>
           </dl>
         </header>
         <div className="px-4 py-5 sm:px-6">
-          <pre className="font-sans text-sm leading-6 whitespace-pre-wrap text-slate-800" data-testid="email-body">
+          <pre
+            className="font-sans text-sm leading-6 whitespace-pre-wrap text-slate-800"
+            data-testid="email-body"
+          >
             <Linkified text={email.text} />
           </pre>
         </div>

@@ -6,7 +6,13 @@ import { loadReport } from "./load-report";
 // The page streams behind its loading skeleton, and a streamed page can no longer change its
 // status; so the report's existence is settled here, before anything is sent: a missing
 // report answers 404.
-export default async function ReportLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+export default async function ReportLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
   if ((await hasPermission("reports.read")) && !(await loadReport((await params).id))) notFound();
   return children;
 }

@@ -1,4 +1,5 @@
-const block = "animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none";
+const block =
+  "animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none";
 
 /** The report screen's shape while it loads: header, checklist and the current step. */
 export default function ReportLoading() {

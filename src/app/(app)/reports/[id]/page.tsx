@@ -23,7 +23,10 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const report = await loadReport(id);
   if (!report) notFound();
-  const [canWrite, canOpenTicket] = await Promise.all([hasPermission("reports.write"), hasPermission("tickets.write")]);
+  const [canWrite, canOpenTicket] = await Promise.all([
+    hasPermission("reports.write"),
+    hasPermission("tickets.write"),
+  ]);
   return (
     <div className="space-y-8">
       <Suspense>

@@ -7,7 +7,11 @@ import { BackLink } from "~/components/ui/back-link";
 
 export const metadata: Metadata = { title: "New report" };
 
-export default async function NewReportPage({ searchParams }: { searchParams: Promise<{ vrm?: string; customer?: string }> }) {
+export default async function NewReportPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ vrm?: string; customer?: string }>;
+}) {
   if (!(await hasPermission("reports.write"))) return <NoAccess what="creating reports" />;
   const { vrm, customer } = await searchParams;
   return (
@@ -15,9 +19,14 @@ export default async function NewReportPage({ searchParams }: { searchParams: Pr
       <div>
         <BackLink href="/reports">Reports</BackLink>
         <h1 className="text-2xl font-semibold">New report</h1>
-        <p className="mt-1 text-sm text-slate-600">Choose the vehicle and what kind of check this is. You&apos;ll walk round it next.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose the vehicle and what kind of check this is. You&apos;ll walk round it next.
+        </p>
       </div>
-      <NewReportForm initialVrm={vrm ? vrmAsTyped(vrm) : ""} initialCustomerId={customer?.startsWith("cus_") ? customer : null} />
+      <NewReportForm
+        initialVrm={vrm ? vrmAsTyped(vrm) : ""}
+        initialCustomerId={customer?.startsWith("cus_") ? customer : null}
+      />
     </div>
   );
 }

@@ -13,7 +13,9 @@ export default async function ActivityPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Activity</h1>
-        <p className="mt-1 text-sm text-slate-600">Who changed what, and when: your team, your API key, and what Kerbside did by itself.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Who changed what, and when: your team, your API key, and what Kerbside did by itself.
+        </p>
       </div>
       <Suspense fallback={<ActivitySkeleton label="Loading the activity log" />}>
         <ActivityLog />

@@ -15,7 +15,9 @@ export default async function ApiAccessPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">API access</h1>
-        <p className="mt-1 text-sm text-slate-600">Connect your booking system, dealer software or CRM to Kerbside through the REST API.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Connect your booking system, dealer software or CRM to Kerbside through the REST API.
+        </p>
       </div>
       <ApiAccessSettingsView initial={settings} baseUrl={baseUrl} />
     </div>

@@ -10,7 +10,10 @@ export const metadata: Metadata = { title: "Sign-in and security" };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
         {title}
       </h2>
@@ -25,7 +28,9 @@ export default async function SecurityPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Sign-in and security</h1>
-        <p className="mt-1 text-sm text-slate-600">Your password, two-step sign-in and the devices you are signed in on.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Your password, two-step sign-in and the devices you are signed in on.
+        </p>
       </div>
       <Section id="two-step" title="Two-step sign-in">
         <TwoStepCard />

@@ -11,7 +11,10 @@ export default async function TermsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Terms</h1>
-        <p className="mt-1 text-sm text-slate-600">The hire terms attached to your rental agreements. The default is used unless you pick another.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The hire terms attached to your rental agreements. The default is used unless you pick
+          another.
+        </p>
       </div>
       <TermsSettings canEdit={await hasPermission("templates.manage")} />
     </div>

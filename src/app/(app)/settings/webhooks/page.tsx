@@ -11,7 +11,9 @@ export default async function WebhooksPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Webhooks</h1>
-        <p className="mt-1 text-sm text-slate-600">Send events to your own systems as they happen: signed, retried, and logged.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Send events to your own systems as they happen: signed, retried, and logged.
+        </p>
       </div>
       <WebhookSettings />
     </div>

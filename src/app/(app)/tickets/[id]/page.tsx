@@ -13,11 +13,20 @@ export default async function TicketPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const ticket = await foundOrNull((await api()).support.getTicket({ id }));
   if (!ticket) notFound();
-  const [canWrite, canComment, canDelete] = await Promise.all([hasPermission("tickets.write"), hasPermission("tickets.comment"), hasPermission("tickets.delete")]);
+  const [canWrite, canComment, canDelete] = await Promise.all([
+    hasPermission("tickets.write"),
+    hasPermission("tickets.comment"),
+    hasPermission("tickets.delete"),
+  ]);
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <BackLink href="/tickets">Tickets</BackLink>
-      <TicketDetail initial={ticket} canWrite={canWrite} canComment={canComment} canDelete={canDelete} />
+      <TicketDetail
+        initial={ticket}
+        canWrite={canWrite}
+        canComment={canComment}
+        canDelete={canDelete}
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ export default async function NewTicketPage({ searchParams }: { searchParams: Se
       <BackLink href="/tickets">Tickets</BackLink>
       <div>
         <h1 className="text-2xl font-semibold">Open a ticket</h1>
-        <p className="mt-1 text-sm text-slate-600">Say what happened and what is needed. Your team follows it up in the ticket&apos;s thread; whoever takes part is emailed about new comments.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Say what happened and what is needed. Your team follows it up in the ticket&apos;s thread;
+          whoever takes part is emailed about new comments.
+        </p>
       </div>
       <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <TicketForm links={links} />

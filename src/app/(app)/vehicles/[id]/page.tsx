@@ -21,7 +21,9 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/vehicles">Vehicles</BackLink>
-        {(await hasPermission("tickets.write")) ? <OpenTicketButton link="vehicle_id" id={vehicle.id} /> : null}
+        {(await hasPermission("tickets.write")) ? (
+          <OpenTicketButton link="vehicle_id" id={vehicle.id} />
+        ) : null}
       </div>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
       {(await hasPermission("agreements.read")) ? <CurrentHire vehicleId={vehicle.id} /> : null}

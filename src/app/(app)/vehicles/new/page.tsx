@@ -13,7 +13,10 @@ export default async function AddVehiclePage() {
       <div>
         <BackLink href="/vehicles">Vehicles</BackLink>
         <h1 className="text-2xl font-semibold">Add a vehicle</h1>
-        <p className="mt-1 text-sm text-slate-600">Type its registration. We check the DVLA, the DVSA MOT history and insurance, and show you what they say before anything is added.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Type its registration. We check the DVLA, the DVSA MOT history and insurance, and show you
+          what they say before anything is added.
+        </p>
       </div>
       <AddVehicleForm />
     </div>

@@ -11,13 +11,18 @@ export const metadata: Metadata = { title: "Join your team", robots: { index: fa
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await (await api()).settings.team.getInvitation({ token: token.slice(0, 200) });
+  const invitation = await (
+    await api()
+  ).settings.team.getInvitation({ token: token.slice(0, 200) });
 
   if (invitation.status !== "pending") {
     return (
       <>
         <h1 className="text-2xl font-semibold">This invitation can&apos;t be used</h1>
-        <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           {INVITATION_PROBLEMS[invitation.status]}
         </p>
         <p className="mt-6 text-sm text-slate-600">
@@ -34,7 +39,8 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
     <>
       <h1 className="text-2xl font-semibold">Join {invitation.company_name}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        You&apos;ve been invited to Kerbside as <strong className="font-medium text-slate-900">{ROLE_LABELS[invitation.role]}</strong>:{" "}
+        You&apos;ve been invited to Kerbside as{" "}
+        <strong className="font-medium text-slate-900">{ROLE_LABELS[invitation.role]}</strong>:{" "}
         {ROLE_DESCRIPTIONS[invitation.role].toLowerCase()}.
       </p>
       <AcceptInvitationForm token={token} email={invitation.email} />

@@ -4,7 +4,11 @@ import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string }>;
+}) {
   const { token } = await searchParams;
   return (
     <>

@@ -3,7 +3,12 @@
 import { sessionRoute } from "~/server/http/rest/api-route";
 import { fileResponse } from "~/server/http/files/file-response";
 import { readFormData } from "~/server/http/limited-form-data";
-import { getCompanyLogo, LOGO_MAX_BYTES, removeCompanyLogo, setCompanyLogo } from "~/server/services/company/company-logo";
+import {
+  getCompanyLogo,
+  LOGO_MAX_BYTES,
+  removeCompanyLogo,
+  setCompanyLogo,
+} from "~/server/services/company/company-logo";
 import { AppError } from "~/server/errors";
 import { assertCan } from "~/server/services/permissions";
 
@@ -20,8 +25,13 @@ export const POST = sessionRoute(async (req, { caller }) => {
   assertCan(caller.actor, "company.update");
   const form = await readFormData(req, MAX_BODY, "The logo must be 2 MB or smaller.");
   const file = form.get("file");
-  if (!(file instanceof Blob)) throw new AppError("invalid_request", "Choose an image file to upload.");
-  await setCompanyLogo({ companyId: caller.companyId, actor: caller.actor, bytes: Buffer.from(await file.arrayBuffer()) });
+  if (!(file instanceof Blob))
+    throw new AppError("invalid_request", "Choose an image file to upload.");
+  await setCompanyLogo({
+    companyId: caller.companyId,
+    actor: caller.actor,
+    bytes: Buffer.from(await file.arrayBuffer()),
+  });
   return Response.json({ has_logo: true });
 });
 

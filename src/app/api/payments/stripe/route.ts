@@ -6,7 +6,14 @@ import { receiveStripeWebhook } from "~/server/services/credits/payment-notices"
 export const dynamic = "force-dynamic";
 
 export async function POST(req: Request): Promise<Response> {
-  const accepted = await receiveStripeWebhook({ rawBody: await req.text(), signature: req.headers.get("stripe-signature") });
-  if (!accepted) return Response.json({ error: "The Stripe-Signature header is missing, wrong or too old." }, { status: 400 });
+  const accepted = await receiveStripeWebhook({
+    rawBody: await req.text(),
+    signature: req.headers.get("stripe-signature"),
+  });
+  if (!accepted)
+    return Response.json(
+      { error: "The Stripe-Signature header is missing, wrong or too old." },
+      { status: 400 },
+    );
   return Response.json({ received: true });
 }

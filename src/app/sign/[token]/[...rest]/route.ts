@@ -3,7 +3,8 @@ import { notValidPage } from "~/server/http/pages/not-valid-page";
 
 export const dynamic = "force-dynamic";
 
-const answer = async (_req: Request, context: { params: Promise<{ token: string }> }) => notValidPage((await context.params).token);
+const answer = async (_req: Request, context: { params: Promise<{ token: string }> }) =>
+  notValidPage((await context.params).token);
 
 export const GET = answer;
 export const POST = answer;

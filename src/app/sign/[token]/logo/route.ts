@@ -5,7 +5,10 @@ import { signingLogo } from "~/server/services/signing/signing-link";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_req: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(
+  _req: Request,
+  context: { params: Promise<{ token: string }> },
+): Promise<Response> {
   const { token } = await context.params;
   const logo = await signingLogo(token);
   if (logo) return bytesResponse(logo.body, logo.contentType);

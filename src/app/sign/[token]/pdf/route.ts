@@ -6,11 +6,18 @@ import { readSignedPdfByToken } from "~/server/services/agreements/agreement-pdf
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_req: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(
+  _req: Request,
+  context: { params: Promise<{ token: string }> },
+): Promise<Response> {
   const { token } = await context.params;
   try {
     const pdf = await readSignedPdfByToken(token);
-    return bytesResponse(pdf.bytes, "application/pdf", { etag: pdf.sha256, filename: pdf.filename, download: true });
+    return bytesResponse(pdf.bytes, "application/pdf", {
+      etag: pdf.sha256,
+      filename: pdf.filename,
+      download: true,
+    });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
     return notValidPage(token);

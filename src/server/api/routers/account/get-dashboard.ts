@@ -11,7 +11,8 @@ export const getDashboardProcedure = staffProcedure("company.read")
   .output(Dashboard)
   .query(async ({ ctx }) => {
     const d = await getDashboard({ companyId: ctx.caller.companyId, actor: ctx.caller.actor });
-    const report = (rows: Parameters<typeof toReport>[0][]) => rows.map((r) => toReport(r, env.APP_URL));
+    const report = (rows: Parameters<typeof toReport>[0][]) =>
+      rows.map((r) => toReport(r, env.APP_URL));
     return {
       reports: d.reports && {
         in_progress: report(d.reports.inProgress),
@@ -20,7 +21,11 @@ export const getDashboardProcedure = staffProcedure("company.read")
         awaiting_sign_off_count: d.reports.awaitingCount,
         recent_signed: report(d.reports.signed),
       },
-      vehicles_due: d.vehiclesDue && { mot_due: d.vehiclesDue.motDue, tax_due: d.vehiclesDue.taxDue, vehicles: d.vehiclesDue.vehicles.map(toVehicle) },
+      vehicles_due: d.vehiclesDue && {
+        mot_due: d.vehiclesDue.motDue,
+        tax_due: d.vehiclesDue.taxDue,
+        vehicles: d.vehiclesDue.vehicles.map(toVehicle),
+      },
       credits: d.credits,
       getting_started: d.gettingStarted,
     };

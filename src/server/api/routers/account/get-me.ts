@@ -26,7 +26,11 @@ export const getMeProcedure = staffProcedure("company.read")
       email: me.email,
       role: me.role,
       permissions: permissionsOf(me.role),
-      company: { id: me.company.id, name: me.company.name, credit_balance: me.company.creditBalance },
+      company: {
+        id: me.company.id,
+        name: me.company.name,
+        credit_balance: me.company.creditBalance,
+      },
       two_step_setup_required: ctx.caller.twoStepSetupRequired ?? false,
     };
   });

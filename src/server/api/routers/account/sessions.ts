@@ -8,7 +8,9 @@ const member = staffProcedure("company.read");
 export const listSessionsProcedure = member
   .input(z.void())
   .output(z.array(SignedInDevice))
-  .query(({ ctx }) => listSessions({ userId: ctx.user.id, currentSessionId: ctx.caller.sessionId }));
+  .query(({ ctx }) =>
+    listSessions({ userId: ctx.user.id, currentSessionId: ctx.caller.sessionId }),
+  );
 
 export const endSessionProcedure = member
   .input(z.object({ session_id: z.string().max(100) }).strict())
@@ -21,4 +23,8 @@ export const endSessionProcedure = member
 export const endOtherSessionsProcedure = member
   .input(z.void())
   .output(z.object({ ended: z.number().int() }))
-  .mutation(async ({ ctx }) => ({ ended: ctx.caller.sessionId ? await endOtherSessions({ userId: ctx.user.id, currentSessionId: ctx.caller.sessionId }) : 0 }));
+  .mutation(async ({ ctx }) => ({
+    ended: ctx.caller.sessionId
+      ? await endOtherSessions({ userId: ctx.user.id, currentSessionId: ctx.caller.sessionId })
+      : 0,
+  }));

@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { email } from "../../../models/common";
 import { ConfirmSignUpInput, SignUpInput, SignUpToken } from "../../../models/sign-up";
-import { confirmSignUp, readSignUpRequest, requestSignUp } from "../../../services/company/sign-up-request";
+import {
+  confirmSignUp,
+  readSignUpRequest,
+  requestSignUp,
+} from "../../../services/company/sign-up-request";
 import { publicProcedure } from "../../trpc";
 
 /** Always answers the same: the next step is in the mailbox, whether or not the email is new. */
 export const signUpProcedure = publicProcedure
   .input(SignUpInput)
   .output(z.object({ email }))
-  .meta({ activity: { none: "mails a link or a reminder; the company, if any, is made when the link is opened" } })
+  .meta({
+    activity: {
+      none: "mails a link or a reminder; the company, if any, is made when the link is opened",
+    },
+  })
   .mutation(async ({ ctx, input }) => {
     await requestSignUp(input, { ip: ctx.ip });
     return { email: input.email };
@@ -24,7 +32,11 @@ export const signUpLinkProcedure = publicProcedure
   });
 
 export const confirmSignUpProcedure = publicProcedure
-  .meta({ activity: { none: "creates a new company, whose log starts empty; the person who signed up is its first member" } })
+  .meta({
+    activity: {
+      none: "creates a new company, whose log starts empty; the person who signed up is its first member",
+    },
+  })
   .input(ConfirmSignUpInput)
   .output(z.object({ email }))
   .mutation(async ({ input }) => {

@@ -1,6 +1,18 @@
 import { z } from "zod";
-import { PasswordAgainInput, RecoveryCodes, TwoStepCodeInput, TwoStepSetup, TwoStepStatus } from "../../../models/two-step";
-import { confirmTwoStepSetup, disableTwoStep, regenerateRecoveryCodes, startTwoStepSetup, twoStepStatus } from "../../../services/auth/two-step";
+import {
+  PasswordAgainInput,
+  RecoveryCodes,
+  TwoStepCodeInput,
+  TwoStepSetup,
+  TwoStepStatus,
+} from "../../../models/two-step";
+import {
+  confirmTwoStepSetup,
+  disableTwoStep,
+  regenerateRecoveryCodes,
+  startTwoStepSetup,
+  twoStepStatus,
+} from "../../../services/auth/two-step";
 import { staffProcedure } from "../../trpc";
 
 // The set-up is open to a member whose company requires it and who has not set it up yet.
@@ -13,7 +25,10 @@ export const twoStepStatusProcedure = beforeTwoStep
   .query(({ ctx }) => twoStepStatus(ctx.user.id));
 
 export const startTwoStepProcedure = beforeTwoStep
-  .meta({ allowBeforeTwoStep: true, activity: { none: "a pending secret only; nothing is in force until a first code confirms it" } })
+  .meta({
+    allowBeforeTwoStep: true,
+    activity: { none: "a pending secret only; nothing is in force until a first code confirms it" },
+  })
   .input(z.void())
   .output(TwoStepSetup)
   .mutation(({ ctx }) => startTwoStepSetup(ctx.user.id));
@@ -26,7 +41,9 @@ export const confirmTwoStepProcedure = beforeTwoStep
 export const regenerateRecoveryCodesProcedure = member
   .input(PasswordAgainInput)
   .output(RecoveryCodes)
-  .mutation(({ ctx, input }) => regenerateRecoveryCodes({ userId: ctx.user.id, password: input.password }));
+  .mutation(({ ctx, input }) =>
+    regenerateRecoveryCodes({ userId: ctx.user.id, password: input.password }),
+  );
 
 export const disableTwoStepProcedure = member
   .input(PasswordAgainInput)

@@ -3,7 +3,12 @@ import { AgreementIdInput } from "../../../models/agreement";
 import { listAgreementAudit } from "../../../services/agreements/find-agreement";
 import { authorized } from "../../trpc";
 
-const AuditRow = z.object({ kind: z.string(), at: z.string(), ip_address: z.string().nullable(), user_agent: z.string().nullable() });
+const AuditRow = z.object({
+  kind: z.string(),
+  at: z.string(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
 
 /** The agreement page's audit trail: sent, opened, signed (app only). */
 export const agreementAuditProcedure = authorized("agreements.read")

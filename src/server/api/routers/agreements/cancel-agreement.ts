@@ -9,10 +9,19 @@ export const cancelAgreementProcedure = authorized("agreements.write")
       path: "/agreements/{id}",
       tags: ["Agreements"],
       summary: "Cancel an agreement",
-      description: "`draft`, `sent` or `signed` -> `cancelled` (200); kept, and a signed one keeps its signature and PDF. Its signing link then says it was cancelled. Otherwise 409 `invalid_state`.",
+      description:
+        "`draft`, `sent` or `signed` -> `cancelled` (200); kept, and a signed one keeps its signature and PDF. Its signing link then says it was cancelled. Otherwise 409 `invalid_state`.",
       errorResponses: [404, 409],
     },
   })
   .input(AgreementIdInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await cancelAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id })));
+  .mutation(async ({ ctx, input }) =>
+    toAgreement(
+      await cancelAgreement({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        id: input.id,
+      }),
+    ),
+  );

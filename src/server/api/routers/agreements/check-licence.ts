@@ -7,8 +7,12 @@ import { CustomerIdInput } from "./customer-id";
 
 export const CheckLicenceInput = CustomerIdInput.extend({
   share_code: shareCode,
-  consent: z.literal(true, "must be true: the driver agreed to this check").meta({ description: "The driver agreed to the check" }),
-  licence_number: licenceNumber.optional().meta({ description: "The licence to check; default the customer's" }),
+  consent: z
+    .literal(true, "must be true: the driver agreed to this check")
+    .meta({ description: "The driver agreed to the check" }),
+  licence_number: licenceNumber
+    .optional()
+    .meta({ description: "The licence to check; default the customer's" }),
 }).strict();
 
 export const checkLicenceProcedure = authorized("customers.write")
@@ -28,5 +32,12 @@ export const checkLicenceProcedure = authorized("customers.write")
   .output(LicenceCheck)
   .mutation(async ({ ctx, input }) => {
     const { id, ...check } = input;
-    return toLicenceCheck(await checkLicence({ companyId: ctx.caller.companyId, customerId: id, actor: ctx.caller.actor, input: check }));
+    return toLicenceCheck(
+      await checkLicence({
+        companyId: ctx.caller.companyId,
+        customerId: id,
+        actor: ctx.caller.actor,
+        input: check,
+      }),
+    );
   });

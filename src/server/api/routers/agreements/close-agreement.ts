@@ -9,10 +9,15 @@ export const closeAgreementProcedure = authorized("agreements.write")
       path: "/agreements/{id}/close",
       tags: ["Agreements"],
       summary: "Close the agreement on return",
-      description: "`out` -> `closed`, with the end `odometer` (not below `start_odometer`, else 400 on `/odometer`), return `notes` and the inbound `report_id`, all optional. Fires `agreement.closed`.",
+      description:
+        "`out` -> `closed`, with the end `odometer` (not below `start_odometer`, else 400 on `/odometer`), return `notes` and the inbound `report_id`, all optional. Fires `agreement.closed`.",
       errorResponses: [404, 409],
     },
   })
   .input(CloseAgreementInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await closeAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toAgreement(
+      await closeAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

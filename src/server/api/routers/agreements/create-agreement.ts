@@ -17,4 +17,8 @@ export const createAgreementProcedure = authorized("agreements.write")
   })
   .input(CreateAgreementInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await createAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toAgreement(
+      await createAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

@@ -16,4 +16,8 @@ export const createCustomerProcedure = authorized("customers.write")
   })
   .input(CreateCustomerInput)
   .output(Customer)
-  .mutation(async ({ ctx, input }) => toCustomer(await createCustomer({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toCustomer(
+      await createCustomer({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

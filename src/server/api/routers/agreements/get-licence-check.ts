@@ -4,7 +4,22 @@ import { getLicenceCheck } from "../../../services/licence-checks/read-licence-c
 import { authorized } from "../../trpc";
 
 export const getLicenceCheckProcedure = authorized("customers.read")
-  .meta({ openapi: { method: "GET", path: "/licence-checks/{id}", tags: ["Customers"], summary: "Get a licence check" } })
-  .input(z.object({ id: z.string().max(100).meta({ description: "Licence check id (`lck_...`)" }) }).strict())
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/licence-checks/{id}",
+      tags: ["Customers"],
+      summary: "Get a licence check",
+    },
+  })
+  .input(
+    z
+      .object({ id: z.string().max(100).meta({ description: "Licence check id (`lck_...`)" }) })
+      .strict(),
+  )
   .output(LicenceCheck)
-  .query(async ({ ctx, input }) => toLicenceCheck(await getLicenceCheck({ companyId: ctx.caller.companyId, licenceCheckId: input.id })));
+  .query(async ({ ctx, input }) =>
+    toLicenceCheck(
+      await getLicenceCheck({ companyId: ctx.caller.companyId, licenceCheckId: input.id }),
+    ),
+  );

@@ -9,10 +9,15 @@ export const handoverAgreementProcedure = authorized("agreements.write")
       path: "/agreements/{id}/handover",
       tags: ["Agreements"],
       summary: "Hand the vehicle over",
-      description: "`signed` -> `out`, with the start `odometer` and the outbound `report_id` (a report of yours, else 404 on `/report_id`), both optional.",
+      description:
+        "`signed` -> `out`, with the start `odometer` and the outbound `report_id` (a report of yours, else 404 on `/report_id`), both optional.",
       errorResponses: [404, 409],
     },
   })
   .input(HandoverInput)
   .output(Agreement)
-  .mutation(async ({ ctx, input }) => toAgreement(await handoverAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toAgreement(
+      await handoverAgreement({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

@@ -11,9 +11,16 @@ export const listAgreementsProcedure = authorized("agreements.read")
       path: "/agreements",
       tags: ["Agreements"],
       summary: "List and search agreements",
-      description: "Newest first. Filter by `status`, `customer_id`, `vehicle_id`, `vrm`, `q` (part of the reference, hirer name or email, or VRM) and `created_from`/`created_to` (inclusive).",
+      description:
+        "Newest first. Filter by `status`, `customer_id`, `vehicle_id`, `vrm`, `q` (part of the reference, hirer name or email, or VRM) and `created_from`/`created_to` (inclusive).",
     },
   })
   .input(ListAgreementsInput)
   .output(page(Agreement))
-  .query(async ({ ctx, input }) => toPage(await listAgreements({ companyId: ctx.caller.companyId, query: input }), input, toAgreement));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listAgreements({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toAgreement,
+    ),
+  );

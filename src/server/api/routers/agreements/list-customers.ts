@@ -11,9 +11,16 @@ export const listCustomersProcedure = authorized("customers.read")
       path: "/customers",
       tags: ["Customers"],
       summary: "List customers",
-      description: "Newest first. `q` finds a part of the name, email, phone (as stored, E.164) or licence number, case ignored; `email` is exact, case ignored.",
+      description:
+        "Newest first. `q` finds a part of the name, email, phone (as stored, E.164) or licence number, case ignored; `email` is exact, case ignored.",
     },
   })
   .input(ListCustomersQuery)
   .output(page(Customer))
-  .query(async ({ ctx, input }) => toPage(await listCustomers({ companyId: ctx.caller.companyId, query: input }), input, toCustomer));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listCustomers({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toCustomer,
+    ),
+  );

@@ -7,4 +7,8 @@ import { authorized } from "../../trpc";
 export const listTermsVersionsProcedure = authorized("agreements.read")
   .input(TermsIdInput)
   .output(z.array(TermsVersion))
-  .query(async ({ ctx, input }) => (await listTermsVersions({ companyId: ctx.caller.companyId, id: input.id })).map(toTermsVersion));
+  .query(async ({ ctx, input }) =>
+    (await listTermsVersions({ companyId: ctx.caller.companyId, id: input.id })).map(
+      toTermsVersion,
+    ),
+  );

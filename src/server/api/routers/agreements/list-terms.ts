@@ -11,9 +11,12 @@ export const listTermsProcedure = authorized("agreements.read")
       path: "/terms",
       tags: ["Terms"],
       summary: "List terms templates",
-      description: "Newest first. `q`: case-insensitive part of the name. Every company starts with one default template.",
+      description:
+        "Newest first. `q`: case-insensitive part of the name. Every company starts with one default template.",
     },
   })
   .input(ListTermsInput)
   .output(page(Terms))
-  .query(async ({ ctx, input }) => toPage(await listTerms({ companyId: ctx.caller.companyId, query: input }), input, toTerms));
+  .query(async ({ ctx, input }) =>
+    toPage(await listTerms({ companyId: ctx.caller.companyId, query: input }), input, toTerms),
+  );

@@ -22,7 +22,13 @@ export const sendAgreementProcedure = authorized("agreements.write")
       companyId: ctx.caller.companyId,
       actor,
       input,
-      request: { ip: ctx.ip, userAgent: actor.kind === "user" ? `Kerbside staff app (${actor.userId})` : "Kerbside API (company API key)" },
+      request: {
+        ip: ctx.ip,
+        userAgent:
+          actor.kind === "user"
+            ? `Kerbside staff app (${actor.userId})`
+            : "Kerbside API (company API key)",
+      },
     });
     return { ...toAgreement(agreement), signing_url: signingUrl };
   });

@@ -12,12 +12,20 @@ export const updateCustomerProcedure = authorized("customers.write")
       path: "/customers/{id}",
       tags: ["Customers"],
       summary: "Update a customer",
-      description: "Fields sent change, fields left out stay; `null` clears an optional field (`name` cannot be cleared). `address` is replaced as a whole.",
+      description:
+        "Fields sent change, fields left out stay; `null` clears an optional field (`name` cannot be cleared). `address` is replaced as a whole.",
     },
   })
   .input(UpdateCustomerInput)
   .output(Customer)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toCustomer(await updateCustomer({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, customerId: id, input: fields }));
+    return toCustomer(
+      await updateCustomer({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        customerId: id,
+        input: fields,
+      }),
+    );
   });

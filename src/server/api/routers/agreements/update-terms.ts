@@ -16,4 +16,6 @@ export const updateTermsProcedure = authorized("templates.manage")
   })
   .input(UpdateTermsInput)
   .output(Terms)
-  .mutation(async ({ ctx, input }) => toTerms(await updateTerms({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toTerms(await updateTerms({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })),
+  );

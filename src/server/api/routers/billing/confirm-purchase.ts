@@ -7,5 +7,13 @@ import { PurchaseIdInput } from "./get-purchase";
 export const confirmPurchaseProcedure = authorized("billing.manage")
   .input(PurchaseIdInput)
   .output(CreditPurchase)
-  .meta({ activity: { none: "applies the payment provider's answer; a settlement records itself, as the payment provider" } })
-  .mutation(async ({ ctx, input }) => toCreditPurchase(await confirmPurchase({ companyId: ctx.caller.companyId, purchaseId: input.id })));
+  .meta({
+    activity: {
+      none: "applies the payment provider's answer; a settlement records itself, as the payment provider",
+    },
+  })
+  .mutation(async ({ ctx, input }) =>
+    toCreditPurchase(
+      await confirmPurchase({ companyId: ctx.caller.companyId, purchaseId: input.id }),
+    ),
+  );

@@ -17,4 +17,8 @@ export const createPurchaseProcedure = authorized("billing.manage")
   })
   .input(CreatePurchaseInput)
   .output(CreditPurchase)
-  .mutation(async ({ ctx, input }) => toCreditPurchase(await createPurchase({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toCreditPurchase(
+      await createPurchase({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

@@ -12,8 +12,14 @@ export const getCreditTransactionProcedure = authorized("billing.manage")
       summary: "Get a credit transaction",
     },
   })
-  .input(z.object({ id: z.string().meta({ description: "Credit transaction id (`txn_...`)" }) }).strict())
+  .input(
+    z
+      .object({ id: z.string().meta({ description: "Credit transaction id (`txn_...`)" }) })
+      .strict(),
+  )
   .output(CreditTransaction)
   .query(async ({ ctx, input }) =>
-    toCreditTransaction(await getCreditTransaction({ companyId: ctx.caller.companyId, transactionId: input.id })),
+    toCreditTransaction(
+      await getCreditTransaction({ companyId: ctx.caller.companyId, transactionId: input.id }),
+    ),
   );

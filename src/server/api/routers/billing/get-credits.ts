@@ -10,12 +10,15 @@ export const getCreditsProcedure = authorized("credits.read")
       path: "/credits",
       tags: ["Credits"],
       summary: "Get the credit balance",
-      description: "The company's credits: the balance, what one inspection report costs, and how many reports the balance pays for.",
+      description:
+        "The company's credits: the balance, what one inspection report costs, and how many reports the balance pays for.",
     },
   })
   .input(z.void())
   .output(CreditBalance)
   .query(async ({ ctx }) => {
-    const { balance, reportCost, reportsAvailable } = await getCreditBalance({ companyId: ctx.caller.companyId });
+    const { balance, reportCost, reportsAvailable } = await getCreditBalance({
+      companyId: ctx.caller.companyId,
+    });
     return { balance, report_cost: reportCost, reports_available: reportsAvailable };
   });

@@ -11,7 +11,8 @@ export const listBundlesProcedure = authorized("credits.read")
       path: "/credits/bundles",
       tags: ["Credits"],
       summary: "List credit bundles",
-      description: "The bundles on sale, smallest first, in one page. `amount_pence` includes 20% UK VAT. One credit pays for one inspection report.",
+      description:
+        "The bundles on sale, smallest first, in one page. `amount_pence` includes 20% UK VAT. One credit pays for one inspection report.",
     },
   })
   .input(z.void())

@@ -16,4 +16,10 @@ export const listPurchasesProcedure = authorized("billing.manage")
   })
   .input(ListPurchasesQuery)
   .output(page(CreditPurchase))
-  .query(async ({ ctx, input }) => toPage(await listPurchasesPage({ companyId: ctx.caller.companyId, query: input }), input, toCreditPurchase));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listPurchasesPage({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toCreditPurchase,
+    ),
+  );

@@ -12,4 +12,10 @@ export const getLowBalanceProcedure = authorized("credits.read")
 export const setLowBalanceThresholdProcedure = staffProcedure("billing.settings")
   .input(LowBalanceThresholdInput)
   .output(LowBalance)
-  .mutation(({ ctx, input }) => setLowBalanceThreshold({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, threshold: input.threshold }));
+  .mutation(({ ctx, input }) =>
+    setLowBalanceThreshold({
+      companyId: ctx.caller.companyId,
+      actor: ctx.caller.actor,
+      threshold: input.threshold,
+    }),
+  );

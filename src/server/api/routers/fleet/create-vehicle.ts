@@ -21,4 +21,14 @@ export const createVehicleProcedure = authorized("vehicles.write")
   })
   .input(CreateVehicleInput)
   .output(Vehicle)
-  .mutation(async ({ ctx, input }) => toVehicle((await createVehicle({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, vrm: input.vrm })).vehicle));
+  .mutation(async ({ ctx, input }) =>
+    toVehicle(
+      (
+        await createVehicle({
+          companyId: ctx.caller.companyId,
+          actor: ctx.caller.actor,
+          vrm: input.vrm,
+        })
+      ).vehicle,
+    ),
+  );

@@ -11,10 +11,17 @@ export const listVehiclesProcedure = authorized("vehicles.read")
       path: "/vehicles",
       tags: ["Vehicles"],
       summary: "List vehicles",
-      description: "The fleet, newest first. Archived vehicles are left out unless `status=archived`.",
+      description:
+        "The fleet, newest first. Archived vehicles are left out unless `status=archived`.",
     },
     lazyOutput: true,
   })
   .input(ListVehiclesQuery)
   .output(page(Vehicle))
-  .query(async ({ ctx, input }) => toPage(await listVehicles({ companyId: ctx.caller.companyId, query: input }), input, toListedVehicle));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listVehicles({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toListedVehicle,
+    ),
+  );

@@ -11,7 +11,8 @@ export const lookupVehicleProcedure = authorized("vehicles.read")
       path: "/vehicle-lookups/{vrm}",
       tags: ["Vehicles"],
       summary: "Look a registration up without adding it",
-      description: "What the UK registries know about a VRM (DVLA, DVSA MOT history, insurance). Free; nothing is stored in the fleet.",
+      description:
+        "What the UK registries know about a VRM (DVLA, DVSA MOT history, insurance). Free; nothing is stored in the fleet.",
       errorResponses: [422, 502],
     },
   })

@@ -12,12 +12,20 @@ export const updateVehicleProcedure = authorized("vehicles.write")
       path: "/vehicles/{id}",
       tags: ["Vehicles"],
       summary: "Update a vehicle's own fields",
-      description: "Changes `fleet_number`, `nickname`, `notes` and `status`; fields left out stay. Registry fields change only through refresh.",
+      description:
+        "Changes `fleet_number`, `nickname`, `notes` and `status`; fields left out stay. Registry fields change only through refresh.",
     },
   })
   .input(UpdateVehicleInput)
   .output(Vehicle)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toVehicle(await updateVehicle({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, vehicleId: id, input: fields }));
+    return toVehicle(
+      await updateVehicle({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        vehicleId: id,
+        input: fields,
+      }),
+    );
   });

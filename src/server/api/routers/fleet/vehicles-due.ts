@@ -17,5 +17,10 @@ export const vehiclesDueProcedure = authorized("vehicles.read")
   .output(VehiclesDue)
   .query(async ({ ctx }) => {
     const due = await vehiclesDue({ companyId: ctx.caller.companyId });
-    return { mot_due: due.motDue, tax_due: due.taxDue, until: calendarDay(due.until), vehicles: due.vehicles.map(toVehicle) };
+    return {
+      mot_due: due.motDue,
+      tax_due: due.taxDue,
+      until: calendarDay(due.until),
+      vehicles: due.vehicles.map(toVehicle),
+    };
   });

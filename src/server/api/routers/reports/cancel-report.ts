@@ -10,10 +10,20 @@ export const cancelReportProcedure = authorized("reports.write")
       path: "/reports/{id}",
       tags: ["Reports"],
       summary: "Cancel a draft report",
-      description: "The report's status becomes `cancelled`; it is kept for audit and the credit is not refunded. Drafts only: 409 `invalid_state` otherwise.",
+      description:
+        "The report's status becomes `cancelled`; it is kept for audit and the credit is not refunded. Drafts only: 409 `invalid_state` otherwise.",
       errorResponses: [404, 409],
     },
   })
   .input(ReportIdInput)
   .output(Report)
-  .mutation(async ({ ctx, input }) => toReport(await cancelReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id }), env.APP_URL));
+  .mutation(async ({ ctx, input }) =>
+    toReport(
+      await cancelReport({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        id: input.id,
+      }),
+      env.APP_URL,
+    ),
+  );

@@ -18,5 +18,12 @@ export const completeReportProcedure = authorized("reports.write")
   .input(ReportIdInput)
   .output(Report)
   .mutation(async ({ ctx, input }) =>
-    toReport(await completeReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id }), env.APP_URL),
+    toReport(
+      await completeReport({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        id: input.id,
+      }),
+      env.APP_URL,
+    ),
   );

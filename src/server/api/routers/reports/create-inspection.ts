@@ -17,4 +17,8 @@ export const createInspectionProcedure = authorized("reports.write")
   })
   .input(CreateInspectionInput)
   .output(Inspection)
-  .mutation(async ({ ctx, input }) => toInspection(await createInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toInspection(
+      await createInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

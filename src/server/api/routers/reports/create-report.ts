@@ -18,4 +18,9 @@ export const createReportProcedure = authorized("reports.write")
   })
   .input(CreateReportInput)
   .output(Report)
-  .mutation(async ({ ctx, input }) => toReport(await createReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }), env.APP_URL));
+  .mutation(async ({ ctx, input }) =>
+    toReport(
+      await createReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+      env.APP_URL,
+    ),
+  );

@@ -16,4 +16,6 @@ export const createShareLinkProcedure = authorized("reports.write")
   })
   .input(ReportIdInput)
   .output(ShareLink)
-  .mutation(async ({ ctx, input }) => createShareLink({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id }));
+  .mutation(async ({ ctx, input }) =>
+    createShareLink({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, id: input.id }),
+  );

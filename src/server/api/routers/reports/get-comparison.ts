@@ -17,4 +17,6 @@ export const getComparisonProcedure = authorized("reports.read")
   })
   .input(ReportIdInput)
   .output(Comparison)
-  .query(async ({ ctx, input }) => getComparison({ companyId: ctx.caller.companyId, id: input.id }));
+  .query(async ({ ctx, input }) =>
+    getComparison({ companyId: ctx.caller.companyId, id: input.id }),
+  );

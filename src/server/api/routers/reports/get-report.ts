@@ -4,7 +4,11 @@ import { getReport } from "../../../services/reports/find-report";
 import { authorized } from "../../trpc";
 
 export const getReportProcedure = authorized("reports.read")
-  .meta({ openapi: { method: "GET", path: "/reports/{id}", tags: ["Reports"], summary: "Get a report" } })
+  .meta({
+    openapi: { method: "GET", path: "/reports/{id}", tags: ["Reports"], summary: "Get a report" },
+  })
   .input(ReportIdInput)
   .output(Report)
-  .query(async ({ ctx, input }) => toReport(await getReport({ companyId: ctx.caller.companyId, id: input.id }), env.APP_URL));
+  .query(async ({ ctx, input }) =>
+    toReport(await getReport({ companyId: ctx.caller.companyId, id: input.id }), env.APP_URL),
+  );

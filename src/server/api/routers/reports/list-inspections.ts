@@ -5,7 +5,9 @@ import { page } from "../../../models/list";
 import { listInspections } from "../../../services/inspections/list-inspections";
 import { authorized } from "../../trpc";
 
-export const ListInspectionsInput = z.object({ report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0") }).strict();
+export const ListInspectionsInput = z
+  .object({ report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0") })
+  .strict();
 
 export const listInspectionsProcedure = authorized("reports.read")
   .meta({
@@ -14,13 +16,17 @@ export const listInspectionsProcedure = authorized("reports.read")
       path: "/reports/{report_id}/inspections",
       tags: ["Inspections"],
       summary: "List a report's inspections",
-      description: "The whole checklist in checklist order (a report holds at most 100 inspections, so there is never a next page).",
+      description:
+        "The whole checklist in checklist order (a report holds at most 100 inspections, so there is never a next page).",
       errorResponses: [404],
     },
   })
   .input(ListInspectionsInput)
   .output(page(Inspection))
   .query(async ({ ctx, input }) => {
-    const rows = await listInspections({ companyId: ctx.caller.companyId, reportId: input.report_id });
+    const rows = await listInspections({
+      companyId: ctx.caller.companyId,
+      reportId: input.report_id,
+    });
     return { data: rows.map(toInspection), has_more: false, next_cursor: null };
   });

@@ -12,7 +12,10 @@ export const ListMediaInput = ListQuery.extend({
   report_id: z.string().optional(),
 })
   .strict()
-  .refine((v) => (v.inspection_id === undefined) !== (v.report_id === undefined), "give inspection_id or report_id");
+  .refine(
+    (v) => (v.inspection_id === undefined) !== (v.report_id === undefined),
+    "give inspection_id or report_id",
+  );
 
 export const APP_MEDIA_BASE = "/api/app";
 
@@ -20,7 +23,10 @@ export const listMediaProcedure = authorized("reports.read")
   .input(ListMediaInput)
   .output(page(MediaItem))
   .query(async ({ ctx, input }) => {
-    const of = input.inspection_id !== undefined ? { inspectionId: input.inspection_id } : { reportId: input.report_id ?? "" };
+    const of =
+      input.inspection_id !== undefined
+        ? { inspectionId: input.inspection_id }
+        : { reportId: input.report_id ?? "" };
     const rows = await listMedia({ companyId: ctx.caller.companyId, of, query: input });
     return toPage(rows, input, (row) => toMediaItem(row, APP_MEDIA_BASE));
   });

@@ -12,11 +12,14 @@ export const listReportsProcedure = authorized("reports.read")
       path: "/reports",
       tags: ["Reports"],
       summary: "List and search reports",
-      description: "Newest first. Filter by `status`, `type`, `vrm`, `vehicle_id`, `customer_id`, `agreement_id` and `created_from`/`created_to` (inclusive).",
+      description:
+        "Newest first. Filter by `status`, `type`, `vrm`, `vehicle_id`, `customer_id`, `agreement_id` and `created_from`/`created_to` (inclusive).",
     },
   })
   .input(ListReportsInput)
   .output(page(Report))
   .query(async ({ ctx, input }) =>
-    toPage(await listReports({ companyId: ctx.caller.companyId, query: input }), input, (row) => toReport(row, env.APP_URL)),
+    toPage(await listReports({ companyId: ctx.caller.companyId, query: input }), input, (row) =>
+      toReport(row, env.APP_URL),
+    ),
   );

@@ -7,4 +7,9 @@ import { staffProcedure } from "../../trpc";
 export const signOffAsMemberProcedure = staffProcedure("reports.write")
   .input(SignOffAsMemberInput)
   .output(Report)
-  .mutation(async ({ ctx, input }) => toReport(await signOffAsMember({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }), env.APP_URL));
+  .mutation(async ({ ctx, input }) =>
+    toReport(
+      await signOffAsMember({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+      env.APP_URL,
+    ),
+  );

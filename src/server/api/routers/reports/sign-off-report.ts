@@ -18,5 +18,8 @@ export const signOffReportProcedure = authorized("reports.write")
   .input(SignOffReportInput)
   .output(Report)
   .mutation(async ({ ctx, input }) =>
-    toReport(await signOffReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }), env.APP_URL),
+    toReport(
+      await signOffReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+      env.APP_URL,
+    ),
   );

@@ -16,4 +16,8 @@ export const updateInspectionProcedure = authorized("reports.write")
   })
   .input(UpdateInspectionInput)
   .output(Inspection)
-  .mutation(async ({ ctx, input }) => toInspection(await updateInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toInspection(
+      await updateInspection({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

@@ -17,4 +17,9 @@ export const updateReportProcedure = authorized("reports.write")
   })
   .input(UpdateReportInput)
   .output(Report)
-  .mutation(async ({ ctx, input }) => toReport(await updateReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }), env.APP_URL));
+  .mutation(async ({ ctx, input }) =>
+    toReport(
+      await updateReport({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+      env.APP_URL,
+    ),
+  );

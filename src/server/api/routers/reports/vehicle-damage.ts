@@ -7,7 +7,13 @@ import { staffProcedure } from "../../trpc";
 
 const VehicleDamage = z.object({
   report_id: z.string().nullable(),
-  items: z.array(z.object({ inspection_id: z.string(), area: z.string(), damage: Inspection.shape.damage.unwrap() })),
+  items: z.array(
+    z.object({
+      inspection_id: z.string(),
+      area: z.string(),
+      damage: Inspection.shape.damage.unwrap(),
+    }),
+  ),
 });
 
 export const vehicleDamageProcedure = staffProcedure("reports.read")
@@ -15,5 +21,12 @@ export const vehicleDamageProcedure = staffProcedure("reports.read")
   .output(VehicleDamage)
   .query(async ({ ctx, input }) => {
     const open = await openDamage({ companyId: ctx.caller.companyId, vehicleId: input.vehicle_id });
-    return { report_id: open.reportId, items: open.items.map((i) => ({ inspection_id: i.inspectionId, area: i.area, damage: i.damage })) };
+    return {
+      report_id: open.reportId,
+      items: open.items.map((i) => ({
+        inspection_id: i.inspectionId,
+        area: i.area,
+        damage: i.damage,
+      })),
+    };
   });

@@ -11,7 +11,7 @@ export const createTicketCommentProcedure = authorized("tickets.comment")
       tags: ["Tickets"],
       summary: "Comment on a ticket",
       description:
-        "`body` 1-20,000 characters. The author is `{ \"type\": \"api_key\" }` through the API. A comment on a `pending` ticket sets it `open`; a `closed` ticket takes none: 409 `invalid_state`.",
+        '`body` 1-20,000 characters. The author is `{ "type": "api_key" }` through the API. A comment on a `pending` ticket sets it `open`; a `closed` ticket takes none: 409 `invalid_state`.',
       errorResponses: [404, 409],
     },
     successStatus: 201,
@@ -19,5 +19,12 @@ export const createTicketCommentProcedure = authorized("tickets.comment")
   .input(CreateTicketCommentFields.extend(TicketIdInput.shape).strict())
   .output(TicketComment)
   .mutation(async ({ ctx, input }) =>
-    toTicketComment(await createTicketComment({ companyId: ctx.caller.companyId, ticketId: input.id, actor: ctx.caller.actor, body: input.body })),
+    toTicketComment(
+      await createTicketComment({
+        companyId: ctx.caller.companyId,
+        ticketId: input.id,
+        actor: ctx.caller.actor,
+        body: input.body,
+      }),
+    ),
   );

@@ -17,4 +17,8 @@ export const createTicketProcedure = authorized("tickets.write")
   })
   .input(CreateTicketInput)
   .output(Ticket)
-  .mutation(async ({ ctx, input }) => toTicket(await createTicket({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toTicket(
+      await createTicket({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

@@ -18,5 +18,9 @@ export const deleteTicketProcedure = authorized("tickets.delete")
   .input(TicketIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deleteTicket({ companyId: ctx.caller.companyId, ticketId: input.id, actor: ctx.caller.actor });
+    await deleteTicket({
+      companyId: ctx.caller.companyId,
+      ticketId: input.id,
+      actor: ctx.caller.actor,
+    });
   });

@@ -9,5 +9,9 @@ export const markTicketReadProcedure = staffProcedure("tickets.read")
   .input(TicketIdInput)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await markTicketRead({ companyId: ctx.caller.companyId, userId: ctx.user.id, ticketId: input.id });
+    await markTicketRead({
+      companyId: ctx.caller.companyId,
+      userId: ctx.user.id,
+      ticketId: input.id,
+    });
   });

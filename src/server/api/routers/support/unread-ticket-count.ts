@@ -5,4 +5,6 @@ import { staffProcedure } from "../../trpc";
 
 export const unreadTicketCountProcedure = staffProcedure("tickets.read")
   .output(z.object({ count: z.number().int() }))
-  .query(async ({ ctx }) => ({ count: await countUnreadTickets({ companyId: ctx.caller.companyId, userId: ctx.user.id }) }));
+  .query(async ({ ctx }) => ({
+    count: await countUnreadTickets({ companyId: ctx.caller.companyId, userId: ctx.user.id }),
+  }));

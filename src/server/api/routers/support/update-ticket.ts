@@ -21,5 +21,12 @@ export const updateTicketProcedure = authorized("tickets.write")
   .output(Ticket)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toTicket(await updateTicket({ companyId: ctx.caller.companyId, ticketId: id, actor: ctx.caller.actor, input: fields }));
+    return toTicket(
+      await updateTicket({
+        companyId: ctx.caller.companyId,
+        ticketId: id,
+        actor: ctx.caller.actor,
+        input: fields,
+      }),
+    );
   });

@@ -8,4 +8,10 @@ import { staffProcedure } from "../../../trpc";
 export const listActivityProcedure = staffProcedure("activity.read")
   .input(ListActivityQuery)
   .output(page(ActivityEntry))
-  .query(async ({ ctx, input }) => toPage(await listActivity({ companyId: ctx.caller.companyId, query: input }), input, toActivityEntry));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listActivity({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toActivityEntry,
+    ),
+  );

@@ -19,5 +19,9 @@ export const objectActivityProcedure = staffProcedure("company.read")
   .output(page(ActivityEntry))
   .query(async ({ ctx, input }) => {
     assertCan(ctx.caller.actor, READ[input.object_type]);
-    return toPage(await listObjectActivity({ companyId: ctx.caller.companyId, query: input }), input, toActivityEntry);
+    return toPage(
+      await listObjectActivity({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toActivityEntry,
+    );
   });

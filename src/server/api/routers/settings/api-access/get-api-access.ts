@@ -6,4 +6,6 @@ import { staffProcedure } from "../../../trpc";
 export const getApiAccessProcedure = staffProcedure("api.manage")
   .input(z.void())
   .output(ApiAccessSettings)
-  .query(async ({ ctx }) => toApiAccessSettings(await getApiSettings({ companyId: ctx.caller.companyId })));
+  .query(async ({ ctx }) =>
+    toApiAccessSettings(await getApiSettings({ companyId: ctx.caller.companyId })),
+  );

@@ -8,6 +8,9 @@ export const regenerateApiKeyProcedure = staffProcedure("api.manage")
   .input(z.void())
   .output(z.object({ api_key: z.string(), settings: ApiAccessSettings }))
   .mutation(async ({ ctx }) => {
-    const { key, settings } = await regenerateApiKey({ companyId: ctx.caller.companyId, actor: ctx.caller.actor });
+    const { key, settings } = await regenerateApiKey({
+      companyId: ctx.caller.companyId,
+      actor: ctx.caller.actor,
+    });
     return { api_key: key, settings: toApiAccessSettings(settings) };
   });

@@ -6,4 +6,12 @@ import { staffProcedure } from "../../../trpc";
 export const setApiEnabledProcedure = staffProcedure("api.manage")
   .input(z.object({ enabled: z.boolean() }).strict())
   .output(ApiAccessSettings)
-  .mutation(async ({ ctx, input }) => toApiAccessSettings(await setApiEnabled({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, enabled: input.enabled })));
+  .mutation(async ({ ctx, input }) =>
+    toApiAccessSettings(
+      await setApiEnabled({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        enabled: input.enabled,
+      }),
+    ),
+  );

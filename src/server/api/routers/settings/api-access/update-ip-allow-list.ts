@@ -1,4 +1,8 @@
-import { ApiAccessSettings, toApiAccessSettings, UpdateIpAllowListInput } from "../../../../models/api-access";
+import {
+  ApiAccessSettings,
+  toApiAccessSettings,
+  UpdateIpAllowListInput,
+} from "../../../../models/api-access";
 import { updateIpAllowList } from "../../../../services/api-access/api-settings";
 import { staffProcedure } from "../../../trpc";
 
@@ -6,5 +10,11 @@ export const updateIpAllowListProcedure = staffProcedure("api.manage")
   .input(UpdateIpAllowListInput)
   .output(ApiAccessSettings)
   .mutation(async ({ ctx, input }) =>
-    toApiAccessSettings(await updateIpAllowList({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, entries: input.ip_allow_list })),
+    toApiAccessSettings(
+      await updateIpAllowList({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        entries: input.ip_allow_list,
+      }),
+    ),
   );

@@ -6,4 +6,6 @@ import { authorized } from "../../../trpc";
 export const getCompanyProcedure = authorized("company.read")
   .input(z.void())
   .output(CompanyProfile)
-  .query(async ({ ctx }) => toCompanyProfile(await getCompany({ companyId: ctx.caller.companyId })));
+  .query(async ({ ctx }) =>
+    toCompanyProfile(await getCompany({ companyId: ctx.caller.companyId })),
+  );

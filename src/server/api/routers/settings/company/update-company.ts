@@ -5,4 +5,8 @@ import { staffProcedure } from "../../../trpc";
 export const updateCompanyProcedure = staffProcedure("company.update")
   .input(UpdateCompanyInput)
   .output(CompanyProfile)
-  .mutation(async ({ ctx, input }) => toCompanyProfile(await updateCompany({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input })));
+  .mutation(async ({ ctx, input }) =>
+    toCompanyProfile(
+      await updateCompany({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, input }),
+    ),
+  );

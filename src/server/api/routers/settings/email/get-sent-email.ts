@@ -6,4 +6,6 @@ import { staffProcedure } from "../../../trpc";
 export const getSentEmailProcedure = staffProcedure("email.read")
   .input(z.object({ id: z.string() }).strict())
   .output(SentEmail)
-  .query(async ({ ctx, input }) => toSentEmail(await getSentEmail({ companyId: ctx.caller.companyId, emailId: input.id })));
+  .query(async ({ ctx, input }) =>
+    toSentEmail(await getSentEmail({ companyId: ctx.caller.companyId, emailId: input.id })),
+  );

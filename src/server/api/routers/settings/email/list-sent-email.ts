@@ -7,4 +7,10 @@ import { staffProcedure } from "../../../trpc";
 export const listSentEmailProcedure = staffProcedure("email.read")
   .input(ListQuery)
   .output(page(SentEmailSummary))
-  .query(async ({ ctx, input }) => toPage(await listSentEmailPage({ companyId: ctx.caller.companyId, query: input }), input, toSentEmailSummary));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listSentEmailPage({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toSentEmailSummary,
+    ),
+  );

@@ -6,4 +6,13 @@ import { staffProcedure } from "../../../trpc";
 export const changeRoleProcedure = staffProcedure("team.manage")
   .input(z.object({ user_id: z.string(), role: RoleSchema }).strict())
   .output(TeamMember)
-  .mutation(async ({ ctx, input }) => toTeamMember(await changeRole({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, userId: input.user_id, role: input.role })));
+  .mutation(async ({ ctx, input }) =>
+    toTeamMember(
+      await changeRole({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        userId: input.user_id,
+        role: input.role,
+      }),
+    ),
+  );

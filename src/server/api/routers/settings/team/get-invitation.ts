@@ -7,7 +7,13 @@ import { publicProcedure } from "../../../trpc";
 
 export const InvitationView = z.discriminatedUnion("status", [
   z.object({ status: z.literal("invalid") }),
-  z.object({ status: z.enum(INVITATION_STATUSES), company_name: z.string(), email: z.string(), role: RoleSchema, expires_at: timestamp }),
+  z.object({
+    status: z.enum(INVITATION_STATUSES),
+    company_name: z.string(),
+    email: z.string(),
+    role: RoleSchema,
+    expires_at: timestamp,
+  }),
 ]);
 
 export const getInvitationProcedure = publicProcedure
@@ -16,5 +22,11 @@ export const getInvitationProcedure = publicProcedure
   .query(async ({ input }) => {
     const view = await findInvitation({ token: input.token });
     if (view.status === "invalid") return { status: "invalid" as const };
-    return { status: view.status, company_name: view.companyName, email: view.email, role: view.role, expires_at: view.expiresAt.toISOString() };
+    return {
+      status: view.status,
+      company_name: view.companyName,
+      email: view.email,
+      role: view.role,
+      expires_at: view.expiresAt.toISOString(),
+    };
   });

@@ -5,4 +5,13 @@ import { staffProcedure } from "../../../trpc";
 export const inviteMemberProcedure = staffProcedure("team.manage")
   .input(InviteMemberInput)
   .output(TeamInvitation)
-  .mutation(async ({ ctx, input }) => toTeamInvitation(await inviteMember({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, userId: ctx.user.id, input })));
+  .mutation(async ({ ctx, input }) =>
+    toTeamInvitation(
+      await inviteMember({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        userId: ctx.user.id,
+        input,
+      }),
+    ),
+  );

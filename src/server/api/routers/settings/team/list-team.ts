@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { TeamInvitation, TeamMember, toTeamInvitation, toTeamMember } from "../../../../models/team";
+import {
+  TeamInvitation,
+  TeamMember,
+  toTeamInvitation,
+  toTeamMember,
+} from "../../../../models/team";
 import { listTeam } from "../../../../services/team/list-team";
 import { staffProcedure } from "../../../trpc";
 

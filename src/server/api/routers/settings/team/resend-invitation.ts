@@ -7,5 +7,12 @@ export const resendInvitationProcedure = staffProcedure("team.manage")
   .input(z.object({ invitation_id: z.string() }).strict())
   .output(TeamInvitation)
   .mutation(async ({ ctx, input }) =>
-    toTeamInvitation(await resendInvitation({ companyId: ctx.caller.companyId, actor: ctx.caller.actor, userId: ctx.user.id, invitationId: input.invitation_id })),
+    toTeamInvitation(
+      await resendInvitation({
+        companyId: ctx.caller.companyId,
+        actor: ctx.caller.actor,
+        userId: ctx.user.id,
+        invitationId: input.invitation_id,
+      }),
+    ),
   );

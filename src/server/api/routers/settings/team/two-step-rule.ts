@@ -7,6 +7,11 @@ export const setTwoStepRuleProcedure = staffProcedure("team.manage")
   .input(z.object({ required: z.boolean() }).strict())
   .output(z.object({ required: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
-    await setRequireTwoStep({ companyId: ctx.caller.companyId, userId: ctx.user.id, actor: ctx.caller.actor, required: input.required });
+    await setRequireTwoStep({
+      companyId: ctx.caller.companyId,
+      userId: ctx.user.id,
+      actor: ctx.caller.actor,
+      required: input.required,
+    });
     return { required: input.required };
   });

@@ -4,7 +4,20 @@ import { getEvent } from "../../../../services/events/read-events";
 import { authorized } from "../../../trpc";
 
 export const getEventProcedure = authorized("webhooks.manage")
-  .meta({ openapi: { operationId: "settings-getEvent", method: "GET", path: "/events/{id}", tags: ["Events"], summary: "Get an event", description: "The same body its webhooks carried." } })
-  .input(z.object({ id: z.string().max(100).meta({ description: "Event id (`evt_...`)" }) }).strict())
+  .meta({
+    openapi: {
+      operationId: "settings-getEvent",
+      method: "GET",
+      path: "/events/{id}",
+      tags: ["Events"],
+      summary: "Get an event",
+      description: "The same body its webhooks carried.",
+    },
+  })
+  .input(
+    z.object({ id: z.string().max(100).meta({ description: "Event id (`evt_...`)" }) }).strict(),
+  )
   .output(Event)
-  .query(async ({ ctx, input }) => toEvent(await getEvent({ companyId: ctx.caller.companyId, eventId: input.id })));
+  .query(async ({ ctx, input }) =>
+    toEvent(await getEvent({ companyId: ctx.caller.companyId, eventId: input.id })),
+  );

@@ -4,7 +4,19 @@ import { authorized } from "../../../trpc";
 import { WebhookEndpointIdInput } from "./webhook-endpoint-id";
 
 export const getWebhookEndpointProcedure = authorized("webhooks.manage")
-  .meta({ openapi: { operationId: "settings-getWebhookEndpoint", method: "GET", path: "/webhook-endpoints/{id}", tags: ["Webhooks"], summary: "Get a webhook endpoint" } })
+  .meta({
+    openapi: {
+      operationId: "settings-getWebhookEndpoint",
+      method: "GET",
+      path: "/webhook-endpoints/{id}",
+      tags: ["Webhooks"],
+      summary: "Get a webhook endpoint",
+    },
+  })
   .input(WebhookEndpointIdInput)
   .output(WebhookEndpoint)
-  .query(async ({ ctx, input }) => toWebhookEndpoint(await findEndpoint({ companyId: ctx.caller.companyId, endpointId: input.id })));
+  .query(async ({ ctx, input }) =>
+    toWebhookEndpoint(
+      await findEndpoint({ companyId: ctx.caller.companyId, endpointId: input.id }),
+    ),
+  );

@@ -7,4 +7,6 @@ import { authorized } from "../../../trpc";
 export const lastWebhookDeliveriesProcedure = authorized("webhooks.manage")
   .input(z.void())
   .output(z.array(WebhookDelivery))
-  .query(async ({ ctx }) => (await lastDeliveries({ companyId: ctx.caller.companyId })).map(toWebhookDelivery));
+  .query(async ({ ctx }) =>
+    (await lastDeliveries({ companyId: ctx.caller.companyId })).map(toWebhookDelivery),
+  );

@@ -6,14 +6,18 @@ import { authorized } from "../../../trpc";
 
 export const listEventsProcedure = authorized("webhooks.manage")
   .meta({
-    openapi: { operationId: "settings-listEvents",
+    openapi: {
+      operationId: "settings-listEvents",
       method: "GET",
       path: "/events",
       tags: ["Events"],
       summary: "List events",
-      description: "Newest first, each exactly as its webhook body. `type` is a kind or a prefix such as `customer.*`. Kept at least 30 days.",
+      description:
+        "Newest first, each exactly as its webhook body. `type` is a kind or a prefix such as `customer.*`. Kept at least 30 days.",
     },
   })
   .input(ListEventsQuery.strict())
   .output(page(Event))
-  .query(async ({ ctx, input }) => toPage(await listEvents({ companyId: ctx.caller.companyId, query: input }), input, toEvent));
+  .query(async ({ ctx, input }) =>
+    toPage(await listEvents({ companyId: ctx.caller.companyId, query: input }), input, toEvent),
+  );

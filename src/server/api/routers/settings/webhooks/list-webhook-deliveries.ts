@@ -1,5 +1,9 @@
 import { page } from "../../../../models/list";
-import { ListDeliveriesQuery, toWebhookDelivery, WebhookDelivery } from "../../../../models/webhook";
+import {
+  ListDeliveriesQuery,
+  toWebhookDelivery,
+  WebhookDelivery,
+} from "../../../../models/webhook";
 import { toPage } from "../../../../services/pagination";
 import { listDeliveries } from "../../../../services/webhooks/list-deliveries";
 import { authorized } from "../../../trpc";
@@ -7,7 +11,8 @@ import { WebhookEndpointIdInput } from "./webhook-endpoint-id";
 
 export const listWebhookDeliveriesProcedure = authorized("webhooks.manage")
   .meta({
-    openapi: { operationId: "settings-listWebhookDeliveries",
+    openapi: {
+      operationId: "settings-listWebhookDeliveries",
       method: "GET",
       path: "/webhook-endpoints/{id}/deliveries",
       tags: ["Webhooks"],
@@ -19,5 +24,13 @@ export const listWebhookDeliveriesProcedure = authorized("webhooks.manage")
   .output(page(WebhookDelivery))
   .query(async ({ ctx, input }) => {
     const { id, ...query } = input;
-    return toPage(await listDeliveries({ companyId: ctx.caller.companyId, endpointId: id, query: { ...query } }), input, toWebhookDelivery);
+    return toPage(
+      await listDeliveries({
+        companyId: ctx.caller.companyId,
+        endpointId: id,
+        query: { ...query },
+      }),
+      input,
+      toWebhookDelivery,
+    );
   });

@@ -5,7 +5,22 @@ import { listEndpoints } from "../../../../services/webhooks/manage-endpoints";
 import { authorized } from "../../../trpc";
 
 export const listWebhookEndpointsProcedure = authorized("webhooks.manage")
-  .meta({ openapi: { operationId: "settings-listWebhookEndpoints", method: "GET", path: "/webhook-endpoints", tags: ["Webhooks"], summary: "List webhook endpoints", description: "Newest first." } })
+  .meta({
+    openapi: {
+      operationId: "settings-listWebhookEndpoints",
+      method: "GET",
+      path: "/webhook-endpoints",
+      tags: ["Webhooks"],
+      summary: "List webhook endpoints",
+      description: "Newest first.",
+    },
+  })
   .input(ListQuery.strict())
   .output(page(WebhookEndpoint))
-  .query(async ({ ctx, input }) => toPage(await listEndpoints({ companyId: ctx.caller.companyId, query: input }), input, toWebhookEndpoint));
+  .query(async ({ ctx, input }) =>
+    toPage(
+      await listEndpoints({ companyId: ctx.caller.companyId, query: input }),
+      input,
+      toWebhookEndpoint,
+    ),
+  );
