@@ -21,6 +21,8 @@ let inbox: Awaited<ReturnType<typeof startInbox>>["received"];
 const forgetTransport = () =>
   ((globalThis as { __kerbsideSmtp?: unknown }).__kerbsideSmtp = undefined);
 
+const smtpUrlBefore = env.SMTP_URL;
+
 beforeAll(async () => {
   smtp = await startInbox();
   inbox = smtp.received;
@@ -29,6 +31,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The files after this one in the same worker send as before: stored, not over SMTP.
+  Object.assign(env, { SMTP_URL: smtpUrlBefore });
   forgetTransport();
   await smtp.close();
 });
