@@ -21,7 +21,7 @@ describe("the unread-ticket count", () => {
     expect(await other.support.unreadCount()).toEqual({ count: 2 });
     expect(await owner.support.unreadCount()).toEqual({ count: 0 });
 
-    await other.support.markRead({ id: ticket.id });
+    expect(await other.support.markRead({ id: ticket.id })).toEqual({ unread: 1 });
     expect(await other.support.unreadCount()).toEqual({ count: 1 });
     await owner.support.createComment({ id: ticket.id, body: "Any news?" });
     expect(await other.support.unreadCount()).toEqual({ count: 2 });

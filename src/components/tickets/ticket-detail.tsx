@@ -28,11 +28,14 @@ function useMarkRead(ticket: Ticket) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation(
     trpc.support.markRead.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.support.unreadCount.queryKey() }),
-        ]),
+      // The answer carries the member's new unread count: the nav's badge takes it as it is,
+      // over a count read while the mark was being written (page load reads both at once).
+      onSuccess: async ({ unread }) => {
+        const unreadKey = trpc.support.unreadCount.queryKey();
+        await queryClient.cancelQueries({ queryKey: unreadKey });
+        queryClient.setQueryData(unreadKey, { count: unread });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.inbox.pathKey() });
+      },
     }),
   );
   // Read again whenever something new arrives while the page is open.

@@ -43,7 +43,7 @@ export async function markTicketRead(options: {
   companyId: string;
   userId: string;
   ticketId: string;
-}): Promise<void> {
+}): Promise<number> {
   await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, options);
     await markRead(tx, {
@@ -53,4 +53,5 @@ export async function markTicketRead(options: {
       at: new Date(),
     });
   });
+  return countUnreadTickets({ companyId: options.companyId, userId: options.userId });
 }

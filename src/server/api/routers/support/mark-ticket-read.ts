@@ -7,11 +7,13 @@ import { TicketIdInput } from "./ticket-id";
 export const markTicketReadProcedure = staffProcedure("tickets.read")
   .meta({ activity: { none: "moves this member's own read mark; the ticket does not change" } })
   .input(TicketIdInput)
-  .output(z.void())
-  .mutation(async ({ ctx, input }) => {
-    await markTicketRead({
+  .output(
+    z.object({ unread: z.number().int() }).meta({ description: "The member's unread tickets now" }),
+  )
+  .mutation(async ({ ctx, input }) => ({
+    unread: await markTicketRead({
       companyId: ctx.caller.companyId,
       userId: ctx.user.id,
       ticketId: input.id,
-    });
-  });
+    }),
+  }));
