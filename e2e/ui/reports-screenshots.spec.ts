@@ -99,13 +99,11 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
   );
   await page.goto(`/reports/${draft}?step=${firstArea}`);
-  await page
-    .getByLabel("Upload")
-    .setInputFiles({
-      name: "yard.jpg",
-      mimeType: "image/jpeg",
-      buffer: await jpeg({ r: 120, g: 120, b: 40 }),
-    });
+  await page.getByLabel("Upload").setInputFiles({
+    name: "yard.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpeg({ r: 120, g: 120, b: 40 }),
+  });
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   await page
     .getByRole("button", { name: "Retry" })

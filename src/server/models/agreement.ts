@@ -32,11 +32,9 @@ const pence = (description: string) =>
 
 export const Agreement = z.object({
   id: agreementId,
-  status: z
-    .enum(AGREEMENT_STATUSES)
-    .meta({
-      description: "draft -> sent -> signed -> out -> closed; cancelled from draft, sent or signed",
-    }),
+  status: z.enum(AGREEMENT_STATUSES).meta({
+    description: "draft -> sent -> signed -> out -> closed; cancelled from draft, sent or signed",
+  }),
   reference: z
     .string()
     .nullable()
@@ -106,12 +104,10 @@ export type Agreement = z.infer<typeof Agreement>;
 
 /** `send` answers the agreement plus the one-time signing link. */
 export const SentAgreement = Agreement.extend({
-  signing_url: z
-    .string()
-    .meta({
-      description: "The hirer's signing link; shown only in this answer",
-      example: "https://kerbside.example/sign/3q2-7wEr...",
-    }),
+  signing_url: z.string().meta({
+    description: "The hirer's signing link; shown only in this answer",
+    example: "https://kerbside.example/sign/3q2-7wEr...",
+  }),
 });
 export type SentAgreement = z.infer<typeof SentAgreement>;
 
@@ -187,12 +183,10 @@ const money = (description: string) =>
     .min(0)
     .max(MAX_PENCE)
     .meta({ description: `${description}, integer pence >= 0` });
-const instant = z.iso
-  .datetime({ offset: true })
-  .meta({
-    description: "ISO 8601 timestamp with any offset; answers are UTC",
-    example: "2027-03-01T09:00:00Z",
-  });
+const instant = z.iso.datetime({ offset: true }).meta({
+  description: "ISO 8601 timestamp with any offset; answers are UTC",
+  example: "2027-03-01T09:00:00Z",
+});
 const mileage = z
   .number()
   .int()
@@ -246,16 +240,10 @@ export const AgreementIdInput = z.object({ id: agreementId }).strict();
 export const SendAgreementInput = z
   .object({
     id: agreementId,
-    expires_in_seconds: z
-      .number()
-      .int()
-      .min(10)
-      .max(2_592_000)
-      .optional()
-      .meta({
-        description: "How long the link works, 10 s to 30 days (default 7 days)",
-        example: 604800,
-      }),
+    expires_in_seconds: z.number().int().min(10).max(2_592_000).optional().meta({
+      description: "How long the link works, 10 s to 30 days (default 7 days)",
+      example: 604800,
+    }),
   })
   .strict();
 export type SendAgreementInput = z.infer<typeof SendAgreementInput>;

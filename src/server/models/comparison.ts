@@ -22,13 +22,10 @@ export type ComparedDamage = z.infer<typeof ComparedDamage>;
 
 export const Comparison = z.object({
   report_id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
-  baseline_report_id: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "null when the vehicle has no earlier outbound report: then all damage counts as new",
-    }),
+  baseline_report_id: z.string().nullable().meta({
+    description:
+      "null when the vehicle has no earlier outbound report: then all damage counts as new",
+  }),
   new_damage: z.array(ComparedDamage).meta({ description: "Damage whose `change` is `new`" }),
   worse_damage: z.array(ComparedDamage).meta({ description: "Damage whose `change` is `worse`" }),
   unchanged_damage: z
@@ -40,22 +37,14 @@ export const Comparison = z.object({
   failed_items: z
     .array(z.object({ inspection_id: z.string(), area: z.string() }))
     .meta({ description: "Checklist items marked fail" }),
-  odometer_delta: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description: "This report's odometer minus the baseline's; null when either is missing",
-      example: 480,
-    }),
-  fuel_level_delta: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description:
-        "This report's fuel level minus the baseline's (percentage points); null when either is missing",
-      example: -25,
-    }),
+  odometer_delta: z.number().int().nullable().meta({
+    description: "This report's odometer minus the baseline's; null when either is missing",
+    example: 480,
+  }),
+  fuel_level_delta: z.number().int().nullable().meta({
+    description:
+      "This report's fuel level minus the baseline's (percentage points); null when either is missing",
+    example: -25,
+  }),
 });
 export type Comparison = z.infer<typeof Comparison>;

@@ -25,19 +25,14 @@ export const CREDIT_KINDS = ["grant", "purchase", "charge", "refund"] as const;
 export const CreditTransaction = z
   .object({
     id: idOf("txn", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
-    kind: z
-      .enum(CREDIT_KINDS)
-      .meta({
-        description:
-          "grant: free credits; purchase: a bundle bought; charge: spent; refund: given back",
-      }),
-    amount: z
-      .number()
-      .int()
-      .meta({
-        description: "Signed change: positive adds credits, negative spends them",
-        example: -1,
-      }),
+    kind: z.enum(CREDIT_KINDS).meta({
+      description:
+        "grant: free credits; purchase: a bundle bought; charge: spent; refund: given back",
+    }),
+    amount: z.number().int().meta({
+      description: "Signed change: positive adds credits, negative spends them",
+      example: -1,
+    }),
     balance_after: z
       .number()
       .int()

@@ -171,16 +171,10 @@ export const UpdateCustomerFields = CustomerFields.partial();
 export type UpdateCustomerFields = z.infer<typeof UpdateCustomerFields>;
 
 export const ListCustomersQuery = ListQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .meta({
-      description:
-        "Case-insensitive part of the name, email, phone (as stored, E.164) or licence number",
-    }),
+  q: z.string().trim().min(1).max(100).optional().meta({
+    description:
+      "Case-insensitive part of the name, email, phone (as stored, E.164) or licence number",
+  }),
   email: z.string().trim().max(254).optional().meta({ description: "Exact email, case ignored" }),
   ...CreatedRange.shape,
 }).strict();

@@ -30,12 +30,10 @@ const change = z.enum(DAMAGE_CHANGES).meta({
 
 export const Damage = z
   .object({
-    zone: z
-      .enum(DAMAGE_ZONES)
-      .meta({
-        description: "Part of the vehicle; the same zone on two reports is the same place",
-        example: "front_bumper",
-      }),
+    zone: z.enum(DAMAGE_ZONES).meta({
+      description: "Part of the vehicle; the same zone on two reports is the same place",
+      example: "front_bumper",
+    }),
     type: z.enum(DAMAGE_TYPES).meta({ example: "scratch" }),
     severity: z.enum(DAMAGE_SEVERITIES).meta({ example: "minor" }),
     x: fraction("Horizontal position").nullable().optional(),

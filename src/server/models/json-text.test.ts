@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { jsonArray, stringifyJson } from "./json-text";
 
 const history = [
-  { completed_at: "2026-03-01T10:00:00.000Z", result: "failed", defects: [{ type: "MAJOR", text: "Nearside Front Tyre \"bald\" \u2013 1.2mm", dangerous: false }] },
+  {
+    completed_at: "2026-03-01T10:00:00.000Z",
+    result: "failed",
+    defects: [{ type: "MAJOR", text: 'Nearside Front Tyre "bald" \u2013 1.2mm', dangerous: false }],
+  },
   { completed_at: "2025-03-01T10:00:00.000Z", result: "passed", defects: [] },
 ];
 
@@ -29,8 +33,20 @@ describe("jsonArray", () => {
 
 describe("stringifyJson", () => {
   it("writes JSON.stringify's bytes, each json array as its stored text", () => {
-    const page = { data: [{ id: "veh_1", mot_tests: jsonArray(JSON.stringify(history)), note: null }, { id: "veh_2", mot_tests: jsonArray("[]") }], has_more: false };
-    const plain = { data: [{ id: "veh_1", mot_tests: history, note: null }, { id: "veh_2", mot_tests: [] }], has_more: false };
+    const page = {
+      data: [
+        { id: "veh_1", mot_tests: jsonArray(JSON.stringify(history)), note: null },
+        { id: "veh_2", mot_tests: jsonArray("[]") },
+      ],
+      has_more: false,
+    };
+    const plain = {
+      data: [
+        { id: "veh_1", mot_tests: history, note: null },
+        { id: "veh_2", mot_tests: [] },
+      ],
+      has_more: false,
+    };
     expect(stringifyJson(page)).toBe(JSON.stringify(plain));
     // Read first (as an output check does), it is still written as its text.
     expect(page.data[0]!.mot_tests).toEqual(history);
@@ -40,10 +56,13 @@ describe("stringifyJson", () => {
   it("puts the text in as stored, without parsing it again", () => {
     const stored = '[{"result": "passed",  "defects": []}]';
     expect(stringifyJson({ mot_tests: jsonArray(stored) })).toBe(`{"mot_tests":${stored}}`);
-    expect(JSON.stringify({ mot_tests: jsonArray(stored) })).toBe('{"mot_tests":[{"result":"passed","defects":[]}]}');
+    expect(JSON.stringify({ mot_tests: jsonArray(stored) })).toBe(
+      '{"mot_tests":[{"result":"passed","defects":[]}]}',
+    );
   });
 
   it("answers as JSON.stringify for values without json arrays", () => {
-    for (const value of [undefined, null, "a\u0000b", 3, [1, "x"], { a: { b: [true] } }]) expect(stringifyJson(value)).toBe(JSON.stringify(value));
+    for (const value of [undefined, null, "a\u0000b", 3, [1, "x"], { a: { b: [true] } }])
+      expect(stringifyJson(value)).toBe(JSON.stringify(value));
   });
 });

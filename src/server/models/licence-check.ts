@@ -54,12 +54,10 @@ export const LicenceCheck = LicenceRecord.extend({
   flagged: z.boolean().meta({ description: "`outcome` is not `valid`" }),
   penalty_points: z.number().int().min(0).meta({ description: "Sum of the endorsements' points" }),
   checked_at: timestamp,
-  checked_by: z
-    .string()
-    .meta({
-      description: "The staff user's id (`usr_...`), or `api` when made with the API key",
-      example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0",
-    }),
+  checked_by: z.string().meta({
+    description: "The staff user's id (`usr_...`), or `api` when made with the API key",
+    example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0",
+  }),
 });
 export type LicenceCheck = z.infer<typeof LicenceCheck>;
 

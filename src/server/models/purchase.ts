@@ -42,13 +42,10 @@ export const CreditPurchase = z
       .url()
       .meta({ description: "Where the payer pays: the sandbox checkout page, or Stripe Checkout" }),
     paid_at: timestamp.nullable(),
-    transaction_id: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The ledger entry (`txn_...`) that added the credits, once paid",
-        example: null,
-      }),
+    transaction_id: z.string().nullable().meta({
+      description: "The ledger entry (`txn_...`) that added the credits, once paid",
+      example: null,
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -34,15 +34,10 @@ export const ReportTypeField = z.enum(REPORT_TYPES).meta({
 
 export const TyreReading = z
   .object({
-    position: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .meta({
-        description: "Which tyre, e.g. front_left, rear_right, spare, axle_2_left_outer",
-        example: "front_left",
-      }),
+    position: z.string().trim().min(1).max(40).meta({
+      description: "Which tyre, e.g. front_left, rear_right, spare, axle_2_left_outer",
+      example: "front_left",
+    }),
     tread_depth_mm: z
       .number()
       .min(0)
@@ -88,13 +83,10 @@ export const Report = z.object({
   charge_level: level("Battery charge (electric vehicles)").nullable(),
   tyre_readings: z.array(TyreReading.required()),
   notes: z.string().nullable(),
-  verdict: z
-    .enum(REPORT_VERDICTS)
-    .nullable()
-    .meta({
-      description:
-        "Completed inbound reports: pass, or concerns (new or worse damage since the baseline, or failed items)",
-    }),
+  verdict: z.enum(REPORT_VERDICTS).nullable().meta({
+    description:
+      "Completed inbound reports: pass, or concerns (new or worse damage since the baseline, or failed items)",
+  }),
   completed_at: timestamp.nullable(),
   signed_off_at: timestamp.nullable(),
   signed_by_name: z.string().nullable(),
@@ -223,11 +215,9 @@ export const SignOffReportInput = z
       .min(1)
       .max(120)
       .meta({ description: "Who signs the report off", example: "Sam Inspector" }),
-    signature_png: png
-      .optional()
-      .meta({
-        description: "The signer's signature (optional through the API, required in the app)",
-      }),
+    signature_png: png.optional().meta({
+      description: "The signer's signature (optional through the API, required in the app)",
+    }),
     customer_signed_name: z
       .string()
       .trim()
@@ -261,11 +251,9 @@ export const READINESS_CODES = [
 export const Readiness = z.object({
   report_id: z.string(),
   status: z.enum(REPORT_STATUSES),
-  can_complete: z
-    .boolean()
-    .meta({
-      description: "True when the report is a draft and nothing required for completion is missing",
-    }),
+  can_complete: z.boolean().meta({
+    description: "True when the report is a draft and nothing required for completion is missing",
+  }),
   can_sign_off: z.boolean().meta({ description: "True when the report is completed" }),
   missing: z.array(
     z.object({

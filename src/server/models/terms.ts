@@ -20,12 +20,10 @@ export const Terms = z.object({
     .number()
     .int()
     .meta({ description: "1 when made; +1 for every change of name or body", example: 1 }),
-  is_default: z
-    .boolean()
-    .meta({
-      description:
-        "Exactly one template is the default; new agreements use it unless they name another",
-    }),
+  is_default: z.boolean().meta({
+    description:
+      "Exactly one template is the default; new agreements use it unless they name another",
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -82,12 +82,9 @@ export type CreateTicketInput = z.infer<typeof CreateTicketInput>;
 
 export const UpdateTicketFields = TicketFields.partial()
   .extend({
-    status: z
-      .enum(TICKET_STATUSES)
-      .optional()
-      .meta({
-        description: "Any status from any: closing sets `closed_at`, leaving `closed` clears it",
-      }),
+    status: z.enum(TICKET_STATUSES).optional().meta({
+      description: "Any status from any: closing sets `closed_at`, leaving `closed` clears it",
+    }),
   })
   .strict();
 export type UpdateTicketFields = z.infer<typeof UpdateTicketFields>;

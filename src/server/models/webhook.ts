@@ -20,32 +20,25 @@ export const WebhookEndpoint = z
   .object({
     id: idOf("we", "01jd8x3m5k9v7q2w4e6r8t0y1u"),
     url: z.string().meta({ example: "https://example.com/kerbside-webhooks" }),
-    events: z
-      .array(z.string())
-      .meta({
-        description: 'Event kinds sent to this endpoint, or `["*"]` for every kind',
-        example: ["customer.created"],
-      }),
+    events: z.array(z.string()).meta({
+      description: 'Event kinds sent to this endpoint, or `["*"]` for every kind',
+      example: ["customer.created"],
+    }),
     description: z.string().nullable(),
     enabled: z.boolean(),
-    disabled_reason: z
-      .enum(DISABLED_REASONS)
-      .nullable()
-      .meta({
-        description: "`gone` (the receiver answered 410), `failing` (5 days of failures), or null",
-      }),
+    disabled_reason: z.enum(DISABLED_REASONS).nullable().meta({
+      description: "`gone` (the receiver answered 410), `failing` (5 days of failures), or null",
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
-export const webhookSecret = z
-  .string()
-  .meta({
-    description: "`whsec_` and the base64 of 32 random bytes: signs every delivery",
-    example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-  });
+export const webhookSecret = z.string().meta({
+  description: "`whsec_` and the base64 of 32 random bytes: signs every delivery",
+  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+});
 export const WebhookEndpointWithSecret = WebhookEndpoint.extend({ secret: webhookSecret }).meta({
   id: "WebhookEndpointWithSecret",
 });
@@ -130,13 +123,10 @@ export const RotateSecretFields = z
 
 export const TestEventFields = z
   .object({
-    type: z
-      .enum(EVENT_TYPES)
-      .optional()
-      .meta({
-        description:
-          'Event kind to send; default the endpoint\'s first kind (`report.completed` for `["*"]`)',
-      }),
+    type: z.enum(EVENT_TYPES).optional().meta({
+      description:
+        'Event kind to send; default the endpoint\'s first kind (`report.completed` for `["*"]`)',
+    }),
   })
   .strict();
 
@@ -162,12 +152,10 @@ export const WebhookDelivery = z
     error: z.enum(ATTEMPT_ERRORS).nullable(),
     duration_ms: z.number().int(),
     test: z.boolean(),
-    next_attempt_at: timestamp
-      .nullable()
-      .meta({
-        description:
-          "When the next automatic attempt was scheduled after this one; null after a success, the last attempt, a 410, a test or a resend",
-      }),
+    next_attempt_at: timestamp.nullable().meta({
+      description:
+        "When the next automatic attempt was scheduled after this one; null after a success, the last attempt, a 410, a test or a resend",
+    }),
     created_at: timestamp,
   })
   .meta({ id: "WebhookDelivery" });

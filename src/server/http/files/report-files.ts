@@ -203,12 +203,10 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
         content: {
           "multipart/form-data": {
             schema: z.object({
-              file: z
-                .string()
-                .meta({
-                  format: "binary",
-                  description: "The photo: JPEG, PNG or WebP, at most 20 MB",
-                }),
+              file: z.string().meta({
+                format: "binary",
+                description: "The photo: JPEG, PNG or WebP, at most 20 MB",
+              }),
               caption: z.string().max(500).optional(),
             }),
           },

@@ -7,7 +7,13 @@
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { appRouter } from "../../api/root";
-import { createCallerFactory, pointerOf, toAppError, zodFieldErrors, type Context } from "../../api/trpc";
+import {
+  createCallerFactory,
+  pointerOf,
+  toAppError,
+  zodFieldErrors,
+  type Context,
+} from "../../api/trpc";
 import { AppError, type FieldError } from "../../errors";
 import { stringifyJson } from "../../models/json-text";
 import { serveApi } from "./api-route";
@@ -39,9 +45,12 @@ function toProblemError(error: TRPCError, route: RestRoute): AppError {
 /** Pointers to every string (or key) in `value` holding a NUL byte. */
 function nulPointers(value: unknown, path: (string | number)[] = []): string[] {
   if (typeof value === "string") return value.includes("\u0000") ? [pointerOf(path)] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPointers(item, [...path, index]));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => nulPointers(item, [...path, index]));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => (key.includes("\u0000") ? [pointerOf(path)] : nulPointers(item, [...path, key])));
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes("\u0000") ? [pointerOf(path)] : nulPointers(item, [...path, key]),
+    );
   }
   return [];
 }
@@ -69,22 +78,35 @@ async function jsonBody(req: Request): Promise<unknown> {
   if (text.trim() === "") return {};
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !type.endsWith("+json")) {
-    throw new AppError("unsupported_media_type", `Send the body as JSON with \`Content-Type: application/json\`${type ? ` (not ${type})` : ""}.`);
+    throw new AppError(
+      "unsupported_media_type",
+      `Send the body as JSON with \`Content-Type: application/json\`${type ? ` (not ${type})` : ""}.`,
+    );
   }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch (error) {
-    throw new AppError("invalid_request", `The request body is not valid JSON: ${(error as Error).message}.`);
+    throw new AppError(
+      "invalid_request",
+      `The request body is not valid JSON: ${(error as Error).message}.`,
+    );
   }
   if (depthOf(body) > MAX_JSON_DEPTH) {
-    throw new AppError("invalid_request", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+    throw new AppError(
+      "invalid_request",
+      `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
   }
   const nul = nulPointers(body);
   if (nul.length) {
-    throw new AppError("invalid_request", `The request body holds a NUL byte at ${nul.join(", ")}.`, {
-      errors: nul.map((pointer) => ({ pointer, detail: "must not contain a NUL byte" })),
-    });
+    throw new AppError(
+      "invalid_request",
+      `The request body holds a NUL byte at ${nul.join(", ")}.`,
+      {
+        errors: nul.map((pointer) => ({ pointer, detail: "must not contain a NUL byte" })),
+      },
+    );
   }
   return body;
 }
@@ -92,7 +114,12 @@ async function jsonBody(req: Request): Promise<unknown> {
 const JSON_HEADERS = { "Content-Type": JSON_TYPE };
 
 /** The procedure's input: the query (GET, DELETE) or the JSON body, with the path parameters over it. */
-async function inputOf(req: Request, url: URL, route: RestRoute, params: Record<string, string>): Promise<unknown> {
+async function inputOf(
+  req: Request,
+  url: URL,
+  route: RestRoute,
+  params: Record<string, string>,
+): Promise<unknown> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
   const body = hasBody ? await jsonBody(req) : undefined;
   const problems = body !== undefined && route.input ? bodyProblems(route.input, body) : [];
@@ -102,9 +129,18 @@ async function inputOf(req: Request, url: URL, route: RestRoute, params: Record<
     const parsed = route.input.safeParse(body);
     const others = parsed.success
       ? []
-      : fieldErrors(parsed.error, route).filter((e) => e.pointer && !flagged.has(e.pointer) && !route.pathParameters.includes(e.pointer.split("/")[1] ?? ""));
+      : fieldErrors(parsed.error, route).filter(
+          (e) =>
+            e.pointer &&
+            !flagged.has(e.pointer) &&
+            !route.pathParameters.includes(e.pointer.split("/")[1] ?? ""),
+        );
     const errors = [...problems, ...others];
-    throw new AppError("invalid_request", `The request is not valid. ${errors.map((e) => `${e.pointer ?? e.parameter}: ${e.detail}`).join("; ")}`, { errors });
+    throw new AppError(
+      "invalid_request",
+      `The request is not valid. ${errors.map((e) => `${e.pointer ?? e.parameter}: ${e.detail}`).join("; ")}`,
+      { errors },
+    );
   }
   if (!route.hasInput) return undefined;
   return hasBody ? { ...(body as object), ...params } : queryInput(route, url.searchParams, params);
@@ -115,9 +151,20 @@ type Procedure = (input: unknown) => Promise<unknown>;
 // A caller of the router the table was built from.
 const createCaller = createCallerFactory(appRouter);
 
-async function callProcedure(req: Request, url: URL, route: RestRoute, params: Record<string, string>, context: Context): Promise<Response> {
+async function callProcedure(
+  req: Request,
+  url: URL,
+  route: RestRoute,
+  params: Record<string, string>,
+  context: Context,
+): Promise<Response> {
   const input = await inputOf(req, url, route, params);
-  const procedure = route.procedure.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], createCaller(context)) as Procedure;
+  const procedure = route.procedure
+    .split(".")
+    .reduce<unknown>(
+      (node, name) => (node as Record<string, unknown>)[name],
+      createCaller(context),
+    ) as Procedure;
   let data: unknown;
   try {
     data = await procedure(input);
@@ -126,28 +173,51 @@ async function callProcedure(req: Request, url: URL, route: RestRoute, params: R
   }
   if (route.successStatus === 204) return new Response(null, { status: 204 });
   // A stored json column's text in the answer (a list's MOT histories) goes in as it is.
-  return new Response(stringifyJson(data) ?? "null", { status: route.successStatus, headers: JSON_HEADERS });
+  return new Response(stringifyJson(data) ?? "null", {
+    status: route.successStatus,
+    headers: JSON_HEADERS,
+  });
 }
 
 /** The query checks every procedure route makes before its input is built: length, NUL bytes, and any parameter at all where none is taken. */
 function checkQuery(url: URL, route: RestRoute): void {
-  const longParameter = [...url.searchParams.entries()].find(([, value]) => value.length > DEFAULT_MAX_LENGTH)?.[0];
+  const longParameter = [...url.searchParams.entries()].find(
+    ([, value]) => value.length > DEFAULT_MAX_LENGTH,
+  )?.[0];
   if (longParameter !== undefined) {
-    throw new AppError("invalid_request", `The request is not valid. ${longParameter}: must be at most ${DEFAULT_MAX_LENGTH} characters.`, {
-      errors: [{ parameter: longParameter, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` }],
-    });
+    throw new AppError(
+      "invalid_request",
+      `The request is not valid. ${longParameter}: must be at most ${DEFAULT_MAX_LENGTH} characters.`,
+      {
+        errors: [
+          { parameter: longParameter, detail: `must be at most ${DEFAULT_MAX_LENGTH} characters` },
+        ],
+      },
+    );
   }
-  const nulParameter = [...url.searchParams.entries()].find(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))?.[0];
+  const nulParameter = [...url.searchParams.entries()].find(
+    ([name, value]) => name.includes("\u0000") || value.includes("\u0000"),
+  )?.[0];
   if (nulParameter !== undefined) {
-    throw new AppError("invalid_request", `The request is not valid. ${nulParameter}: must not contain a NUL byte.`, {
-      errors: [{ parameter: nulParameter, detail: "must not contain a NUL byte" }],
-    });
+    throw new AppError(
+      "invalid_request",
+      `The request is not valid. ${nulParameter}: must not contain a NUL byte.`,
+      {
+        errors: [{ parameter: nulParameter, detail: "must not contain a NUL byte" }],
+      },
+    );
   }
   const unknownParameter = route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
   if (unknownParameter !== undefined) {
-    throw new AppError("invalid_request", `The request is not valid. ${unknownParameter}: is not a known parameter of this operation.`, {
-      errors: [{ parameter: unknownParameter, detail: "is not a known parameter of this operation" }],
-    });
+    throw new AppError(
+      "invalid_request",
+      `The request is not valid. ${unknownParameter}: is not a known parameter of this operation.`,
+      {
+        errors: [
+          { parameter: unknownParameter, detail: "is not a known parameter of this operation" },
+        ],
+      },
+    );
   }
 }
 
@@ -161,18 +231,25 @@ const apiPath = (url: URL) => url.pathname.slice(API_BASE.length).replace(/\/+$/
 export function handleApi(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const path = apiPath(url);
-  if (req.method === "OPTIONS") return Promise.resolve(new Response(null, { status: 204, headers: { Allow: OPTIONS_ALLOW } }));
-  if (path === OPENAPI_DOCUMENT_ROUTE.path) return Promise.resolve(OPENAPI_DOCUMENT_ROUTE.open(req));
+  if (req.method === "OPTIONS")
+    return Promise.resolve(new Response(null, { status: 204, headers: { Allow: OPTIONS_ALLOW } }));
+  if (path === OPENAPI_DOCUMENT_ROUTE.path)
+    return Promise.resolve(OPENAPI_DOCUMENT_ROUTE.open(req));
   // HEAD is GET without the body (the server drops it).
   const match = matchRoute(req.method === "HEAD" ? "GET" : req.method, path);
   if (match && "handler" in match) return match.handler.route.handle(req, match.params);
   return serveApi(req, async (request, { caller, requestId }) => {
     if (!match) {
-      throw new AppError("not_found", `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${appOrigin()}/docs.`);
+      throw new AppError(
+        "not_found",
+        `There is no ${request.method} ${API_BASE}${path}. The operations are listed at ${appOrigin()}/docs.`,
+      );
     }
     if ("allow" in match) {
       const allow = match.allow.join(", ");
-      const detail = match.handlerPath ? `${request.method} is not allowed here. Allowed: ${allow}.` : `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${allow}.`;
+      const detail = match.handlerPath
+        ? `${request.method} is not allowed here. Allowed: ${allow}.`
+        : `${request.method} is not allowed on ${API_BASE}${path}. Allowed: ${allow}.`;
       throw new AppError("method_not_allowed", detail, { headers: { Allow: allow } });
     }
     checkQuery(url, match.route);
