@@ -4,7 +4,8 @@ import { ArrowRight, Bot, KeyRound, PenLine, User } from "lucide-react";
 import Link from "next/link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActivityEntry } from "~/server/models/activity";
-import { changeParts, EMPTY, objectHref, objectLabel, verbOf } from "./activity-text";
+import { objectHref, objectLabel, verbOf } from "./activity-text";
+import { describeChanges, type Shown } from "./describe-change";
 
 const ACTOR_ICONS = { user: User, api_key: KeyRound, system: Bot, hirer: PenLine } as const;
 
@@ -28,39 +29,39 @@ function Actor({ actor }: { actor: ActivityEntry["actor"] }) {
   );
 }
 
-const Value = ({ text, className }: { text: string; className: string }) =>
-  text === EMPTY ? (
-    <em className="text-slate-500">{EMPTY}</em>
+const Value = ({ value, className }: { value: Shown; className: string }) =>
+  value.empty ? (
+    <em className="text-slate-500">{value.text}</em>
   ) : (
-    <span className={className}>{text}</span>
+    <span className={className}>{value.text}</span>
   );
 
-function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const changes = describeChanges(entry);
   if (changes.length === 0) return null;
   return (
     <dl className="mt-2 space-y-1 text-sm">
-      {changes.map((change) => {
-        const { field, before, after } = changeParts(change);
-        return (
-          <div key={change.field} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <dt className="text-slate-600">{field}</dt>
-            <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-all text-slate-900">
-              {before === null ? (
-                <span className="italic text-slate-700">{after}</span>
-              ) : (
-                <>
-                  <Value text={before} className="text-slate-600" />
-                  <ArrowRight
-                    className="size-3.5 shrink-0 self-center text-slate-500"
-                    aria-label="changed to"
-                  />
-                  <Value text={after} className="text-slate-900" />
-                </>
-              )}
-            </dd>
-          </div>
-        );
-      })}
+      {changes.map(({ field, label, before, after, secret }) => (
+        <div key={field} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words text-slate-900">
+            {secret ? (
+              <span className="italic text-slate-700">{after.text}</span>
+            ) : before === null ? (
+              <Value value={after} className="text-slate-900" />
+            ) : (
+              <>
+                <Value value={before} className="text-slate-600" />
+                <ArrowRight
+                  className="size-3.5 shrink-0 self-center text-slate-500"
+                  aria-label="changed to"
+                />
+                <Value value={after} className="text-slate-900" />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -152,7 +153,7 @@ export function ActivityRows({
                 <RelativeTime value={entry.created_at} />
               </span>
             </div>
-            <Changes changes={entry.changes} />
+            <Changes entry={entry} />
           </li>
         );
       })}

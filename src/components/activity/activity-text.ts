@@ -1,18 +1,32 @@
-// Words for the activity log: what happened, to what, and each change as "before → after".
-import {
-  ACTIVITY_OBJECT_LABELS,
-  type ActivityChange,
-  type ActivityEntry,
-} from "~/server/models/activity";
+// Words for the activity log: what happened and to what (each change: `describe-change.ts`).
+import { ACTIVITY_OBJECT_LABELS, type ActivityEntry } from "~/server/models/activity";
 
-const MAX_VALUE = 80;
+// Actions whose name does not read as a verb before the object ("share link created").
+const VERBS: Record<string, string> = {
+  share_link_created: "shared",
+  credits_granted: "granted credits to",
+  logo_changed: "changed the logo in",
+  logo_removed: "removed the logo from",
+  key_regenerated: "made a new key for",
+  allow_list_updated: "changed the allowed addresses of",
+  rate_limit_changed: "changed the rate limit of",
+  role_changed: "changed the role of",
+  password_changed: "changed the password of",
+  password_reset: "reset the password of",
+  two_step_enabled: "turned on two-step sign-in for",
+  two_step_disabled: "turned off two-step sign-in for",
+  recovery_codes_replaced: "replaced the recovery codes of",
+  signed_out_device: "signed out a device of",
+  signed_out_other_devices: "signed out the other devices of",
+  test_sent: "sent a test event to",
+  event_resent: "resent an event to",
+  secret_rotated: "replaced the signing secret of",
+};
 
-/** How a field with no value reads. */
-export const EMPTY = "empty";
-
-/** "vehicle.signed_off" -> "Signed off". */
+/** "vehicle.signed_off" -> "Signed off"; "report.share_link_created" -> "Shared". */
 export function verbOf(action: string): string {
-  const verb = (action.split(".").at(-1) ?? action).replace(/_/g, " ");
+  const name = action.split(".").at(-1) ?? action;
+  const verb = VERBS[name] ?? name.replace(/_/g, " ");
   return verb.charAt(0).toUpperCase() + verb.slice(1);
 }
 
@@ -37,30 +51,4 @@ export function objectHref(entry: ActivityEntry): string | null {
     billing_settings: "/billing",
   };
   return settings[type] ?? null;
-}
-
-const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return EMPTY;
-  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(valueText).join(", ");
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
-}
-
-export function changeParts(change: ActivityChange): {
-  field: string;
-  before: string | null;
-  after: string;
-} {
-  if ("changed" in change)
-    return { field: fieldLabel(change.field), before: null, after: "changed" };
-  return {
-    field: fieldLabel(change.field),
-    before: valueText(change.before),
-    after: valueText(change.after),
-  };
 }
