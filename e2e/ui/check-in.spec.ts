@@ -110,7 +110,7 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
 
   // Check-out: a scratch and a dent on the front bumper, each its own item.
   await newReport(page, "Outbound");
-  await readings(page, "42150", "¾");
+  await readings(page, "42150", "75%");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
   await photo(page);
@@ -123,7 +123,7 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
 
   // Check-in: the bumper's known damage is offered to confirm.
   const inboundId = await newReport(page, "Inbound");
-  await readings(page, "42630", "½");
+  await readings(page, "42630", "50%");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
   const known = page.getByTestId("known-damage");
@@ -153,7 +153,7 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
     "Front bumper: dent, moderate",
   );
   await expect(comparison.getByTestId("odometer-delta")).toHaveText("480 mi");
-  await expect(comparison.getByTestId("fuel-delta")).toHaveText("\u221225 points");
+  await expect(comparison.getByTestId("fuel-delta")).toHaveText("down 25%");
   await shots(page, "review");
   await expectNoAxeViolations(page, "check-in review with the comparison");
   await completeAndSignOff(page);
@@ -185,7 +185,7 @@ test("check-out with two damages on one panel, check-in that confirms, repairs a
   ]);
   const file = await download.path();
   const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  expect(text).toMatch(/Concerns\s+480 mi\s+-25 points/);
+  expect(text).toMatch(/Concerns\s+480 mi\s+down 25%/);
   expect(text).toMatch(/New damage \(1\)\n/);
   const table = text.slice(text.indexOf("New damage (1)"), text.indexOf("Checklist"));
   expect(table.match(/New: /g)).toHaveLength(1);

@@ -104,7 +104,7 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
 
   // Readings.
   await page.getByLabel("Odometer").fill("42150");
-  await choose(page, "¾");
+  await choose(page, "75%");
   await saved(page);
   await expectNoAxeViolations(page, "readings step");
 

@@ -91,7 +91,8 @@ describe("the signed inbound PDF", () => {
       ]);
     expect(text).toContain("Since check-out");
     expect(text).toMatch(/Verdict\s+Mileage since check-out\s+Fuel since check-out/i);
-    expect(text).toMatch(/Concerns\s+480 mi\s+-25 points/);
+    expect(text).toMatch(/Concerns\s+480 mi\s+down 25%/);
+    expect(text).toMatch(/FUEL LEVEL.*\n\s*55%/);
     expect(text).toContain(`Check-out (${out.id})`);
     expect(text).toContain("Check-in (this report)");
     expect(text).toMatch(/New damage \(1\)\n/);

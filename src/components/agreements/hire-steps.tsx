@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import type { Agreement } from "~/server/models/agreement";
+import { formatLevel, formatLevelChange } from "~/server/models/level-format";
 import { useTRPC } from "~/trpc/react";
 import { ReportSelect } from "./report-select";
 
@@ -91,7 +92,7 @@ function ReturnSummary({
   });
   const fuelOut = outbound.data?.fuel_level ?? null;
   const fuelIn = inbound.data?.fuel_level ?? null;
-  const fuelDelta = fuelOut !== null && fuelIn !== null ? fuelIn - fuelOut : null;
+  const fuel = fuelOut !== null && fuelIn !== null ? { out: fuelOut, back: fuelIn } : null;
   const allowance =
     agreement.mileage_allowance_per_day === null
       ? null
@@ -130,9 +131,9 @@ function ReturnSummary({
       </dd>
       <dt className="text-slate-600">Fuel difference</dt>
       <dd>
-        {fuelDelta === null
+        {fuel === null
           ? "Needs the fuel level on both reports"
-          : `${fuelDelta > 0 ? "+" : ""}${fuelDelta}% (${fuelOut}% out, ${fuelIn}% back)`}
+          : `${formatLevelChange(fuel.back - fuel.out)} (${formatLevel(fuel.out)} out, ${formatLevel(fuel.back)} back)`}
       </dd>
     </dl>
   );

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { zoneCentre, zoneLabel } from "~/server/models/damage-diagram";
 import type { ComparedDamage } from "~/server/models/comparison";
+import { formatLevelChange } from "~/server/models/level-format";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./damage-markers";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
@@ -61,8 +62,6 @@ function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
   );
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
-
 /** Mileage driven and fuel difference since check-out. */
 function Deltas({
   odometer,
@@ -84,7 +83,7 @@ function Deltas({
       <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
         <dt className="text-slate-600">Fuel since check-out</dt>
         <dd className="font-semibold" data-testid="fuel-delta">
-          {fuel === null ? "Not recorded" : `${signed(fuel)} points`}
+          {fuel === null ? "Not recorded" : formatLevelChange(fuel)}
         </dd>
       </div>
     </dl>

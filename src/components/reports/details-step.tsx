@@ -2,6 +2,7 @@
 // The report's own readings: odometer, fuel or charge, tyres and general notes.
 import { useId, useState } from "react";
 import type { Report } from "~/server/models/report";
+import { formatLevel } from "~/server/models/level-format";
 import { ChoiceChips } from "./choice-chips";
 import { NotesField } from "./notes-field";
 import { SaveIndicator } from "./save-indicator";
@@ -14,8 +15,12 @@ export type ReportPatch = Partial<
   tyre_readings?: Report["tyre_readings"];
 };
 
-const FUEL = { "0": "Empty", "25": "¼", "50": "½", "75": "¾", "100": "Full" } as const;
-type FuelKey = keyof typeof FUEL;
+const FUEL_STEPS = ["0", "25", "50", "75", "100"] as const;
+type FuelKey = (typeof FUEL_STEPS)[number];
+const FUEL = Object.fromEntries(FUEL_STEPS.map((key) => [key, formatLevel(Number(key))])) as Record<
+  FuelKey,
+  string
+>;
 const UNITS = { mi: "Miles", km: "Kilometres" } as const;
 
 const whole = (raw: string) =>
@@ -95,7 +100,7 @@ export function DetailsStep({ report, bodyType, energy, save, onLocalChange }: P
             }}
           />
           {fuel !== null && !(String(fuel) in FUEL) ? (
-            <p className="text-sm text-slate-500">Recorded: {fuel}% of a tank.</p>
+            <p className="text-sm text-slate-500">Recorded: {formatLevel(fuel)} of a tank.</p>
           ) : null}
         </div>
       ) : null}

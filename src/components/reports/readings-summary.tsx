@@ -1,4 +1,5 @@
 import type { Report } from "~/server/models/report";
+import { formatLevel } from "~/server/models/level-format";
 
 const dash = "Not recorded";
 
@@ -13,8 +14,8 @@ export function ReadingsSummary({ report }: { report: Report }) {
     ],
   ];
   if (report.fuel_level !== null || report.charge_level === null)
-    rows.push(["Fuel level", report.fuel_level === null ? dash : `${report.fuel_level}%`]);
-  if (report.charge_level !== null) rows.push(["Battery charge", `${report.charge_level}%`]);
+    rows.push(["Fuel level", report.fuel_level === null ? dash : formatLevel(report.fuel_level)]);
+  if (report.charge_level !== null) rows.push(["Battery charge", formatLevel(report.charge_level)]);
   for (const t of report.tyre_readings) {
     const parts = [
       t.tread_depth_mm === null ? null : `${t.tread_depth_mm} mm`,

@@ -4,6 +4,7 @@
 // new damage with its photos.
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
+import { formatLevelChange } from "../models/level-format";
 import type { PdfComparison } from "./report-data";
 import { styles } from "./report-style";
 import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
@@ -54,8 +55,6 @@ const local = StyleSheet.create({
   },
 });
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
 type Props = { comparison: PdfComparison; bodyType: string; unit: string; verdict: string | null };
 
 export function ComparisonSection({ comparison, bodyType, unit, verdict }: Props) {
@@ -105,7 +104,7 @@ export function ComparisonSection({ comparison, bodyType, unit, verdict }: Props
           <Text style={local.big}>
             {comparison.fuelLevelDelta === null
               ? "Not recorded"
-              : `${signed(comparison.fuelLevelDelta)} points`}
+              : formatLevelChange(comparison.fuelLevelDelta)}
           </Text>
         </View>
       </View>

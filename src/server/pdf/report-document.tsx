@@ -3,6 +3,7 @@
 // naming the report and its content hash on every page. Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
+import { formatLevel } from "../models/level-format";
 import type { ReportPdfData } from "./report-data";
 import { ComparisonSection } from "./report-comparison";
 import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
@@ -85,7 +86,7 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
         />
         <Fact
           label={report.electric ? "Battery charge" : "Fuel level"}
-          value={level !== null ? `${level}%` : "Not recorded"}
+          value={level !== null ? formatLevel(level) : "Not recorded"}
         />
         {customer ? (
           <Fact
