@@ -24,7 +24,8 @@ import { resolveChange } from "./resolve-changes";
 
 const FLAGGED = new Set(["advisory", "fail"]);
 
-async function lockDraft(tx: Tx, companyId: string, reportId: string): Promise<void> {
+/** Touches a draft report's row (checking it is a draft and holding it), before any change to its checklist. */
+export async function lockDraft(tx: Tx, companyId: string, reportId: string): Promise<void> {
   const { count } = await tx.report.updateMany({
     where: { id: reportId, companyId, status: "draft" },
     data: { updatedAt: new Date() },

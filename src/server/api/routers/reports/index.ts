@@ -14,6 +14,7 @@ import { listInspectionsProcedure } from "./list-inspections";
 import { listMediaProcedure } from "./list-media";
 import { listReportsProcedure } from "./list-reports";
 import { listSignersProcedure } from "./list-signers";
+import { passInspectionsProcedure } from "./pass-inspections";
 import { signOffAsMemberProcedure } from "./sign-off-as-member";
 import { signOffReportProcedure } from "./sign-off-report";
 import { updateInspectionProcedure } from "./update-inspection";
@@ -38,6 +39,7 @@ export const reportsRouter = createTRPCRouter({
   getInspection: getInspectionProcedure,
   updateInspection: updateInspectionProcedure,
   deleteInspection: deleteInspectionProcedure,
+  passInspections: passInspectionsProcedure,
   listMedia: listMediaProcedure,
   vehicleDamage: vehicleDamageProcedure,
 });
