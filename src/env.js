@@ -69,7 +69,8 @@ const schema = z
       .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "must be a comma list of whole seconds, e.g. 5,300,1800")
       .default("5,300,1800,7200,18000,36000,36000")
       .transform((v) => v.split(",").map((s) => Number(s.trim()))),
-    WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+    // Webhook URLs on this machine or a private network: allowed in development unless set.
+    WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),
     // Credits and payments (README "Buying credits").
     PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     STRIPE_SECRET_KEY: z
@@ -200,6 +201,8 @@ export function parseEnv(source) {
     // Job workers run inside the web process when embedded (one process owns the data); with
     // DATABASE_URL `npm run worker` runs them unless this says otherwise.
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? env.DATABASE_URL === undefined,
+    // A receiver on localhost is what development needs; production refuses it unless told.
+    WEBHOOK_ALLOW_PRIVATE_URLS: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV === "development",
   };
 }
 

@@ -70,17 +70,17 @@ test("an Owner adds an endpoint, tests it, sees a vehicle's delivery in the log 
     await page.getByRole("button", { name: "Delivery log" }).click();
     const row = page
       .getByTestId("delivery-row")
-      .filter({ hasText: "vehicle.created" })
+      .filter({ hasText: "A vehicle joins the fleet" })
       .filter({ hasNotText: "· test" });
     await expect(row).toContainText("Delivered · HTTP 200", { timeout: 5_000 });
     await expect(row).toContainText("attempt 1");
     expect(received.find((r) => r.body.includes(vehicleId))).toBeDefined();
     await look(page, "webhooks-log");
 
-    await row.getByRole("button", { name: /^Resend vehicle\.created/ }).click();
+    await row.getByRole("button", { name: /^Resend “A vehicle joins the fleet”/ }).click();
     await expect(page.getByText("Resent: the receiver accepted it.")).toBeVisible();
     await expect(page.getByTestId("delivery-row").filter({ hasText: "attempt 2" })).toContainText(
-      "vehicle.created",
+      "A vehicle joins the fleet",
     );
     const ids = received.filter((r) => r.body.includes(vehicleId)).map((r) => r.id);
     expect(ids).toHaveLength(2);

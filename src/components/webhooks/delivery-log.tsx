@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useTRPC } from "~/trpc/react";
 import { AttemptOutcome } from "./attempt-summary";
+import { eventLabel } from "./labels";
 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const trpc = useTRPC();
@@ -46,7 +47,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         >
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <code className="font-mono text-xs font-medium">{attempt.event_type}</code>
+              <span className="text-xs font-medium text-slate-900">
+                {eventLabel(attempt.event_type)}
+              </span>
               <span className="text-xs text-slate-500">
                 attempt {attempt.attempt}
                 {attempt.test ? " · test" : ""}
@@ -77,7 +80,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               type="button"
               variant="secondary"
               className="min-h-11 shrink-0"
-              aria-label={`Resend ${attempt.event_type} ${attempt.event_id}`}
+              aria-label={`Resend “${eventLabel(attempt.event_type)}” ${attempt.event_id}`}
               disabled={resend.isPending}
               onClick={() =>
                 void resend

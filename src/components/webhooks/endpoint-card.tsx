@@ -15,7 +15,7 @@ import { useTRPC } from "~/trpc/react";
 import { AttemptOutcome } from "./attempt-summary";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointForm } from "./endpoint-form";
-import { endpointState } from "./labels";
+import { endpointState, eventLabel } from "./labels";
 import { SecretPanel } from "./secret-panel";
 import { TestPanel } from "./test-panel";
 
@@ -72,7 +72,7 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
             <p className="text-sm text-slate-600">{endpoint.description}</p>
           ) : null}
           <p className="text-xs text-slate-500">
-            {endpoint.events.includes("*") ? "All events" : endpoint.events.join(", ")}
+            Sends: {endpoint.events.map(eventLabel).join(" · ")}
           </p>
         </div>
         <span

@@ -9,7 +9,7 @@ import { EVENT_TYPES, type EventType } from "~/server/models/event";
 import type { WebhookEndpoint } from "~/server/models/webhook";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrors } from "~/components/ui/field-errors";
-import { EVENT_LABELS } from "./labels";
+import { EVENT_LABELS, urlRefusal } from "./labels";
 
 type Props = {
   endpoint?: WebhookEndpoint;
@@ -78,7 +78,7 @@ export function EndpointForm({ endpoint, onDone, onCancel }: Props) {
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         placeholder="https://example.com/kerbside-webhooks"
-        error={errors["/url"]}
+        error={urlRefusal(errors["/url"])}
         hint="Kerbside POSTs signed JSON here. https only."
       />
       <Field
@@ -118,7 +118,7 @@ export function EndpointForm({ endpoint, onDone, onCancel }: Props) {
         </div>
         {errors["/events"] ? (
           <p id={`${groupId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            Choose at least one event ({errors["/events"]}).
+            Choose at least one event.
           </p>
         ) : null}
       </fieldset>

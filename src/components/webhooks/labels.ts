@@ -13,6 +13,10 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "credits.purchased": "A credit purchase is paid",
 };
 
+/** An event kind as staff read it; its code appears only in the endpoint form's picker. */
+export const eventLabel = (kind: string) =>
+  kind === "*" ? "All events" : (EVENT_LABELS[kind as EventType] ?? "An event");
+
 export function endpointState(endpoint: WebhookEndpoint): {
   label: string;
   tone: "ok" | "off" | "bad";
@@ -23,4 +27,16 @@ export function endpointState(endpoint: WebhookEndpoint): {
   if (endpoint.disabled_reason === "failing")
     return { label: "Disabled: failing for 5 days", tone: "bad" };
   return { label: "Disabled", tone: "off" };
+}
+
+/**
+ * The URL's refusal as a sentence. An address on this machine or a private network is refused
+ * unless the server allows it, so the sentence says how (development allows it by default).
+ */
+export function urlRefusal(detail: string | undefined): string | undefined {
+  if (!detail) return undefined;
+  if (/loopback or private/i.test(detail))
+    return "Kerbside does not send to this computer (localhost) or a private network address. To allow it, start the server with WEBHOOK_ALLOW_PRIVATE_URLS=true.";
+  if (/must be an https URL/i.test(detail)) return "Use an https:// address.";
+  return detail;
 }

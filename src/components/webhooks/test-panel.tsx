@@ -8,6 +8,7 @@ import { EVENT_TYPES, type EventType } from "~/server/models/event";
 import type { WebhookDelivery } from "~/server/models/webhook";
 import { useTRPC } from "~/trpc/react";
 import { AttemptOutcome } from "./attempt-summary";
+import { EVENT_LABELS } from "./labels";
 
 export function TestPanel({
   endpointId,
@@ -40,7 +41,7 @@ export function TestPanel({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            Test event kind
+            Test event
           </label>
           <select
             id={id}
@@ -50,7 +51,7 @@ export function TestPanel({
           >
             {EVENT_TYPES.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {EVENT_LABELS[kind]}
               </option>
             ))}
           </select>

@@ -36,6 +36,8 @@ describe("webhook URL guard", () => {
     ]) {
       expect(urlProblem(url, true), url).toBeNull();
       expect(urlProblem(url.replace("http:", "https:"), false), url).toMatch(/loopback or private/);
+      // Refused for where it points (which the setting changes), not for its plain http.
+      expect(urlProblem(url, false), url).toMatch(/loopback or private/);
     }
     expect(urlProblem("http://example.com/hook", false)).toBe("must be an https URL");
     expect(urlProblem("http://example.com/hook", true)).toBeNull();

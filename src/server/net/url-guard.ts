@@ -60,17 +60,20 @@ export function urlProblem(raw: string, allowPrivate: boolean): string | null {
   } catch {
     return "must be an absolute URL";
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) {
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
     return allowPrivate ? "must be an http or https URL" : "must be an https URL";
   }
   if (url.username || url.password) return "must not contain a user name or password";
   if (!url.hostname) return "must name a host";
+  // The address before the scheme: `http://localhost` is refused for where it points, which
+  // WEBHOOK_ALLOW_PRIVATE_URLS can change, not for its plain http.
   const literal = literalAddress(url.hostname);
-  if (literal) {
-    const problem = addressProblem(literal, allowPrivate);
-    return problem ? `${problem}` : null;
-  }
-  if (!allowPrivate && (url.hostname === "localhost" || url.hostname.endsWith(".localhost")))
-    return "points at a loopback or private address";
+  const problem = literal
+    ? addressProblem(literal, allowPrivate)
+    : !allowPrivate && (url.hostname === "localhost" || url.hostname.endsWith(".localhost"))
+      ? "points at a loopback or private address"
+      : null;
+  if (problem) return problem;
+  if (url.protocol === "http:" && !allowPrivate) return "must be an https URL";
   return null;
 }
