@@ -5,7 +5,7 @@
 //   GET /credits (keyed)             >= 50 % of the bare route's throughput (moonshot: 300 %)
 //   GET /reports/{id}                >= 40 %
 //   GET /vehicles?limit=50           >= 25 % (a full page of vehicles with full MOT histories)
-//   POST /reports                    >= 35 % (1 credit each)
+//   POST /reports                    >= 50 % (1 credit each; issue 26 raised it from 35 %)
 //   POST /reports at 50 connections  p99 under 500 ms (the embedded database's tail)
 //   server memory (peak RSS)         <= 600 MB over the whole run
 // Runs on a fresh embedded data folder, and also on PostgreSQL when DATABASE_URL is set
@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { SANDBOX_PROVIDERS } from "../src/env.js";
+import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
 import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
@@ -32,6 +32,7 @@ const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   ...SANDBOX_PROVIDERS,
+  ...SAMPLE_SELLER,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: "1",
   KERBSIDE_DATA_DIR: dataDir,
@@ -231,7 +232,7 @@ async function measure(database: Database): Promise<BenchResult[]> {
       {
         name: "POST /reports",
         url: `${base}/api/v1/reports`,
-        goal: 0.35,
+        goal: 0.5,
         headers: json,
         request: create,
       },
