@@ -10,6 +10,7 @@ import { Field } from "~/components/ui/field";
 import type { Customer } from "~/server/models/customer";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrors } from "~/components/ui/field-errors";
+import { asSentence } from "~/components/ui/sentence";
 
 type Values = Record<(typeof FIELDS)[number]["key"] | "notes", string>;
 
@@ -220,7 +221,9 @@ export function CustomerForm({
           aria-invalid={errors["/notes"] ? true : undefined}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
         />
-        {errors["/notes"] ? <p className="text-sm text-red-700">{errors["/notes"]}</p> : null}
+        {errors["/notes"] ? (
+          <p className="text-sm text-red-700">{asSentence(errors["/notes"], "Notes")}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (

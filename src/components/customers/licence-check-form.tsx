@@ -9,6 +9,7 @@ import type { Customer } from "~/server/models/customer";
 import type { LicenceCheck } from "~/server/models/licence-check";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrors } from "~/components/ui/field-errors";
+import { asSentence } from "~/components/ui/sentence";
 
 export const CONSENT_SENTENCE =
   "The driver agreed to Kerbside checking their driving licence record with DVLA for this hire, and gave us this share code.";
@@ -115,7 +116,7 @@ export function LicenceCheckForm({
         </label>
         {errors["/consent"] ? (
           <p id="consent-error" role="alert" className="text-sm text-red-700">
-            {errors["/consent"]}
+            {asSentence(errors["/consent"])}
           </p>
         ) : null}
       </div>

@@ -23,7 +23,7 @@ type Values = z.input<typeof EditTicket>;
 const LABELS = { subject: "Subject", body: "Description" } as const;
 const MAX_LENGTH = { subject: 200, body: 20_000 } as const;
 
-// The schema's words follow a field's name ("is required"); the API's arrive as "Is required.".
+// The schema's and the API's words follow a field's name ("is required").
 const sentence = (field: keyof Values, message: string | undefined) =>
   message
     ? `${LABELS[field]} ${message.charAt(0).toLowerCase()}${message.slice(1).replace(/\.$/, "")}.`

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { fieldErrors } from "~/components/ui/field-errors";
+import { asSentence } from "~/components/ui/sentence";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TICKET_PRIORITIES, type TicketPriority } from "~/server/models/ticket";
@@ -53,7 +54,7 @@ export function TicketForm({ links }: { links: LinkIds }) {
         {["/report_id", "/agreement_id", "/vehicle_id", "/customer_id"].map((p) =>
           errors[p] ? (
             <p key={p} role="alert" className="text-sm text-red-700">
-              The linked record was not found. {errors[p]}
+              The linked record was not found. {asSentence(errors[p])}
             </p>
           ) : null,
         )}
@@ -83,7 +84,7 @@ export function TicketForm({ links }: { links: LinkIds }) {
         />
         {bodyError ? (
           <p id="ticket-body-error" role="alert" className="text-sm text-red-700">
-            {bodyError}
+            {asSentence(bodyError, "The description")}
           </p>
         ) : null}
       </div>

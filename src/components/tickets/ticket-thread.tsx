@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { fieldErrors } from "~/components/ui/field-errors";
+import { asSentence } from "~/components/ui/sentence";
 import { Button } from "~/components/ui/button";
 import { ListError, LoadMore } from "~/components/ui/load-more";
 import { RelativeTime } from "~/components/ui/relative-time";
@@ -52,7 +53,7 @@ function CommentBox({ ticket }: { ticket: Ticket }) {
       />
       {error ? (
         <p id="comment-body-error" role="alert" className="text-sm text-red-700">
-          {error}
+          {asSentence(error, "The comment")}
         </p>
       ) : null}
       <div className="flex justify-end">

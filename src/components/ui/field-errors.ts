@@ -1,6 +1,10 @@
 import { TRPCClientError } from "@trpc/client";
 
-/** A failed call's field errors by JSON Pointer (`/phone`, `/address/postcode`), from the server's `errors[]`. */
+/**
+ * A failed call's field errors by JSON Pointer (`/phone`, `/address/postcode`), from the server's
+ * `errors[]`, in the API's words ("must be a phone number"): `Field` puts its label first, and a
+ * message shown on its own goes through `asSentence`.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const data: unknown = error.data;
@@ -8,9 +12,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
     return {};
   const out: Record<string, string> = {};
   for (const entry of data.errors as { pointer?: string; detail?: string }[]) {
-    // The API's details read "must be …" after a field name; on a form they stand alone.
-    if (entry.pointer && entry.detail && !out[entry.pointer])
-      out[entry.pointer] = entry.detail.charAt(0).toUpperCase() + entry.detail.slice(1) + ".";
+    if (entry.pointer && entry.detail && !out[entry.pointer]) out[entry.pointer] = entry.detail;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "./cn";
+import { asSentence } from "./sentence";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -34,7 +35,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       />
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-red-700">
-          {error}
+          {asSentence(error, label)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-slate-500">
