@@ -73,6 +73,27 @@ describe("the dashboard", () => {
     expect((await owner.account.dashboard()).getting_started).toEqual([]);
   });
 
+  it("greets a member who has made no report yet as new, whatever their colleagues did", async () => {
+    const { companyId, ownerId } = await createCompany({ credits: 5 });
+    const owner = staff(companyId, ownerId, "OWNER");
+    const inspector = await addUser(companyId, "INSPECTOR");
+    // Reports by the API key or a colleague are not the owner's.
+    await answeredReport(companyId);
+    expect((await owner.account.dashboard()).returning).toBe(false);
+    await staff(companyId, inspector.id, "INSPECTOR").reports.create({
+      vrm: "AA19EEE",
+      type: "general",
+    });
+    expect((await owner.account.dashboard()).returning).toBe(false);
+    await owner.reports.create({ vrm: "AA19AAA", type: "general" });
+    expect((await owner.account.dashboard()).returning).toBe(true);
+    // Another company's member is new there, whoever they share a name with.
+    const other = await createCompany();
+    expect(
+      (await staff(other.companyId, other.ownerId, "OWNER").account.dashboard()).returning,
+    ).toBe(false);
+  });
+
   it("shows each role only what it can use, and nothing of another company", async () => {
     const { companyId } = await createCompany();
     const billing = await addUser(companyId, "BILLING");

@@ -28,5 +28,7 @@ export const Dashboard = z.object({
     .nullable(),
   credits: z.object({ balance: z.number().int(), threshold: z.number().int(), low: z.boolean() }),
   getting_started: z.array(z.object({ step: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })),
+  /** The caller has made a report before: "Welcome back", where a brand-new user gets "Welcome". */
+  returning: z.boolean(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

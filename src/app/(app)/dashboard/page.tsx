@@ -13,7 +13,9 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm text-slate-600">Welcome back, {me.name.split(" ")[0]}</p>
+        <p className="text-sm text-slate-600">
+          {dashboard.returning ? "Welcome back" : "Welcome"}, {me.name.split(" ")[0]}
+        </p>
         <h1 className="text-2xl font-semibold">{me.company.name}</h1>
       </div>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">

@@ -77,14 +77,25 @@ async function steps(companyId: string) {
   return done;
 }
 
+/** Whether a staff user has made a report: someone new to Kerbside (first sign-in included) has not. */
+async function returning(companyId: string, actor: Actor): Promise<boolean> {
+  if (actor.kind !== "user") return false;
+  const made = await db.report.findFirst({
+    where: { companyId, createdById: actor.userId },
+    select: { id: true },
+  });
+  return made !== null;
+}
+
 export async function getDashboard(options: { companyId: string; actor: Actor }) {
   const { companyId, actor } = options;
-  const [reportLists, due, company, threshold, done] = await Promise.all([
+  const [reportLists, due, company, threshold, done, back] = await Promise.all([
     can(actor, "reports.read") ? reports(companyId) : null,
     can(actor, "vehicles.read") ? vehiclesDue({ companyId }) : null,
     db.company.findUniqueOrThrow({ where: { id: companyId }, select: { creditBalance: true } }),
     lowBalanceThreshold(db, companyId),
     steps(companyId),
+    returning(companyId, actor),
   ]);
   const gettingStarted = GETTING_STARTED_STEPS.filter((step) =>
     can(actor, STEP_PERMISSIONS[step]),
@@ -95,5 +106,6 @@ export async function getDashboard(options: { companyId: string; actor: Actor })
     credits: { balance: company.creditBalance, threshold, low: company.creditBalance < threshold },
     // Hidden once every step the caller can take is done.
     gettingStarted: gettingStarted.every((s) => s.done) ? [] : gettingStarted,
+    returning: back,
   };
 }

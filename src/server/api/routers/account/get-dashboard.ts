@@ -28,5 +28,6 @@ export const getDashboardProcedure = staffProcedure("company.read")
       },
       credits: d.credits,
       getting_started: d.gettingStarted,
+      returning: d.returning,
     };
   });
