@@ -7,6 +7,8 @@ const config = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's development badge sat over the phone layout's Back button.
+  devIndicators: false,
   typedRoutes: false,
   serverExternalPackages: [
     "@electric-sql/pglite",
