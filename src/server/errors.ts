@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: "Method not allowed" },
   invalid_state: { status: 409, title: "Invalid state" },
   conflict: { status: 409, title: "Conflict" },
+  hire_blocked: { status: 409, title: "Hire blocked" },
   idempotency_in_progress: { status: 409, title: "Request in progress" },
   payload_too_large: { status: 413, title: "Payload too large" },
   unsupported_media_type: { status: 415, title: "Unsupported media type" },

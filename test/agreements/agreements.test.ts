@@ -12,6 +12,7 @@ import {
   agreementCompany,
   createDraft,
   draftBody,
+  HIRE_WITHIN_MOT,
   sendDraft,
   signForm,
   submitPage,
@@ -60,9 +61,11 @@ describe("creating and editing agreements", () => {
         "end_odometer",
         "return_notes",
         "inbound_report_id",
+        "handover_override_reason",
         "cancelled_at",
         "created_at",
         "updated_at",
+        "warnings",
       ].sort(),
     );
     expect(a).toMatchObject({
@@ -228,7 +231,7 @@ describe("creating and editing agreements", () => {
 describe("the state machine", () => {
   it("moves draft -> sent -> signed -> out -> closed, firing agreement.closed, with reports linked", async () => {
     const c = await agreementCompany();
-    const a = await createDraft(c);
+    const a = await createDraft(c, HIRE_WITHIN_MOT);
     const { sent, token } = await sendDraft(c, a.id, { expires_in_seconds: 3600 });
     expect(sent).toMatchObject({ status: "sent" });
     expect(sent.signing_url).toMatch(/^http:\/\/localhost:\d+\/sign\/[A-Za-z0-9_-]{22,}$/);
@@ -311,10 +314,10 @@ describe("the state machine", () => {
     const sent = (await sendDraft(c, (await createDraft(c)).id)).sent;
     const signedA = await createDraft(c);
     await submitPage((await sendDraft(c, signedA.id)).token, signForm);
-    const outA = await createDraft(c);
+    const outA = await createDraft(c, HIRE_WITHIN_MOT);
     await submitPage((await sendDraft(c, outA.id)).token, signForm);
     await call("POST", `/agreements/${outA.id}/handover`, { key: c.key });
-    const closedA = await createDraft(c);
+    const closedA = await createDraft(c, HIRE_WITHIN_MOT);
     await submitPage((await sendDraft(c, closedA.id)).token, signForm);
     await call("POST", `/agreements/${closedA.id}/handover`, { key: c.key });
     await call("POST", `/agreements/${closedA.id}/close`, { key: c.key });

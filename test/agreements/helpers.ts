@@ -32,6 +32,16 @@ export async function agreementCompany(options: { name?: string } = {}) {
   return { ...company, customer, vehicle };
 }
 
+/**
+ * Dates of a hire that may be handed over without an override: the sandbox's AA19AAA has an MOT
+ * valid beyond today, so a hire that started in the past meets no mot_expired warning (the
+ * default dates, in March 2027, can fall after it).
+ */
+export const HIRE_WITHIN_MOT = {
+  starts_at: "2026-06-01T09:00:00Z",
+  ends_at: "2026-06-04T09:00:00Z",
+};
+
 export const draftBody = (
   c: { customer: { id: string }; vehicle: { id: string } },
   extra: Record<string, unknown> = {},

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCompany, call, json } from "../api/http";
 import { eventually } from "../eventually";
 import { requestsTo, startReceiver, type Receiver } from "../webhooks/receiver";
-import { agreementPdf, signForm, submitPage } from "./helpers";
+import { agreementPdf, HIRE_WITHIN_MOT, signForm, submitPage } from "./helpers";
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -46,8 +46,7 @@ describe("the typical integration", () => {
       body: {
         customer_id: hirer.id,
         vehicle_id: vehicle.id,
-        starts_at: "2027-03-01T09:00:00Z",
-        ends_at: "2027-03-04T09:00:00Z",
+        ...HIRE_WITHIN_MOT,
         daily_rate_pence: 4500,
         deposit_pence: 20000,
       },

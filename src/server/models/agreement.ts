@@ -8,6 +8,7 @@ import type {
   Vehicle,
 } from "../db/generated/client";
 import { idOf, iso, isoOrNull, oneOf, timestamp, vrmInput } from "./common";
+import { HireWarnings, OverrideReason, type HireWarning } from "./hire-warning";
 import { CreatedRange, ListQuery } from "./list";
 
 export const AGREEMENT_STATUSES = [
@@ -92,6 +93,10 @@ export const Agreement = z.object({
   handed_over_at: timestamp.nullable(),
   start_odometer: z.number().int().nullable(),
   outbound_report_id: reportId.nullable(),
+  handover_override_reason: z.string().nullable().meta({
+    description:
+      "Why the vehicle went out although a blocking warning applied (the handover's `override_reason`); null otherwise",
+  }),
   closed_at: timestamp.nullable(),
   end_odometer: z.number().int().nullable(),
   return_notes: z.string().nullable(),
@@ -99,6 +104,7 @@ export const Agreement = z.object({
   cancelled_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  warnings: HireWarnings,
 });
 export type Agreement = z.infer<typeof Agreement>;
 
@@ -118,6 +124,8 @@ export type LoadedAgreement = AgreementRow & {
   customer: Pick<Customer, "id" | "name" | "email">;
   vehicle: Pick<Vehicle, "id" | "vrm" | "make" | "model">;
   termsVersion: Pick<TermsVersion, "templateId" | "version" | "name" | "body">;
+  /** The hire gate's warnings, worked out when the row was read (services/agreements/hire-warnings.ts). */
+  warnings: HireWarning[];
 };
 
 export function toAgreement(row: LoadedAgreement): Agreement {
@@ -164,6 +172,7 @@ export function toAgreement(row: LoadedAgreement): Agreement {
     handed_over_at: isoOrNull(row.handedOverAt),
     start_odometer: row.startOdometer,
     outbound_report_id: row.outboundReportId,
+    handover_override_reason: row.handoverOverrideReason,
     closed_at: isoOrNull(row.closedAt),
     end_odometer: row.endOdometer,
     return_notes: row.returnNotes,
@@ -171,6 +180,7 @@ export function toAgreement(row: LoadedAgreement): Agreement {
     cancelled_at: isoOrNull(row.cancelledAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    warnings: row.warnings,
   };
 }
 
@@ -260,6 +270,7 @@ export const HandoverInput = z
     id: agreementId,
     odometer: odometer.optional(),
     report_id: reportId.optional().meta({ description: "The outbound report of the handover" }),
+    override_reason: OverrideReason.optional(),
   })
   .strict();
 export type HandoverInput = z.infer<typeof HandoverInput>;

@@ -46,6 +46,10 @@ export const PROBLEM_EXPLANATIONS = {
     when: "The request would create a duplicate: for example a vehicle already in the fleet. `detail` names the existing object's id.",
     fix: "Use the existing object, or change the field that must be unique.",
   },
+  hire_blocked: {
+    when: "A handover while the vehicle or the hirer may not go on hire: the agreement has a blocking warning (`mot_expired`, `untaxed`, `not_insured` or `licence_invalid`) and the request gave no `override_reason`. `detail` names the codes. Nothing was changed.",
+    fix: "Read the agreement's `warnings` and put it right (a new MOT, tax, insurance, or another driver), or hand over anyway with an `override_reason` (1-500 characters) saying why; the agreement keeps it as `handover_override_reason` and the activity log records who overrode what.",
+  },
   idempotency_in_progress: {
     when: "A request with the same `Idempotency-Key` is still being processed.",
     fix: "Wait a moment (see `Retry-After`) and retry with the same key and body: you will get the first request's response.",

@@ -1,9 +1,12 @@
 // One activity row for a change to an agreement: the fields of its API shape that moved.
 import type { Tx } from "../../db";
 import { toAgreement, type LoadedAgreement } from "../../models/agreement";
-import { changesBetween } from "../activity/changes";
+import { changesBetween, type ActivityChange } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { findAgreement } from "./find-agreement";
+
+// The warnings are worked out on every read from other objects: never a change to the agreement.
+const shape = (a: LoadedAgreement) => ({ ...toAgreement(a), warnings: undefined });
 
 export async function recordAgreementActivity(
   tx: Tx,
@@ -13,13 +16,16 @@ export async function recordAgreementActivity(
     action: string;
     id: string;
     before: LoadedAgreement | null;
+    /** What the agreement's fields do not show (the warnings a handover overrode). */
+    more?: ActivityChange[];
   },
 ): Promise<void> {
-  const after = toAgreement(await findAgreement(tx, options.companyId, options.id));
+  const after = await findAgreement(tx, options.companyId, options.id);
   // The hirer's summary (name, email) and the signature are personal data: named, never copied.
   const changes = options.before
-    ? changesBetween(toAgreement(options.before), after, { secret: ["customer", "signature"] })
+    ? changesBetween(shape(options.before), shape(after), { secret: ["customer", "signature"] })
     : [];
+  changes.push(...(options.more ?? []));
   await recordActivity(tx, {
     companyId: options.companyId,
     actor: options.actor,

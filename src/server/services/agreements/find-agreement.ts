@@ -4,12 +4,16 @@ import { db, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import type { LoadedAgreement } from "../../models/agreement";
+import { latestCheckInclude, vehicleGateFields, withWarnings } from "./hire-warnings";
 
 type Reader = Pick<Tx, "agreement">;
 
+/** One read of an agreement and what its answer shows, the hire gate's facts included (a list reads them in its own batched queries). */
 export const agreementInclude = {
-  customer: { select: { id: true, name: true, email: true } },
-  vehicle: { select: { id: true, vrm: true, make: true, model: true } },
+  customer: {
+    select: { id: true, name: true, email: true, licenceChecks: latestCheckInclude },
+  },
+  vehicle: { select: { id: true, vrm: true, make: true, model: true, ...vehicleGateFields } },
   termsVersion: { select: { templateId: true, version: true, name: true, body: true } },
 } as const;
 
@@ -24,7 +28,7 @@ export async function findAgreement(
     include: agreementInclude,
   });
   if (!row) throw notFound("agreement");
-  return row;
+  return withWarnings(row);
 }
 
 /** GET /agreements/{id}. */

@@ -1,6 +1,6 @@
-// The steps after signing, and cancelling: signed -> out (handover), out -> closed
-// (return; fires agreement.closed), draft|sent|signed -> cancelled. Each move is a
-// conditional update on the expected status, so of two racing moves one wins.
+// The steps after signing, and cancelling: signed -> out (handover, through the hire gate),
+// out -> closed (return; fires agreement.closed), draft|sent|signed -> cancelled. Each move is
+// a conditional update on the expected status, so of two racing moves one wins.
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import {
@@ -9,6 +9,7 @@ import {
   type HandoverInput,
   type LoadedAgreement,
 } from "../../models/agreement";
+import { isBlocking, type HireWarning } from "../../models/hire-warning";
 import type { ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { recordAgreementActivity } from "./agreement-activity";
@@ -35,6 +36,21 @@ async function linkReport(
   return reportId;
 }
 
+/** 409 hire_blocked: the blocking warnings by code and in words, and how to go ahead anyway. */
+function hireBlocked(blocking: HireWarning[]): AppError {
+  const codes = blocking.map((w) => w.code).join(", ");
+  const sentences = blocking.map((w) => w.message).join(" ");
+  return new AppError(
+    "hire_blocked",
+    `The handover is blocked (${codes}): ${sentences} To hand over anyway, give an override_reason saying why.`,
+  );
+}
+
+/**
+ * signed -> out. A blocking hire warning stops it (409 hire_blocked, nothing changed) unless the
+ * caller gives `override_reason`: then it goes ahead, the agreement keeps the reason, and the
+ * activity row names the warnings overridden.
+ */
 export async function handoverAgreement(options: {
   companyId: string;
   actor: ActivityActor;
@@ -44,8 +60,12 @@ export async function handoverAgreement(options: {
   const current = await findAgreement(db, companyId, input.id);
   if (current.status !== "signed")
     throw invalidState(current, "be handed over (it must be signed first)");
+  const blocking = current.warnings.filter((w) => isBlocking(w.code));
+  const overrideReason = blocking.length > 0 ? (input.override_reason ?? null) : null;
   await db.$transaction(async (tx) => {
     const reportId = await linkReport(tx, companyId, current.id, input.report_id);
+    // After the report's check (a bad id is 404 first); throwing here also undoes its link.
+    if (blocking.length > 0 && overrideReason === null) throw hireBlocked(blocking);
     const { count } = await tx.agreement.updateMany({
       where: { id: current.id, companyId, status: "signed" },
       data: {
@@ -53,6 +73,7 @@ export async function handoverAgreement(options: {
         handedOverAt: new Date(),
         startOdometer: input.odometer ?? null,
         outboundReportId: reportId,
+        handoverOverrideReason: overrideReason,
       },
     });
     if (count === 0)
@@ -63,6 +84,16 @@ export async function handoverAgreement(options: {
       action: "agreement.handed_over",
       id: current.id,
       before: current,
+      more:
+        overrideReason === null
+          ? []
+          : [
+              {
+                field: "overridden_warnings",
+                before: null,
+                after: blocking.map((w) => w.code),
+              },
+            ],
     });
   });
   return findAgreement(db, companyId, current.id);

@@ -5,6 +5,7 @@ import type { ListAgreementsInput, LoadedAgreement } from "../../models/agreemen
 import { normaliseVrm } from "../../models/common";
 import { containing, createdRange, pageArgs } from "../pagination";
 import { agreementInclude } from "./find-agreement";
+import { withWarnings } from "./hire-warnings";
 
 /**
  * `q` as patterns on "searchText" (the reference, hirer name, hirer email and VRM, one a line,
@@ -38,12 +39,13 @@ export async function listAgreements(options: {
     ...createdRange("agreement", query),
     OR: q ? textSearch(q) : undefined,
   };
-  return db.agreement.findMany({
+  const rows = await db.agreement.findMany({
     where,
     include: agreementInclude,
     orderBy: page.orderBy,
     take: page.take,
   });
+  return rows.map(withWarnings);
 }
 
 /** Other agreements of the vehicle, `signed` or `out`, overlapping the dates (the staff UI's warning). */
@@ -54,7 +56,7 @@ export async function overlappingAgreements(options: {
   endsAt: Date;
   exceptId?: string;
 }): Promise<LoadedAgreement[]> {
-  return db.agreement.findMany({
+  const rows = await db.agreement.findMany({
     where: {
       companyId: options.companyId,
       vehicleId: options.vehicleId,
@@ -67,4 +69,5 @@ export async function overlappingAgreements(options: {
     orderBy: { startsAt: "asc" },
     take: 10,
   });
+  return rows.map(withWarnings);
 }

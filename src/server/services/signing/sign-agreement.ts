@@ -12,6 +12,7 @@ import { toAgreement, type LoadedAgreement } from "../../models/agreement";
 import type { AuditRow } from "../../pdf/agreement-data";
 import { renderSignedAgreementPdf } from "../../pdf/render-agreement";
 import { agreementInclude } from "../agreements/find-agreement";
+import { withWarnings } from "../agreements/hire-warnings";
 import { writeEvent } from "../events/write-event";
 import {
   currentView,
@@ -157,7 +158,7 @@ export async function signAgreement(options: {
       await writeEvent(tx, {
         companyId: agreement.companyId,
         type: "agreement.signed",
-        object: toAgreement(signed),
+        object: toAgreement(withWarnings(signed)),
       });
       // The hirer's name is personal data and the log is kept for good: named, never copied
       // (the agreement and its audit trail hold it, and go when the hirer's data is erased).

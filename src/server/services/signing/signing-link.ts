@@ -7,6 +7,7 @@ import { newId } from "../../ids";
 import { storage } from "../../integrations/storage";
 import type { LoadedAgreement } from "../../models/agreement";
 import { agreementInclude } from "../agreements/find-agreement";
+import { withWarnings } from "../agreements/hire-warnings";
 import { hashSigningToken } from "./signing-token";
 
 export type SigningState = "sign" | "signed" | "expired" | "cancelled" | "invalid";
@@ -42,10 +43,11 @@ export function stateOf(
 /** The agreement a token names, or null. A link replaced by a later send no longer matches any hash. */
 export async function findByToken(token: string): Promise<LoadedAgreement | null> {
   if (!TOKEN.test(token)) return null;
-  return db.agreement.findUnique({
+  const row = await db.agreement.findUnique({
     where: { signingTokenHash: hashSigningToken(token) },
     include: agreementInclude,
   });
+  return row && withWarnings(row);
 }
 
 async function view(agreement: LoadedAgreement | null): Promise<SigningView> {
@@ -98,11 +100,12 @@ export async function openSigningLink(options: {
     });
     return true;
   });
-  return view(
-    opened
-      ? await db.agreement.findUnique({ where: { id: agreement.id }, include: agreementInclude })
-      : agreement,
-  );
+  if (!opened) return view(agreement);
+  const row = await db.agreement.findUnique({
+    where: { id: agreement.id },
+    include: agreementInclude,
+  });
+  return view(row && withWarnings(row));
 }
 
 /** The view after a submission, without recording an open. */

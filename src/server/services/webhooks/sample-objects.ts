@@ -82,6 +82,7 @@ export function sampleObject(type: EventType): Record<string, unknown> {
         handed_over_at: closed ? at : null,
         start_odometer: closed ? 42150 : null,
         outbound_report_id: null,
+        handover_override_reason: null,
         closed_at: closed ? at : null,
         end_odometer: closed ? 42480 : null,
         return_notes: null,
@@ -89,6 +90,7 @@ export function sampleObject(type: EventType): Record<string, unknown> {
         cancelled_at: null,
         created_at: at,
         updated_at: at,
+        warnings: [],
       };
     }
     case "licence.checked":

@@ -15,6 +15,7 @@ import { getCustomerProcedure } from "./get-customer";
 import { getLicenceCheckProcedure } from "./get-licence-check";
 import { getTermsProcedure } from "./get-terms";
 import { handoverAgreementProcedure } from "./handover-agreement";
+import { hireWarningsProcedure } from "./hire-warnings";
 import { listAgreementsProcedure } from "./list-agreements";
 import { listCustomersProcedure } from "./list-customers";
 import { listLicenceChecksProcedure } from "./list-licence-checks";
@@ -48,5 +49,6 @@ export const agreementsRouter = createTRPCRouter({
   closeAgreement: closeAgreementProcedure,
   cancelAgreement: cancelAgreementProcedure,
   agreementOverlaps: agreementOverlapsProcedure,
+  hireWarnings: hireWarningsProcedure,
   agreementAudit: agreementAuditProcedure,
 });

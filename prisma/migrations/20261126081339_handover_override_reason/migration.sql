@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Agreement" ADD COLUMN     "handoverOverrideReason" TEXT;
