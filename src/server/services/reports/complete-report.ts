@@ -6,15 +6,14 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { toReport } from "../../models/report";
 import { writeEvent } from "../events/write-event";
-import { recordActivity } from "../activity/record-activity";
-import type { Actor } from "../permissions";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { compareDamage, verdictOf } from "./compare-damage";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { missingDetail, readinessEnforced, reportReadiness } from "./readiness";
 
 export async function completeReport(options: {
   companyId: string;
-  actor: Actor;
+  actor: ActivityActor;
   id: string;
 }): Promise<LoadedReport> {
   const { companyId } = options;

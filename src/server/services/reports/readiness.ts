@@ -4,7 +4,7 @@
 // elsewhere), except that the status machine itself is always enforced.
 import { db, type Tx } from "../../db";
 import type { Readiness, ReportStatus } from "../../models/report";
-import type { Actor } from "../permissions";
+import type { ActivityActor } from "../activity/record-activity";
 import { findReport, type LoadedReport } from "./find-report";
 
 type Reader = Pick<Tx, "inspection" | "media">;
@@ -67,8 +67,8 @@ export async function reportReadiness(client: Reader, report: LoadedReport): Pro
   };
 }
 
-/** Whether the readiness rules bind this caller: staff in the app, not the API key. */
-export const readinessEnforced = (actor: Actor) => actor.kind === "user";
+/** Whether the readiness rules bind this caller: staff in the app, not the API key or Kerbside itself. */
+export const readinessEnforced = (actor: ActivityActor) => actor.kind === "user";
 
 /** The sentence a 409 carries when completion is refused. */
 export function missingDetail(readiness: Readiness): string {

@@ -11,8 +11,7 @@ import { storage } from "../../integrations/storage";
 import type { SignOffReportInput } from "../../models/report";
 import { renderReportPdf } from "../../pdf/render-report";
 import { changesOfNew, secretChanges } from "../activity/changes";
-import { recordActivity } from "../activity/record-activity";
-import type { Actor } from "../permissions";
+import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { signaturePng } from "../signing/signature-image";
 import { findReport, invalidState, type LoadedReport } from "./find-report";
 import { queueSignedReportEmail } from "./email-report";
@@ -24,7 +23,7 @@ const SIGN_OFF_TIMEOUT_MS = 60_000;
 
 export async function signOffReport(options: {
   companyId: string;
-  actor: Actor;
+  actor: ActivityActor;
   input: SignOffReportInput;
 }): Promise<LoadedReport> {
   const { companyId, input } = options;
