@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { SANDBOX_PROVIDERS } from "./src/env.js";
+import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "./src/env.js";
 
 // e2e runs against the production build (`npm run build` first), on its own port
 // and its own database: a fresh embedded folder, or DATABASE_URL when it is set.
@@ -63,8 +63,9 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         NODE_ENV: "production",
-        // A production start names its providers: every one the sandbox here.
+        // A production start names its providers (every one the sandbox here) and the seller.
         ...SANDBOX_PROVIDERS,
+        ...SAMPLE_SELLER,
         PORT: String(PORT),
         KERBSIDE_DATA_DIR: E2E_DATA_DIR,
         KERBSIDE_SEED_DEMO: "true",

@@ -1,6 +1,7 @@
 // Buying credits, in process against the embedded database (or DATABASE_URL):
-//   - a VAT receipt PDF render (goal under 300 ms warm),
-//   - settling a paid purchase (receipt rendered and stored, credits, ledger, event, mail queued),
+//   - a VAT invoice PDF render (goal under 300 ms warm),
+//   - settling a paid purchase (invoice numbered, rendered and stored, credits, ledger, event,
+//     mail queued),
 //   - 50 concurrent confirmations of one purchase: how long they take, and that one credits.
 // `npx tsx bench/credits.bench.ts`.
 import type { BenchResult } from "./types";
@@ -22,11 +23,11 @@ export async function main(): Promise<BenchResult[]> {
   const { signUp } = await import("../src/server/services/company/sign-up");
   const { createPurchase } = await import("../src/server/services/credits/purchases");
   const { markPurchasePaid } = await import("../src/server/services/credits/settle-purchase");
-  const { renderPurchaseReceipt } = await import("../src/server/services/credits/receipt");
+  const { renderPurchaseInvoice } = await import("../src/server/services/credits/invoice");
   const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 
   await prepareDatabase();
-  // Receipt mails are queued in the payment's transaction; no workers here, so none is sent.
+  // Invoice mails are queued in the payment's transaction; no workers here, so none is sent.
   await startJobs({ workers: false });
   const actor = { kind: "api_key" } as const;
   const { companyId } = await signUp(
@@ -50,16 +51,16 @@ export async function main(): Promise<BenchResult[]> {
     paidIds.push(purchase.id);
   }
   results.push({
-    name: "markPurchasePaid (sequential, receipt render and mail queued)",
+    name: "markPurchasePaid (sequential, invoice render and mail queued)",
     value: round(median(settles)),
     unit: "ms median",
   });
 
   const renders: number[] = [];
   for (const purchaseId of paidIds)
-    renders.push(await timed(() => renderPurchaseReceipt({ companyId, purchaseId })));
+    renders.push(await timed(() => renderPurchaseInvoice({ companyId, purchaseId })));
   results.push({
-    name: "VAT receipt PDF render (warm)",
+    name: "VAT invoice PDF render (warm)",
     value: round(median(renders.slice(2))),
     unit: "ms median",
     goal: "< 300 ms",

@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { SANDBOX_PROVIDERS } from "../src/env.js";
+import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
 import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
@@ -25,6 +25,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   ...SANDBOX_PROVIDERS,
+  ...SAMPLE_SELLER,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: "1",
   KERBSIDE_DATA_DIR: dataDir,

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SANDBOX_PROVIDERS } from "../src/env.js";
+import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
 import type { BenchResult } from "./types";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
@@ -26,6 +26,7 @@ function startWorker(): Promise<ChildProcess> {
     ...process.env,
     NODE_ENV: "production",
     ...SANDBOX_PROVIDERS,
+    ...SAMPLE_SELLER,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret!!",
   };
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {

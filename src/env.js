@@ -12,6 +12,33 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** @type {["SELLER_NAME", "SELLER_ADDRESS", "SELLER_VAT_NUMBER"]} */
+const SELLER_NAMES = ["SELLER_NAME", "SELLER_ADDRESS", "SELLER_VAT_NUMBER"];
+
+/** @param {string} value */
+const addressLines = (value) =>
+  value
+    .split(",")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * A UK VAT number as HMRC issues them, spaces removed: `GB` (optional) and 9 digits, or 12
+ * (a branch), whose first nine pass the check digits (weights 8 to 2 and the last two digits,
+ * modulus 97 or 9755), or `GBGD`/`GBHA` and three digits (government departments, health
+ * authorities).
+ * @param {string} value
+ */
+function isUkVatNumber(value) {
+  const match = /^(?:GB)?(?:(\d{9})(?:\d{3})?|GD[0-4]\d{2}|HA[5-9]\d{2})$/.exec(value);
+  if (!match) return false;
+  const digits = match[1];
+  if (digits === undefined) return true;
+  const weighted = [8, 7, 6, 5, 4, 3, 2].reduce((sum, w, i) => sum + w * Number(digits[i]), 0);
+  const total = weighted + Number(digits.slice(7));
+  return total % 97 === 0 || (total + 55) % 97 === 0;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -89,9 +116,24 @@ const schema = z
         "must be a comma list of credits:pence pairs, e.g. 10:1000,50:4750",
       )
       .default("10:1000,50:4750,200:18000,1000:85000"),
-    BILLING_SELLER_NAME: z.string().min(1).default("Kerbside"),
-    BILLING_SELLER_ADDRESS: z.string().min(1).optional(),
-    BILLING_VAT_NUMBER: z.string().min(1).optional(),
+    // The seller on VAT invoices for credits (README "Buying credits"); all three or none.
+    SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .max(500)
+      .transform(addressLines)
+      .refine(
+        (lines) => lines.length >= 2,
+        "must be the address as comma-separated lines (two or more), e.g. 1 High Street, Leeds, LS1 1AA",
+      )
+      .optional(),
+    SELLER_VAT_NUMBER: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+      .refine(isUkVatNumber, "must be a UK VAT number with valid check digits, e.g. GB999999973")
+      .transform((v) => (v.startsWith("GB") ? v : `GB${v}`))
+      .optional(),
     // Agreements (issue 12): the PAdES seal's PKCS#12 file; without it one is generated on first use.
     SEAL_P12_PATH: z.string().min(1).optional(),
     SEAL_P12_PASSWORD: z.string().optional(),
@@ -136,6 +178,16 @@ const schema = z
         }
       }
     }
+    const seller = SELLER_NAMES.filter((name) => env[name] !== undefined);
+    if (seller.length > 0 && seller.length < SELLER_NAMES.length) {
+      for (const name of SELLER_NAMES.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required with ${seller.join(" and ")}: the seller's name, address and VAT number go together`,
+        });
+      }
+    }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -168,6 +220,16 @@ export const SANDBOX_PROVIDERS = {
 };
 
 /**
+ * A made-up seller for the VAT invoices of tests, benchmarks and demos that run a production
+ * build (the VAT number is HMRC's example, with valid check digits).
+ */
+export const SAMPLE_SELLER = {
+  SELLER_NAME: "Kerbside Sample Ltd",
+  SELLER_ADDRESS: "1 Sample Street, Leeds, LS1 1AA",
+  SELLER_VAT_NUMBER: "GB999999973",
+};
+
+/**
  * Stops a production start whose providers are not all named, listing each one.
  * @param {Record<string, string | undefined>} source
  */
@@ -176,6 +238,20 @@ export function assertProvidersNamed(source) {
   const lines = Object.entries(NAMED_IN_PRODUCTION)
     .filter(([name]) => !source[name])
     .map(([name, choices]) => `  ${name}: must be set in production: ${choices}`);
+  if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/**
+ * Stops a production start without the seller that VAT invoices name: an invoice without the
+ * seller's name, address and VAT number is no VAT invoice.
+ * @param {Record<string, string | undefined>} source
+ */
+export function assertSellerNamed(source) {
+  if (source.NODE_ENV !== "production") return;
+  const lines = SELLER_NAMES.filter((name) => !source[name]?.trim()).map(
+    (name) =>
+      `  ${name}: must be set in production: the seller printed on VAT invoices (SELLER_NAME, SELLER_ADDRESS as comma-separated lines, SELLER_VAT_NUMBER)`,
+  );
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
@@ -203,6 +279,11 @@ export function parseEnv(source) {
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? env.DATABASE_URL === undefined,
     // A receiver on localhost is what development needs; production refuses it unless told.
     WEBHOOK_ALLOW_PRIVATE_URLS: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV === "development",
+    // The seller on VAT invoices; null (a sample seller is printed) until all three are set.
+    seller:
+      env.SELLER_NAME && env.SELLER_ADDRESS && env.SELLER_VAT_NUMBER
+        ? { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, vatNumber: env.SELLER_VAT_NUMBER }
+        : null,
   };
 }
 

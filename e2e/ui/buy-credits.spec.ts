@@ -1,5 +1,5 @@
 // Buying credits in a real browser with the sandbox provider: confirm, pay on the
-// checkout page, come back, and see the balance, the purchase with its receipt and the
+// checkout page, come back, and see the balance, the purchase with its VAT invoice and the
 // ledger entry, and a webhook receiver gets exactly one credits.purchased. Also: Decline,
 // a role that cannot buy, and axe on both pages.
 import { expect, test, type Page } from "@playwright/test";
@@ -96,14 +96,14 @@ async function buyTen(
   await expect(ledger.first()).toContainText("Bought 10 credits");
   await expect(ledger.first()).toContainText("+10");
 
-  const receiptHref = await purchase
-    .getByRole("link", { name: "VAT receipt (PDF)" })
+  const invoiceHref = await purchase
+    .getByRole("link", { name: "VAT invoice (PDF)" })
     .getAttribute("href");
-  const receipt = await page.request.get(receiptHref!);
-  expect(receipt.headers()["content-type"]).toBe("application/pdf");
-  expect((await receipt.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  await openEmailTo(page, ownerEmail, /Receipt for 10 credits/);
-  await expect(page.getByText("kerbside-receipt-pur_")).toBeVisible();
+  const invoice = await page.request.get(invoiceHref!);
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
+  expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await openEmailTo(page, ownerEmail, /VAT invoice INV-\d{6} for 10 credits/);
+  await expect(page.getByText(/kerbside-invoice-INV-\d{6}\.pdf/)).toBeVisible();
   const csv = await page.request.get("/api/app/credits/transactions.csv?kind=purchase");
   expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);
 

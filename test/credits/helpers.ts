@@ -1,7 +1,9 @@
 // Buying credits in tests: a purchase through the API, and the sandbox checkout page's
 // route handlers called as Next.js would call them.
 import { GET as checkoutGet, POST as checkoutPost } from "~/app/checkout/[token]/route";
+import { newId } from "~/server/ids";
 import { CreditPurchase } from "~/server/models/purchase";
+import type { Role } from "~/server/models/role";
 import { call, json } from "../api/http";
 
 export async function buy(key: string, bundleId = "bdl_10"): Promise<CreditPurchase> {
@@ -30,3 +32,15 @@ export async function submitCheckout(checkoutUrl: string, body: string): Promise
 }
 
 export const h1Of = (html: string) => [...html.matchAll(/<h1>([^<]*)<\/h1>/g)].map((m) => m[1]);
+
+/** A staff route's context for the company's Owner (or `role`), with the route's params. */
+export const ownerContext = <P extends Record<string, string>>(
+  companyId: string,
+  userId: string,
+  params = {} as P,
+  role: Role = "OWNER",
+) => ({
+  caller: { companyId, actor: { kind: "user" as const, userId, role } },
+  requestId: newId("request"),
+  params,
+});

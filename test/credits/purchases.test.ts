@@ -113,15 +113,18 @@ describe("credit bundles and purchases", () => {
     const events = await db.event.findMany({ where: { companyId, type: "credits.purchased" } });
     expect(events).toHaveLength(1);
     expect((events[0]!.payload as { object: unknown }).object).toEqual(after);
-    // The receipt went to the Owner, once, with its PDF.
+    // The VAT invoice went to the Owner, once, with its PDF.
     const mail = await eventually(
       async () => {
         const rows = await db.sentEmail.findMany({
-          where: { companyId, subject: { startsWith: "Receipt for 10 credits" } },
+          where: {
+            companyId,
+            subject: { startsWith: "VAT invoice INV-", endsWith: "for 10 credits (£10.00)" },
+          },
         });
         return rows.length > 0 ? rows : null;
       },
-      { what: "the receipt mail" },
+      { what: "the invoice mail" },
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.attachments).toEqual([

@@ -1,6 +1,6 @@
 // Runs `scripts/worker.ts` (what `npm run worker` runs) as a child process for tests and benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
-import { SANDBOX_PROVIDERS } from "~/env";
+import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "~/env";
 
 export type WorkerProcess = {
   child: ChildProcess;
@@ -11,7 +11,7 @@ export type WorkerProcess = {
 export function spawnWorker(env: Record<string, string | undefined> = {}): WorkerProcess {
   // One process (node with tsx's loader), not the tsx CLI, which runs the script in a child: a SIGKILL must hit the worker itself.
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, ...env },
+    env: { ...process.env, NODE_ENV: "production", ...SANDBOX_PROVIDERS, ...SAMPLE_SELLER, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -41,7 +41,7 @@ function BuyButton({ bundle, balance }: { bundle: CreditBundle; balance: number 
           You will pay {formatPence(bundle.amount_pence)} ({withoutVat(bundle.amount_pence)}) on the
           checkout page. The {bundle.credits.toLocaleString("en-GB")} credits are added to your
           balance of {balance.toLocaleString("en-GB")} as soon as the payment is received, and a VAT
-          receipt is emailed to your company&apos;s Owners and Billing members.
+          invoice is emailed to your company&apos;s Owners and Billing members.
         </>
       }
       confirmLabel="Continue to checkout"

@@ -1,5 +1,5 @@
 "use client";
-// Every bundle bought or started, newest first: status, amount, and the VAT receipt of
+// Every bundle bought or started, newest first: status, amount, and the VAT invoice of
 // each paid purchase (or the way back to checkout while one awaits payment).
 import { FileDown, ShoppingBag } from "lucide-react";
 import { listColumns, type ListRows } from "~/components/ui/data-rows";
@@ -16,11 +16,11 @@ function PurchaseAction({ purchase }: { purchase: CreditPurchase }) {
   if (purchase.status === "paid" || purchase.status === "refunded") {
     return (
       <a
-        href={`/api/app/purchases/${purchase.id}/receipt`}
+        href={`/api/app/purchases/${purchase.id}/invoice`}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-600 hover:underline md:min-h-0"
       >
         <FileDown className="size-4" aria-hidden />
-        VAT receipt (PDF)
+        VAT invoice (PDF)
       </a>
     );
   }
@@ -61,8 +61,8 @@ const PURCHASE_ROWS: ListRows<CreditPurchase> = {
       meta: { align: "right", className: "tabular-nums" },
     }),
     col.display({
-      id: "receipt",
-      header: () => <span className="sr-only">Receipt</span>,
+      id: "invoice",
+      header: () => <span className="sr-only">Invoice</span>,
       cell: ({ row }) => <PurchaseAction purchase={row.original} />,
       meta: { align: "right" },
     }),
@@ -85,7 +85,7 @@ const PURCHASE_ROWS: ListRows<CreditPurchase> = {
 const EMPTY = (
   <p className="flex items-center gap-2 rounded-[var(--radius-card)] bg-white p-5 text-sm text-slate-600 ring-1 ring-slate-200">
     <ShoppingBag className="size-4 shrink-0" aria-hidden />
-    No purchases yet. Bundles you buy appear here, each with its VAT receipt.
+    No purchases yet. Bundles you buy appear here, each with its VAT invoice.
   </p>
 );
 

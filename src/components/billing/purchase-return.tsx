@@ -10,7 +10,7 @@ import { useTRPC } from "~/trpc/react";
 
 const MESSAGES: Record<CreditPurchase["status"], (p: CreditPurchase) => string> = {
   paid: (p) =>
-    `Payment received: ${p.credits.toLocaleString("en-GB")} credits were added to your balance. The VAT receipt is on its way by email.`,
+    `Payment received: ${p.credits.toLocaleString("en-GB")} credits were added to your balance. The VAT invoice is on its way by email.`,
   pending: () =>
     "We have not heard about this payment yet. The credits are added as soon as it is confirmed; this page shows it once it is.",
   failed: () => "The payment was declined. No credits were added and nothing was charged.",

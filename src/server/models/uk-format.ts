@@ -16,16 +16,29 @@ const london = new Intl.DateTimeFormat("en-GB", {
 
 const asDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
 
-/** `Mon 6 Jul 2026, 14:30` in UK local time, from a Date or an ISO timestamp. */
-export function formatUkDateTime(value: Date | string): string {
+function londonParts(value: Date | string) {
   const parts = Object.fromEntries(
     london.formatToParts(asDate(value)).map((p) => [p.type, p.value]),
   );
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** `Mon 6 Jul 2026, 14:30` in UK local time, from a Date or an ISO timestamp. */
+export function formatUkDateTime(value: Date | string): string {
+  const { year, month, day, time } = londonParts(value);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? "";
-  return `${weekday} ${day} ${MONTHS[month - 1] ?? ""} ${year}, ${parts.hour}:${parts.minute}`;
+  return `${weekday} ${day} ${MONTHS[month - 1] ?? ""} ${year}, ${time}`;
+}
+
+/** `6 Jul 2026`: the UK calendar day of a moment (a Date or an ISO timestamp). */
+export function formatUkDate(value: Date | string): string {
+  const { year, month, day } = londonParts(value);
+  return `${day} ${MONTHS[month - 1] ?? ""} ${year}`;
 }
 
 /** `6 Jul 2026` for a calendar date (`YYYY-MM-DD`, or a Date at midnight UTC as stored). */

@@ -4,7 +4,7 @@
 
 /** What a media id or a signed PDF names never changes: the browser may keep it for ever. */
 export const KEEP_FOREVER = "private, max-age=31536000, immutable";
-/** Exports and receipts are read fresh each time and kept by no one. */
+/** Exports and invoices are read fresh each time and kept by no one. */
 export const KEEP_NEVER = "private, no-store";
 
 export type FileOptions = {

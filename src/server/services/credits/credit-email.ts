@@ -1,5 +1,5 @@
 // Email about credits, queued in the transaction of the change it reports (the `email`
-// job sends it after commit): the VAT receipt of each paid purchase, and the warning
+// job sends it after commit): the VAT invoice of each paid purchase, and the warning
 // when a charge takes the balance below the low-balance threshold. Both go to the
 // company's Owners and Billing members.
 import { env } from "~/env";
@@ -22,31 +22,31 @@ async function queueForBillingPeople(
 
 const billingUrl = () => new URL("/billing", env.APP_URL).toString();
 
-export async function queueReceiptEmail(
+export async function queueInvoiceEmail(
   tx: Tx,
   options: {
     companyId: string;
     purchase: { id: string; bundleName: string; amountPence: number };
-    receipt: { filename: string; storageKey: string };
+    invoice: { number: string; filename: string; storageKey: string };
   },
 ): Promise<void> {
-  const { purchase } = options;
+  const { purchase, invoice } = options;
   await queueForBillingPeople(tx, {
     companyId: options.companyId,
-    subject: `Receipt for ${purchase.bundleName} (${formatPence(purchase.amountPence)})`,
+    subject: `VAT invoice ${invoice.number} for ${purchase.bundleName} (${formatPence(purchase.amountPence)})`,
     text: [
       `Thank you: ${purchase.bundleName} have been added to your Kerbside balance.`,
       "",
-      `Amount paid: ${formatPence(purchase.amountPence)} including VAT. Receipt number: ${purchase.id}.`,
-      "Your VAT receipt is attached as a PDF.",
+      `Amount paid: ${formatPence(purchase.amountPence)} including VAT. Invoice number: ${invoice.number}.`,
+      "Your VAT invoice is attached as a PDF.",
       "",
       `See your balance and every purchase on the Billing page: ${billingUrl()}`,
     ].join("\n"),
     attachments: [
       {
-        filename: options.receipt.filename,
+        filename: invoice.filename,
         contentType: "application/pdf",
-        storageKey: options.receipt.storageKey,
+        storageKey: invoice.storageKey,
       },
     ],
   });

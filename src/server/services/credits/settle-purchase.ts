@@ -2,17 +2,17 @@
 // or `paid` for a refund), so of any number of confirmations, declines and cancellations,
 // however concurrent and in whatever order, exactly one moves the purchase; the rest
 // change nothing. Becoming paid commits the credits, the ledger entry, paid_at,
-// transaction_id, `credits.purchased` and the receipt mail together.
+// transaction_id, the invoice number, `credits.purchased` and the invoice mail together.
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "../../db";
 import { storage } from "../../integrations/storage";
 import { toCreditPurchase, type PurchaseRow } from "../../models/purchase";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
-import { queueReceiptEmail } from "./credit-email";
+import { queueInvoiceEmail } from "./credit-email";
 import { addCredits, takeBackCredits } from "./ledger";
 import { withCheckoutUrl } from "./purchases";
-import { renderReceipt } from "./receipt";
+import { invoicePartiesNow, renderInvoice, takeInvoiceNumber } from "./invoice";
 
 export type Settlement = { purchase: PurchaseRow | null; changed: boolean };
 
@@ -39,9 +39,10 @@ const reread = async (purchaseId: string, changed: boolean): Promise<Settlement>
 
 /**
  * Pays a pending purchase once; `paymentId` is the provider's payment (Stripe PaymentIntent),
- * for refunds. The receipt PDF is rendered and stored first (files before rows), then the
- * move, the credits, the event and the receipt mail commit together; a losing attempt
- * removes its file.
+ * for refunds. One transaction holds the purchase row (so one settlement wins), adds the
+ * credits, takes the next invoice number, renders and stores the invoice (files before rows:
+ * its mail points at the file), and commits the move, the event and the mail together; a
+ * rolled-back attempt removes its file and gives its number back.
  */
 export async function markPurchasePaid(options: {
   purchaseId: string;
@@ -52,24 +53,18 @@ export async function markPurchasePaid(options: {
     include: { company: true },
   });
   if (pending?.status !== "pending") return reread(options.purchaseId, false);
-  const paidAt = new Date();
-  const receipt = await renderReceipt(pending, paidAt);
-  const storageKey = `${pending.companyId}/receipts/${pending.id}-${randomBytes(6).toString("hex")}.pdf`;
+  const parties = invoicePartiesNow(pending.company);
   const files = storage();
-  await files.put(storageKey, receipt.bytes, "application/pdf");
+  let storageKey: string | null = null;
 
   let paid: PurchaseRow | null;
   try {
     paid = await db.$transaction(async (tx) => {
-      const { count } = await tx.creditPurchase.updateMany({
-        where: { id: pending.id, companyId: pending.companyId, status: "pending" },
-        data: {
-          status: "paid",
-          paidAt,
-          ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}),
-        },
-      });
-      if (count === 0) return null;
+      const held = await tx.$queryRaw<{ id: string }[]>`
+        SELECT "id" FROM "CreditPurchase"
+        WHERE "id" = ${pending.id} AND "companyId" = ${pending.companyId} AND "status" = 'pending'
+        FOR UPDATE`;
+      if (held.length === 0) return null;
       const { transactionId } = await addCredits(tx, {
         companyId: pending.companyId,
         amount: pending.credits,
@@ -78,10 +73,21 @@ export async function markPurchasePaid(options: {
         objectType: "purchase",
         objectId: pending.id,
       });
+      await recordSettled(tx, pending, "pending", "paid");
+      // Last before the commit: the counter stays locked from here until then.
+      const invoiceNumber = await takeInvoiceNumber(tx);
+      const paidAt = new Date();
       const updated = withCheckoutUrl(
         await tx.creditPurchase.update({
           where: { id: pending.id, companyId: pending.companyId },
-          data: { transactionId },
+          data: {
+            status: "paid",
+            paidAt,
+            transactionId,
+            invoiceNumber,
+            invoiceParties: parties,
+            ...(options.paymentId ? { providerPaymentId: options.paymentId } : {}),
+          },
         }),
       );
       await writeEvent(tx, {
@@ -89,22 +95,21 @@ export async function markPurchasePaid(options: {
         type: "credits.purchased",
         object: toCreditPurchase(updated),
       });
-      await queueReceiptEmail(tx, {
+      const invoice = await renderInvoice(updated, { number: invoiceNumber, parties, paidAt });
+      storageKey = `${pending.companyId}/invoices/${invoice.number}-${randomBytes(6).toString("hex")}.pdf`;
+      await files.put(storageKey, invoice.bytes, "application/pdf");
+      await queueInvoiceEmail(tx, {
         companyId: pending.companyId,
         purchase: pending,
-        receipt: { filename: receipt.filename, storageKey },
+        invoice: { number: invoice.number, filename: invoice.filename, storageKey },
       });
-      await recordSettled(tx, pending, "pending", "paid");
       return updated;
     });
   } catch (error) {
-    await files.delete(storageKey).catch(() => undefined);
+    if (storageKey) await files.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  if (!paid) {
-    await files.delete(storageKey).catch(() => undefined);
-    return reread(options.purchaseId, false);
-  }
+  if (!paid) return reread(options.purchaseId, false);
   return { purchase: paid, changed: true };
 }
 

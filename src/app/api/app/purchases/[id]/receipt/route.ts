@@ -1,6 +1,7 @@
-// A paid purchase's VAT receipt (PDF), for the Billing page, on the staff session.
+// The VAT invoice at the address it had when the Billing page called it a receipt, so saved
+// links keep working.
 import { sessionRoute } from "~/server/http/rest/api-route";
-import { getReceiptPdf } from "~/server/http/files/billing-files";
+import { getInvoicePdf } from "~/server/http/files/billing-files";
 
 export const dynamic = "force-dynamic";
-export const GET = sessionRoute(getReceiptPdf);
+export const GET = sessionRoute(getInvoicePdf);

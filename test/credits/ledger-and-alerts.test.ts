@@ -1,99 +1,16 @@
-// What the Billing page adds around purchases: the VAT receipt PDF (and its email), the
+// What the Billing page adds around purchases (the VAT invoice has invoices.test.ts): the
 // ledger CSV export, and the low-balance threshold with its one email per crossing
 // (queued in the charge's transaction: counted in the job queue, then seen sent).
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
-import { getLedgerCsv, getReceiptPdf } from "~/server/http/files/billing-files";
-import { idMadeAt, newId } from "~/server/ids";
-import { updateCompany } from "~/server/services/company/company-profile";
+import { getLedgerCsv } from "~/server/http/files/billing-files";
+import { idMadeAt } from "~/server/ids";
 import { eventually } from "../eventually";
 import { addUser, staff } from "../factories";
 import { apiCompany, call } from "../api/http";
-import { buy, submitCheckout } from "./helpers";
+import { buy, ownerContext, submitCheckout } from "./helpers";
 
-const ownerContext = <P extends Record<string, string>>(
-  companyId: string,
-  userId: string,
-  params = {} as P,
-) => ({
-  caller: { companyId, actor: { kind: "user" as const, userId, role: "OWNER" as const } },
-  requestId: newId("request"),
-  params,
-});
-
-const pdfText = (bytes: ArrayBuffer) =>
-  execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(bytes) }).toString("utf8");
-
-describe("receipts, ledger export and low-balance warnings", () => {
-  it("renders a VAT receipt for a paid purchase with both parties, net, VAT and gross", async () => {
-    const { key, companyId, ownerId } = await apiCompany({ name: "Receipt Hire Ltd" });
-    await updateCompany({
-      actor: { kind: "api_key" },
-      companyId,
-      input: {
-        vat_number: "GB123456789",
-        address_line1: "1 Depot Road",
-        city: "Leeds",
-        postcode: "LS1 1AA",
-      },
-    });
-    const purchase = await buy(key, "bdl_50");
-    const early = await getReceiptPdf(
-      new Request("http://x/"),
-      ownerContext(companyId, ownerId, { id: purchase.id }),
-    ).catch((e: unknown) => e);
-    expect(early).toMatchObject({ code: "invalid_state" });
-    await submitCheckout(purchase.checkout_url, "outcome=paid");
-
-    const response = await getReceiptPdf(
-      new Request("http://x/"),
-      ownerContext(companyId, ownerId, { id: purchase.id }),
-    );
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    const text = pdfText(await response.arrayBuffer());
-    for (const expected of [
-      "VAT receipt",
-      purchase.id,
-      "Receipt Hire Ltd",
-      "GB123456789",
-      "1 Depot Road",
-      "50 credits",
-      "£39.58",
-      "£7.92",
-      "£47.50",
-    ]) {
-      expect(text).toContain(expected);
-    }
-    const mail = await eventually(
-      () =>
-        db.sentEmail.findFirst({
-          where: { companyId, subject: { contains: "Receipt for 50 credits" } },
-        }),
-      { what: "the receipt" },
-    );
-    expect(mail.text).toContain("£47.50");
-
-    const intruder = await apiCompany();
-    await expect(
-      getReceiptPdf(
-        new Request("http://x/"),
-        ownerContext(intruder.companyId, intruder.ownerId, { id: purchase.id }),
-      ),
-    ).rejects.toMatchObject({ code: "not_found" });
-    const inspector = await addUser(companyId, "INSPECTOR");
-    const asInspector = {
-      ...ownerContext(companyId, inspector.id, { id: purchase.id }),
-      caller: {
-        companyId,
-        actor: { kind: "user" as const, userId: inspector.id, role: "INSPECTOR" as const },
-      },
-    };
-    await expect(getReceiptPdf(new Request("http://x/"), asInspector)).rejects.toMatchObject({
-      code: "forbidden",
-    });
-  });
-
+describe("ledger export and low-balance warnings", () => {
   it("exports the ledger as CSV with the kind and date filters, formulas defused", async () => {
     const { key, companyId, ownerId } = await apiCompany();
     await submitCheckout((await buy(key)).checkout_url, "outcome=paid");
