@@ -1,11 +1,16 @@
 // The signed agreement PDF: sealed with PAdES (pdfsig verifies it, and refuses it once
-// one byte changes), and holding the agreement, the terms and the `Audit trail`.
+// one byte changes), and holding the company and the hirer (address, date of birth, licence
+// and its latest check), the agreement, the terms, the countersignature line and the
+// `Audit trail`.
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { formatUkDate } from "~/server/models/uk-format";
+import { updateCompany } from "~/server/services/company/company-profile";
+import { call } from "../api/http";
 import {
   agreementCompany,
   agreementPdf,
@@ -33,6 +38,25 @@ async function pdfsig(bytes: Buffer, name: string): Promise<string> {
 
 async function signedPdf() {
   const c = await agreementCompany({ name: "Acme Hire" });
+  await updateCompany({
+    actor: { kind: "api_key" },
+    companyId: c.companyId,
+    input: { address_line1: "1 Depot Road", city: "Leeds", postcode: "LS1 1AA" },
+  });
+  const hirer = await call("PUT", `/customers/${c.customer.id}`, {
+    key: c.key,
+    body: {
+      date_of_birth: "1990-04-12",
+      licence_number: "MORGA753116SM9IJ",
+      address: { line1: "12 Kerb Lane", city: "York", postcode: "yo1 7hh" },
+    },
+  });
+  expect(hirer.status).toBe(200);
+  const check = await call("POST", `/customers/${c.customer.id}/licence-checks`, {
+    key: c.key,
+    body: { share_code: "POINTS06", consent: true },
+  });
+  expect(check.status).toBe(201);
   const { id, token } = await sentAgreement(c, {
     reference: "BK-1042",
     starts_at: "2026-07-06T13:30:00Z",
@@ -61,6 +85,35 @@ describe("the signed agreement PDF", () => {
     const broken = await pdfsig(tampered, "tampered.pdf");
     expect(broken).not.toContain("Signature is Valid");
     expect(broken).toMatch(/Digest Mismatch|Signature is Invalid|not valid/i);
+  });
+
+  it("prints the company and the hirer as a UK hire agreement carries them, and a line for the countersignature", async () => {
+    const { id, bytes } = await signedPdf();
+    const file = path.join(dir, `${id}-parties.pdf`);
+    writeFileSync(file, bytes);
+    const { stdout } = await run("pdftotext", ["-layout", file, "-"]);
+    const firstPage = stdout.slice(0, stdout.indexOf("Audit trail"));
+    const text = firstPage.replace(/\s+/g, " ");
+    for (const expected of [
+      "1 Depot Road",
+      "Leeds LS1 1AA",
+      "BK-1042",
+      "12 Kerb Lane, York, YO1 7HH",
+      "12 Apr 1990",
+      "MORGA753116SM9IJ",
+      `6 penalty points (checked ${formatUkDate(new Date())})`,
+      "Countersigned for Acme Hire",
+    ])
+      expect(text, expected).toContain(expected);
+    for (const label of ["Signature", "Name", "Position", "Date"])
+      expect(firstPage.slice(firstPage.indexOf("Countersigned for"))).toContain(label);
+    // The terms are single-spaced: no blank line inside a paragraph.
+    const terms = firstPage.slice(
+      firstPage.indexOf("1. The vehicle."),
+      firstPage.indexOf("2. Hire"),
+    );
+    expect(terms.trim().split("\n").length).toBeGreaterThan(1);
+    expect(terms.trim()).not.toMatch(/\n\s*\n/);
   });
 
   it("prints the agreement, the terms and the audit trail, ids and names whole on one line", async () => {

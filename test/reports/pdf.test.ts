@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { GET as sharedGet } from "~/app/r/[token]/route";
 import { db } from "~/server/db";
 import { newId } from "~/server/ids";
+import { formatUkDate } from "~/server/models/uk-format";
 import { storage } from "~/server/integrations/storage";
 import { setCompanyLogo } from "~/server/services/company/company-logo";
 import { uploadMedia } from "~/server/services/media/upload-media";
@@ -97,6 +98,14 @@ describe("the signed PDF", () => {
     expect(stored.pdfSha256).toBe(sha256(pdf));
 
     const text = pdfText(pdf);
+    // It leads with what people call it: the VRM, the type and the day it was done.
+    const completed = await db.report.findUniqueOrThrow({ where: { id: report.id } });
+    expect(
+      text
+        .split("\n")
+        .find((line) => line.trim())
+        ?.trim(),
+    ).toBe(`AA19 AAA · Check-out inspection · ${formatUkDate(completed.completedAt!)}`);
     expect(text).toContain("AA19AAA");
     expect(text).toContain(report.id);
     expect(text).toContain("Sam Inspector");

@@ -1,7 +1,7 @@
 // A licence check's verdict in words, icon and colour (never colour alone):
 // green "OK to hire", amber "N penalty points", red disqualified / expired / provisional.
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-import type { LicenceOutcome } from "~/server/models/licence-check";
+import { licenceOutcomeLabel, type LicenceOutcome } from "~/server/models/licence-check";
 import { cn } from "~/components/ui/cn";
 
 const TONES = {
@@ -10,25 +10,16 @@ const TONES = {
   bad: { icon: CircleX, className: "bg-red-50 text-red-900 ring-red-200" },
 } as const;
 
+const TONE_OF: Record<LicenceOutcome, keyof typeof TONES> = {
+  valid: "good",
+  points: "warn",
+  disqualified: "bad",
+  expired: "bad",
+  provisional: "bad",
+};
+
 export function verdictOf(outcome: LicenceOutcome, points: number | null) {
-  switch (outcome) {
-    case "valid":
-      return { tone: "good" as const, label: "OK to hire" };
-    case "points":
-      return {
-        tone: "warn" as const,
-        label:
-          points === null
-            ? "Penalty points"
-            : `${points} penalty ${points === 1 ? "point" : "points"}`,
-      };
-    case "disqualified":
-      return { tone: "bad" as const, label: "Disqualified" };
-    case "expired":
-      return { tone: "bad" as const, label: "Licence expired" };
-    case "provisional":
-      return { tone: "bad" as const, label: "Provisional licence" };
-  }
+  return { tone: TONE_OF[outcome], label: licenceOutcomeLabel(outcome, points) };
 }
 
 /** A compact verdict chip for lists and headers. */

@@ -73,6 +73,24 @@ export function outcomeOf(record: LicenceRecord): LicenceOutcome {
   return "valid";
 }
 
+/** A verdict in words, as the app's licence chips and the agreement PDF write it. */
+export function licenceOutcomeLabel(outcome: LicenceOutcome, points: number | null): string {
+  switch (outcome) {
+    case "valid":
+      return "OK to hire";
+    case "points":
+      return points === null
+        ? "Penalty points"
+        : `${points} penalty ${points === 1 ? "point" : "points"}`;
+    case "disqualified":
+      return "Disqualified";
+    case "expired":
+      return "Licence expired";
+    case "provisional":
+      return "Provisional licence";
+  }
+}
+
 export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
   const record: LicenceRecord = {
     licence_type: oneOf(LICENCE_TYPES, row.licenceType, "full"),

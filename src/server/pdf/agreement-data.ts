@@ -1,4 +1,6 @@
 // What the signed agreement PDF shows, gathered before rendering.
+import type { LicenceOutcome } from "../models/licence-check";
+
 export type AuditRow = {
   kind: "sent" | "opened" | "signed";
   at: Date;
@@ -6,8 +8,11 @@ export type AuditRow = {
   userAgent: string | null;
 };
 
+/** The hirer's latest licence check when the agreement was signed. */
+export type LicenceCheckFact = { outcome: LicenceOutcome; points: number; checkedAt: Date };
+
 export type AgreementPdfData = {
-  company: { name: string; logo: Buffer | null };
+  company: { name: string; logo: Buffer | null; addressLines: string[]; contact: string[] };
   agreement: {
     id: string;
     reference: string | null;
@@ -20,7 +25,16 @@ export type AgreementPdfData = {
     excessPence: number;
     mileageAllowancePerDay: number | null;
   };
-  hirer: { name: string; email: string | null; phone: string | null };
+  hirer: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string[];
+    /** A calendar date, at midnight UTC as stored. */
+    dateOfBirth: Date | null;
+    licenceNumber: string | null;
+    licenceCheck: LicenceCheckFact | null;
+  };
   vehicle: { vrm: string; make: string | null; model: string | null };
   terms: { id: string; name: string; version: number; body: string };
   signature: { name: string; png: Buffer; signedAt: Date };

@@ -1,10 +1,18 @@
-// The signed rental agreement: the facts, the frozen terms, the hirer's typed name and
-// drawn signature, and an audit certificate page headed "Audit trail". Rendered once,
-// when the hirer signs, then sealed (seal.ts).
+// The signed rental agreement: the company and the hirer (address, date of birth, licence
+// and its latest check), the hire, the frozen terms single-spaced, the hirer's typed name and
+// drawn signature beside a line for the company's countersignature, and an audit certificate
+// page headed "Audit trail". Rendered once, when the hirer signs, then sealed (seal.ts).
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import { licenceOutcomeLabel } from "../models/licence-check";
 import { termsParagraphs } from "../models/terms";
-import { formatPence, formatUkDateTime, formatUtc } from "../models/uk-format";
-import type { AgreementPdfData } from "./agreement-data";
+import {
+  formatCalendarDate,
+  formatPence,
+  formatUkDate,
+  formatUkDateTime,
+  formatUtc,
+} from "../models/uk-format";
+import type { AgreementPdfData, LicenceCheckFact } from "./agreement-data";
 import { Fact, styles } from "./report-style";
 
 const AUDIT_WORDS = {
@@ -22,14 +30,38 @@ function Footer({ data }: { data: AgreementPdfData }) {
   );
 }
 
-function Summary({ data }: { data: AgreementPdfData }) {
-  const { agreement, hirer, vehicle } = data;
+const joined = (lines: string[]) => (lines.length > 0 ? lines.join(", ") : "-");
+
+function licenceCheckText(check: LicenceCheckFact | null): string {
+  if (!check) return "Not checked";
+  return `${licenceOutcomeLabel(check.outcome, check.points)} (checked ${formatUkDate(check.checkedAt)})`;
+}
+
+function Hirer({ data }: { data: AgreementPdfData }) {
+  const { hirer } = data;
   return (
-    <View style={styles.box}>
+    <View style={styles.box} wrap={false}>
       <View style={styles.facts}>
-        <Fact label="Hirer" value={hirer.name} />
-        <Fact label="Email" value={hirer.email ?? "-"} />
+        <Fact label="Name" value={hirer.name} />
+        <Fact
+          label="Date of birth"
+          value={hirer.dateOfBirth ? formatCalendarDate(hirer.dateOfBirth) : "-"}
+        />
         <Fact label="Phone" value={hirer.phone ?? "-"} />
+        <Fact label="Driving licence number" value={hirer.licenceNumber ?? "-"} />
+        <Fact label="Latest licence check" value={licenceCheckText(hirer.licenceCheck)} />
+        <Fact label="Email" value={hirer.email ?? "-"} />
+      </View>
+      <Fact label="Address" value={joined(hirer.address)} wide />
+    </View>
+  );
+}
+
+function Hire({ data }: { data: AgreementPdfData }) {
+  const { agreement, vehicle } = data;
+  return (
+    <View style={styles.box} wrap={false}>
+      <View style={styles.facts}>
         <Fact label="Vehicle" value={vehicle.vrm} />
         <Fact
           label="Make and model"
@@ -48,9 +80,41 @@ function Summary({ data }: { data: AgreementPdfData }) {
           value={
             agreement.mileageAllowancePerDay === null
               ? "Unlimited"
-              : `${agreement.mileageAllowancePerDay} miles a day`
+              : `${agreement.mileageAllowancePerDay.toLocaleString("en-GB")} miles a day`
           }
         />
+      </View>
+    </View>
+  );
+}
+
+function Signatures({ data }: { data: AgreementPdfData }) {
+  const line = (label: string) => (
+    <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 12 }}>
+      <Text style={{ width: 52 }}>{label}</Text>
+      <View style={{ flexGrow: 1, borderBottomWidth: 1, borderBottomColor: "#0f172a" }} />
+    </View>
+  );
+  return (
+    <View style={[styles.row, { marginTop: 12, gap: 12 }]} wrap={false}>
+      <View style={[styles.box, { flex: 1 }]}>
+        <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Signed by the hirer</Text>
+        <Text>I have read and agree to the terms.</Text>
+        <Text>Full name: {data.signature.name}</Text>
+        <Image
+          src={data.signature.png}
+          style={{ width: 200, height: 70, objectFit: "contain", marginVertical: 4 }}
+        />
+        <Text style={styles.muted}>Signed {formatUkDateTime(data.signature.signedAt)} UK time</Text>
+      </View>
+      <View style={[styles.box, { flex: 1 }]}>
+        <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>
+          Countersigned for {data.company.name}
+        </Text>
+        {line("Signature")}
+        {line("Name")}
+        {line("Position")}
+        {line("Date")}
       </View>
     </View>
   );
@@ -93,43 +157,49 @@ function AuditTrail({ data }: { data: AgreementPdfData }) {
 }
 
 export function AgreementDocument({ data }: { data: AgreementPdfData }) {
+  const { company, agreement } = data;
   return (
-    <Document title={`Rental agreement ${data.agreement.id}`} author={data.company.name}>
+    <Document
+      title={`Rental agreement ${agreement.reference ?? agreement.id}`}
+      author={company.name}
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <View style={{ maxWidth: "55%" }}>
-            {data.company.logo ? <Image src={data.company.logo} style={styles.logo} /> : null}
-            <Text style={styles.company}>{data.company.name}</Text>
+            {company.logo ? <Image src={company.logo} style={styles.logo} /> : null}
+            <Text style={styles.company}>{company.name}</Text>
+            {[...company.addressLines, ...company.contact].map((line) => (
+              <Text key={line} style={styles.muted}>
+                {line}
+              </Text>
+            ))}
           </View>
           <View style={styles.headerRight}>
             <Text style={styles.title}>Rental agreement</Text>
-            <Text style={[styles.muted, { textAlign: "right" }]}>{data.agreement.id}</Text>
+            {agreement.reference ? (
+              <Text style={{ fontSize: 11, fontFamily: "Helvetica-Bold", textAlign: "right" }}>
+                {agreement.reference}
+              </Text>
+            ) : null}
+            <Text style={[styles.muted, { textAlign: "right" }]}>{agreement.id}</Text>
             <Text style={[styles.muted, { textAlign: "right" }]}>
               Signed {formatUkDateTime(data.signature.signedAt)} UK time
             </Text>
           </View>
         </View>
-        <Summary data={data} />
+        <Text style={[styles.h2, { marginTop: 0 }]}>The hirer</Text>
+        <Hirer data={data} />
+        <Text style={styles.h2}>The hire</Text>
+        <Hire data={data} />
         <Text style={styles.h2}>
           Terms: {data.terms.name} (version {data.terms.version})
         </Text>
         {termsParagraphs(data.terms.body).map((paragraph, index) => (
-          <Text key={index} style={{ marginBottom: 5, lineHeight: 1.35 }}>
+          <Text key={index} style={{ marginBottom: 4 }}>
             {paragraph}
           </Text>
         ))}
-        <View style={[styles.box, { marginTop: 12 }]} wrap={false}>
-          <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Signed by the hirer</Text>
-          <Text>I have read and agree to the terms.</Text>
-          <Text>Full name: {data.signature.name}</Text>
-          <Image
-            src={data.signature.png}
-            style={{ width: 220, height: 80, objectFit: "contain", marginVertical: 4 }}
-          />
-          <Text style={styles.muted}>
-            Signed {formatUkDateTime(data.signature.signedAt)} UK time
-          </Text>
-        </View>
+        <Signatures data={data} />
         <Footer data={data} />
       </Page>
       <AuditTrail data={data} />

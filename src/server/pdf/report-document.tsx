@@ -1,9 +1,11 @@
-// The signed inspection report: company, vehicle and registry facts, readings, the
-// damage diagram (on a check-in, the comparison with the check-out), every checklist item with its photos, the signatures, and a footer
+// The signed inspection report, led by what people call it (VRM, type and date): company,
+// vehicle and registry facts, readings, the damage diagram (on a check-in, the comparison
+// with the check-out), every checklist item with its photos, the signatures, and a footer
 // naming the report and its content hash on every page. Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
 import { formatLevel } from "../models/level-format";
+import { formatUkDate, formatVrm } from "../models/uk-format";
 import type { ReportPdfData } from "./report-data";
 import { ComparisonSection } from "./report-comparison";
 import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
@@ -21,6 +23,14 @@ const TYPE_TITLES: Record<string, string> = {
   post_wash: "Post-wash inspection",
 };
 
+/** What people call a report, and the PDF's first line: `AB12 CDE · Check-out inspection · 26 Nov 2026`. */
+const reportName = ({ vehicle, report }: ReportPdfData) =>
+  [
+    formatVrm(vehicle.vrm),
+    TYPE_TITLES[report.type] ?? "Vehicle inspection",
+    formatUkDate(report.completedAt ?? report.signedOffAt),
+  ].join(" · ");
+
 function Header({ data }: { data: ReportPdfData }) {
   const { company, report } = data;
   return (
@@ -35,7 +45,6 @@ function Header({ data }: { data: ReportPdfData }) {
         ))}
       </View>
       <View style={styles.headerRight}>
-        <Text style={styles.title}>{TYPE_TITLES[report.type] ?? "Vehicle inspection"}</Text>
         <Text style={[styles.muted, { textAlign: "right" }]}>Report {report.id}</Text>
         <Text style={[styles.muted, { textAlign: "right" }]}>
           Signed off {when(report.signedOffAt)}
@@ -155,7 +164,7 @@ function DamageSection({ data }: { data: ReportPdfData }) {
 export function ReportDocument({ data }: { data: ReportPdfData }) {
   return (
     <Document
-      title={`${data.vehicle.vrm} inspection report ${data.report.id}`}
+      title={reportName(data)}
       author={data.company.name}
       creator="Kerbside"
       producer="Kerbside"
@@ -169,6 +178,7 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
+        <Text style={styles.reportName}>{reportName(data)}</Text>
         <Header data={data} />
         <VehicleSection data={data} />
         {data.comparison ? (

@@ -28,6 +28,7 @@ export const styles = StyleSheet.create({
     lineHeight: 1.2,
     marginBottom: 3,
   },
+  reportName: { fontSize: 16, fontFamily: "Helvetica-Bold", lineHeight: 1.2, marginBottom: 8 },
   h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
   row: { flexDirection: "row" },
   plate: {
@@ -58,9 +59,10 @@ export const styles = StyleSheet.create({
   },
 });
 
-export function Fact({ label, value }: { label: string; value: string }) {
+/** A labelled value, a third of the row wide (`wide`: the whole row). */
+export function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <View style={styles.fact}>
+    <View style={wide ? [styles.fact, { width: "100%" }] : styles.fact}>
       <Text style={styles.factLabel}>{label}</Text>
       <Text>{value}</Text>
     </View>

@@ -8,10 +8,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "../../db";
 import { newId } from "../../ids";
 import { storage } from "../../integrations/storage";
-import { toAgreement, type LoadedAgreement } from "../../models/agreement";
+import { toAgreement } from "../../models/agreement";
 import type { AuditRow } from "../../pdf/agreement-data";
 import { renderSignedAgreementPdf } from "../../pdf/render-agreement";
 import { agreementInclude } from "../agreements/find-agreement";
+import { agreementPdfFacts, type SignForm } from "./agreement-pdf-facts";
 import { withWarnings } from "../agreements/hire-warnings";
 import { writeEvent } from "../events/write-event";
 import {
@@ -24,69 +25,7 @@ import {
 import { secretChanges } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 
-export type SignForm = { fullName: string; signature: Buffer };
-
-const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
-
-async function pdfFacts(agreement: LoadedAgreement, form: SignForm, signed: AuditRow) {
-  const [company, customer, audit] = await Promise.all([
-    db.company.findUniqueOrThrow({
-      where: { id: agreement.companyId },
-      select: { name: true, logoKey: true },
-    }),
-    db.customer.findFirstOrThrow({
-      where: { id: agreement.customerId, companyId: agreement.companyId },
-      select: { name: true, email: true, phone: true },
-    }),
-    db.agreementAudit.findMany({
-      where: { companyId: agreement.companyId, agreementId: agreement.id },
-      orderBy: { id: "asc" },
-    }),
-  ]);
-  const logo = company.logoKey ? await storage().get(company.logoKey) : null;
-  const facts = {
-    agreement: {
-      id: agreement.id,
-      reference: agreement.reference,
-      startsAt: agreement.startsAt,
-      endsAt: agreement.endsAt,
-      rentalDays: agreement.rentalDays,
-      dailyRatePence: agreement.dailyRatePence,
-      totalPence: agreement.totalPence,
-      depositPence: agreement.depositPence,
-      excessPence: agreement.excessPence,
-      mileageAllowancePerDay: agreement.mileageAllowancePerDay,
-    },
-    hirer: customer,
-    vehicle: {
-      vrm: agreement.vehicle.vrm,
-      make: agreement.vehicle.make,
-      model: agreement.vehicle.model,
-    },
-    terms: {
-      id: agreement.termsVersion.templateId,
-      name: agreement.termsVersion.name,
-      version: agreement.termsVersion.version,
-      body: agreement.termsVersion.body,
-    },
-  };
-  const rows: AuditRow[] = [
-    ...audit.map((row) => ({
-      kind: row.kind as AuditRow["kind"],
-      at: row.createdAt,
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-    })),
-    signed,
-  ];
-  return {
-    company: { name: company.name, logo },
-    ...facts,
-    signature: { name: form.fullName, png: form.signature, signedAt: signed.at },
-    audit: rows,
-    contentSha256: sha256(JSON.stringify({ ...facts, signedBy: form.fullName })),
-  };
-}
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 export async function signAgreement(options: {
   token: string;
@@ -102,7 +41,9 @@ export async function signAgreement(options: {
     ipAddress: options.request.ip,
     userAgent: options.request.userAgent,
   };
-  const pdf = await renderSignedAgreementPdf(await pdfFacts(agreement, options.form, signedRow));
+  const pdf = await renderSignedAgreementPdf(
+    await agreementPdfFacts(agreement, options.form, signedRow),
+  );
 
   const attempt = randomBytes(6).toString("hex");
   const folder = `${agreement.companyId}/agreements/${agreement.id}`;
