@@ -65,6 +65,36 @@ describe("the signing page", () => {
     expect(agreement.viewed_at).toEqual(audit[1]!.createdAt.toISOString());
   });
 
+  it("leads with the agreement's reference, before the company and before the smaller id", async () => {
+    const c = await agreementCompany({ name: "Acme Hire" });
+    const { id, token } = await sentAgreement(c, { reference: "BK-1042" });
+    const words = (html: string) =>
+      html
+        .slice(html.indexOf("<main>"))
+        .replace(/<[^>]*>/g, "\n")
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .filter(Boolean);
+    const lines = words(await (await openPage(token)).text());
+    expect(lines.slice(0, 3)).toEqual(["Hire agreement", "BK-1042", "Acme Hire"]);
+    expect(lines.indexOf("Reference")).toBeGreaterThan(lines.indexOf("The agreement"));
+    expect(lines[lines.indexOf("Reference") + 1]).toBe("BK-1042");
+    expect(lines[lines.indexOf("Reference") + 3]).toBe(id);
+    await submitPage(token, signForm);
+    expect(words(await (await openPage(token)).text()).slice(0, 4)).toEqual([
+      "Hire agreement",
+      "BK-1042",
+      "Acme Hire",
+      "Agreement signed",
+    ]);
+
+    // Without a reference the page starts with the company, and no empty reference is shown.
+    const plain = await sentAgreement(c);
+    const plainLines = words(await (await openPage(plain.token)).text());
+    expect(plainLines.slice(0, 2)).toEqual(["Acme Hire", "Review and sign"]);
+    expect(plainLines).not.toContain("Reference");
+  });
+
   it("answers 404 `This link is not valid` to an altered, malformed, unknown or replaced token", async () => {
     const c = await agreementCompany();
     const { id, token } = await sentAgreement(c);

@@ -47,15 +47,33 @@ export const AGREEMENT_ROWS: ListRows<Agreement> = {
       meta: { className: "text-slate-600" },
     }),
   ]),
+  // On a phone the card leads with the reference people quote (the plate when there is none),
+  // and says what the hire costs.
   card: {
-    title: (a) => <Plate vrm={a.vehicle.vrm} />,
+    title: (a) =>
+      a.reference ? (
+        <span className="min-w-0 break-words text-lg font-semibold">{a.reference}</span>
+      ) : (
+        <Plate vrm={a.vehicle.vrm} />
+      ),
     aside: "status",
     body: (a) => (
       <>
-        <p className="mt-2 truncate font-medium">{a.customer.name}</p>
+        <p className="mt-2 flex min-w-0 items-center gap-2">
+          {a.reference ? <Plate vrm={a.vehicle.vrm} size="sm" /> : null}
+          <span className="truncate font-medium">{a.customer.name}</span>
+        </p>
         <p className="mt-0.5 text-sm text-slate-600">{dates(a)}</p>
+        <p className="mt-1 text-sm">
+          <span className="font-semibold tabular-nums">{formatPence(a.total_pence)}</span>
+          <span className="text-slate-600">
+            {" "}
+            total for {a.rental_days} {a.rental_days === 1 ? "day" : "days"}
+          </span>
+        </p>
       </>
     ),
   },
   href: (a) => `/agreements/${a.id}`,
+  testId: "agreement",
 };

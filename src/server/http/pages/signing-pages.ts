@@ -39,13 +39,18 @@ function layout(options: { title: string; nonce: string; body: Html; script?: bo
   }`;
 }
 
+// The page leads with what people call the agreement: its reference, when it has one.
 function brand(view: SigningView, token: string): Html {
   if (!view.company) return html``;
+  const reference = view.agreement?.reference;
   return html`<header class="brand">
-    ${view.company.hasLogo ? html`<img src="/sign/${token}/logo" alt="" width="120" height="40" />` : ""}<span
-      class="company"
-      >${view.company.name}</span
-    >
+    ${reference ? html`<p class="reference"><span>Hire agreement</span> ${reference}</p>` : ""}
+    <div class="from">
+      ${view.company.hasLogo ? html`<img src="/sign/${token}/logo" alt="" width="120" height="40" />` : ""}<span
+        class="company"
+        >${view.company.name}</span
+      >
+    </div>
   </header>`;
 }
 
@@ -58,7 +63,8 @@ function facts(a: LoadedAgreement): Html {
       <dd>${value}</dd>`;
   return html`<div class="card">
     <dl>
-      ${row("Agreement", a.id)} ${row("Hirer", a.customer.name)}
+      ${a.reference ? row("Reference", a.reference) : ""}
+      ${row("Agreement", html`<span class="id">${a.id}</span>`)} ${row("Hirer", a.customer.name)}
       ${row("Vehicle", html`<span class="plate">${formatVrm(a.vehicle.vrm)}</span> ${vehicleName(a)}`)}
       ${row("Start", formatUkDateTime(a.startsAt))} ${row("End", formatUkDateTime(a.endsAt))}
       ${row("Rental days", String(a.rentalDays))}

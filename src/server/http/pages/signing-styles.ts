@@ -4,9 +4,13 @@ export const SIGNING_CSS = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.5;color:#0f172a;background:#f8fafc}
 main{max-width:44rem;margin:0 auto;padding:1rem 1rem 3rem}
-header.brand{display:flex;align-items:center;gap:.75rem;padding:.5rem 0 1rem;border-bottom:1px solid #e2e8f0;margin-bottom:1.25rem}
-header.brand img{height:40px;width:auto;max-width:160px;object-fit:contain}
+header.brand{padding:.5rem 0 1rem;border-bottom:1px solid #e2e8f0;margin-bottom:1.25rem}
+.reference{margin:0 0 .5rem;font-size:1.6rem;line-height:1.2;font-weight:700;overflow-wrap:anywhere}
+.reference span{margin-right:.4rem;font-size:.85rem;font-weight:600;color:#475569;text-transform:uppercase;letter-spacing:.04em}
+.from{display:flex;align-items:center;gap:.75rem}
+.from img{height:40px;width:auto;max-width:160px;object-fit:contain}
 .company{font-weight:600;font-size:1.05rem}
+.id{font-weight:400;font-size:.85rem;color:#475569;font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0 .75rem}
 h2{font-size:1.15rem;margin:1.75rem 0 .5rem}
 p{margin:.5rem 0}
