@@ -4,6 +4,7 @@ import { ArrowRight, Bot, KeyRound, PenLine, User } from "lucide-react";
 import Link from "next/link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActivityEntry } from "~/server/models/activity";
+import { formatVrm } from "~/server/models/uk-format";
 import { objectHref, objectLabel, verbOf } from "./activity-text";
 import { describeChanges, type Shown } from "./describe-change";
 
@@ -107,7 +108,9 @@ function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null
     );
   }
   const id = name ? (
-    <span className="font-medium text-slate-900">{name}</span>
+    <span className="font-medium text-slate-900">
+      {entry.object.type === "vehicle" ? formatVrm(name) : name}
+    </span>
   ) : NAMED_BY_ID.has(entry.object.type) ? (
     <span className="font-mono text-xs text-slate-600">{objectId}</span>
   ) : null;

@@ -3,7 +3,6 @@
 // inspection's `verdict`) given per type. A field not listed reads by its name and value.
 import { AGREEMENT_STATUS_LABELS, vehicleName } from "~/components/agreements/labels";
 import { PURCHASE_STATUS_LABELS } from "~/components/billing/purchase-status";
-import { verdictOf } from "~/components/customers/licence-verdict";
 import {
   CHANGE_LABELS,
   DAMAGE_TYPE_LABELS,
@@ -21,7 +20,8 @@ import { BODY_TYPE_LABELS, VEHICLE_STATUS_LABELS } from "~/components/vehicles/d
 import { EVENT_LABELS } from "~/components/webhooks/labels";
 import type { ActivityObjectType } from "~/server/models/activity";
 import { zoneLabel } from "~/server/models/damage-diagram";
-import { LICENCE_OUTCOMES } from "~/server/models/licence-check";
+import type { HireWarningCode } from "~/server/models/hire-warning";
+import { LICENCE_OUTCOMES, licenceOutcomeLabel } from "~/server/models/licence-check";
 import { ROLE_LABELS } from "~/server/services/permissions";
 import {
   added,
@@ -53,7 +53,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** Why a hire was stopped or warned about (the hire gate's codes). */
-export const WARNING_LABELS: Record<string, string> = {
+export const WARNING_LABELS: Record<HireWarningCode, string> = {
   mot_expired: "MOT expired",
   untaxed: "Not taxed",
   not_insured: "Not insured",
@@ -70,7 +70,7 @@ const warning: Format = (v) =>
       : label(WARNING_LABELS)(v);
 
 const OUTCOME_LABELS = Object.fromEntries(
-  LICENCE_OUTCOMES.map((o) => [o, o === "points" ? "Penalty points" : verdictOf(o, null).label]),
+  LICENCE_OUTCOMES.map((o) => [o, licenceOutcomeLabel(o, null)]),
 );
 
 /** `AB12 CDE, Ford Transit` from a vehicle summary. */
