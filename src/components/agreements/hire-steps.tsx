@@ -198,7 +198,7 @@ export function ReturnStep({ agreement }: { agreement: Agreement }) {
           </Button>
         }
         title="Close this agreement?"
-        description="The vehicle is back and the hire ends. Closing fires agreement.closed to your webhooks and cannot be undone."
+        description="The vehicle is back and the hire ends. Closing cannot be undone."
         confirmLabel="Close agreement"
         onConfirm={() =>
           close
