@@ -82,6 +82,10 @@ describe("the activity log in a person's words", () => {
         change("events", ["vehicle.created"], []),
       ]),
     ).toEqual(["Events A vehicle joins the fleet → none"]);
+    // Nothing can mean something: no mileage allowance is unlimited.
+    expect(
+      said("agreement", "agreement.updated", [change("mileage_allowance_per_day", null, 150)]),
+    ).toEqual(["Mileage allowance Unlimited → 150 miles a day"]);
   });
 
   it("summarises lists and objects instead of printing them", () => {

@@ -76,7 +76,7 @@ export function describeChanges(
         described.push({ field, label: words.label, before: null, after: before, secret: false });
     } else {
       // A field set for the first time (handed over at, an override's reason): its value says it.
-      const first = change.before === null && !after.empty;
+      const first = change.before === null && before.empty && !after.empty;
       described.push({
         field,
         label: words.label,
