@@ -1,9 +1,11 @@
 // Marking damage on each body type's own diagram, on a phone: a tap on a part marks that
-// part (the "Where" field follows it), a motorbike is offered no car doors, and the
-// inspection step passes axe. Screenshots per body type with E2E_SCREENSHOTS=1.
+// part (the "Where" field follows it, and the part chosen is said), a part too small for a
+// finger is zoomed in on until it is at least 44 px each way, a motorbike is offered no car
+// doors, and the inspection step passes axe. Screenshots per body type with E2E_SCREENSHOTS=1.
 import { expect, test, type Page } from "@playwright/test";
 import { BODY_DIAGRAMS, type BodyType } from "../../src/server/models/body-diagrams";
 import { expectNoAxeViolations } from "../axe";
+import { onScreen, tapDiagram } from "../diagram-taps";
 import { signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
@@ -26,23 +28,6 @@ async function firstArea(page: Page, reportId: string): Promise<string> {
   );
 }
 
-/** Taps the diagram at (x, y), fractions of the drawing, wherever the SVG puts them on screen. */
-async function tapAt(page: Page, x: number, y: number) {
-  const diagram = page.getByRole("img", { name: /Vehicle diagram/ });
-  const point = await diagram.evaluate(
-    (svg: SVGSVGElement, [fx, fy]) => {
-      // In the middle of the screen, clear of the sticky header and footer.
-      svg.scrollIntoView({ block: "center" });
-      const matrix = svg.getScreenCTM();
-      if (!matrix) throw new Error("diagram not laid out");
-      const p = new DOMPoint(fx! * 200, fy! * 400).matrixTransform(matrix);
-      return { x: p.x, y: p.y };
-    },
-    [x, y],
-  );
-  await page.touchscreen.tap(point.x, point.y);
-}
-
 test("each body type's parts are marked where they are drawn, and Where follows the tap", async ({
   page,
 }) => {
@@ -57,8 +42,18 @@ test("each body type's parts are marked where they are drawn, and Where follows 
     if (bodyType === "motorbike")
       expect(offered.filter((o) => /door|wing|boot|bonnet/i.test(o))).toEqual([]);
 
+    const said = page.getByTestId("chosen-part");
     for (const part of BODY_DIAGRAMS[bodyType].parts) {
-      await tapAt(page, part.rect.x + part.rect.w / 2, part.rect.y + part.rect.h / 2);
+      const { x, y, w, h } = part.rect;
+      await tapDiagram(page, x + w / 2, y + h / 2);
+      if ((await said.textContent())?.startsWith("Zoomed in")) {
+        // Zoomed in until the part is a fingertip (44 px) across each way.
+        const { pxPerUnit } = await onScreen(page, x, y);
+        expect(w * 200 * pxPerUnit, `${part.label} zoomed`).toBeGreaterThanOrEqual(44);
+        expect(h * 400 * pxPerUnit, `${part.label} zoomed`).toBeGreaterThanOrEqual(44);
+        await tapDiagram(page, x + w / 2, y + h / 2);
+      }
+      await expect(said, `${bodyType}: ${part.label}`).toHaveText(`${part.label} chosen.`);
       await expect(where, `${bodyType}: ${part.label}`).toHaveValue(part.zone);
       await expect(where.locator("option:checked")).toHaveText(part.label);
     }

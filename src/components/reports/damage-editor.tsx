@@ -1,16 +1,17 @@
 "use client";
 // One piece of damage per checklist item (add another item of the same area for more): tap the diagram (or pick the part from the
 // list, which works without a pointer), then say what kind and how bad. It is saved
-// once the type and severity are chosen.
-import { Trash2 } from "lucide-react";
+// once the type and severity are chosen. A tap that could mean more than one small part
+// zooms in first; a near miss goes to the nearest part; either way the part chosen is said.
+import { Trash2, ZoomOut } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { zoneAt, zoneCentre, zoneChoices, zoneLabel } from "~/server/models/damage-diagram";
+import { chooseAtTap, zoneCentre, zoneChoices, zoneLabel } from "~/server/models/damage-diagram";
 import type { DamageSeverity, DamageType, DamageZone } from "~/server/models/damage-words";
 import type { Damage, DamageChange } from "~/server/models/inspection";
 import { ChoiceChips } from "./choice-chips";
 import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
-import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
+import { VehicleDiagram, type DiagramMarker, type DiagramZoom } from "./vehicle-diagram";
 
 type Draft = {
   zone: DamageZone | null;
@@ -32,6 +33,9 @@ type Props = {
   onChange: (damage: Damage | null) => void;
 };
 
+/** The least touch target, in CSS pixels (WCAG 2.5.5). */
+const FINGERTIP_PX = 44;
+
 const complete = (d: Draft): d is Damage =>
   d.zone !== null && d.type !== null && d.severity !== null;
 
@@ -40,6 +44,9 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
   const [draft, setDraft] = useState<Draft>(
     damage ?? { zone: null, type: null, severity: null, x: null, y: null },
   );
+  const [zoom, setZoom] = useState<DiagramZoom | null>(null);
+  // What the last tap did, shown and announced ("Nearside rear door chosen").
+  const [said, setSaid] = useState("");
 
   const update = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
@@ -49,7 +56,29 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
 
   const remove = () => {
     setDraft({ zone: null, type: null, severity: null, x: null, y: null });
+    setZoom(null);
+    setSaid("");
     onChange(null);
+  };
+
+  const tap = (x: number, y: number, pxPerWidth: number) => {
+    const choice = chooseAtTap(
+      bodyType,
+      { x, y },
+      { fingertip: FINGERTIP_PX / pxPerWidth, zoomed: zoom !== null },
+    );
+    if (choice.kind === "zoom") {
+      setZoom(choice);
+      setSaid("Zoomed in. Tap the part you mean.");
+      return;
+    }
+    setZoom(null);
+    update({ x: choice.x, y: choice.y, zone: choice.zone });
+    setSaid(
+      choice.zone === "other"
+        ? "Somewhere else chosen: no part of the vehicle there. Pick the part from the list if you meant one."
+        : `${zoneLabel(bodyType, choice.zone)} chosen.`,
+    );
   };
 
   const point =
@@ -93,13 +122,42 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
       <VehicleDiagram
         bodyType={bodyType}
         markers={markers}
+        zoom={zoom}
+        highlight={draft.zone}
+        // Drawn larger than elsewhere: this is where a finger aims.
+        className="max-w-[18rem]"
         title={
-          draft.zone
-            ? `Vehicle diagram, damage marked at ${zoneLabel(bodyType, draft.zone)}`
-            : "Vehicle diagram, no damage marked"
+          zoom
+            ? "Vehicle diagram, zoomed in: tap the part you mean"
+            : draft.zone
+              ? `Vehicle diagram, damage marked at ${zoneLabel(bodyType, draft.zone)}`
+              : "Vehicle diagram, no damage marked"
         }
-        onPlace={(x, y) => update({ x, y, zone: zoneAt(bodyType, x, y) })}
+        onPlace={tap}
       />
+      <div className="flex min-h-6 flex-wrap items-center justify-center gap-x-3 gap-y-1">
+        <p
+          role="status"
+          className="text-center text-sm font-medium text-slate-800"
+          data-testid="chosen-part"
+        >
+          {said}
+        </p>
+        {zoom ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => {
+              setZoom(null);
+              setSaid("");
+            }}
+          >
+            <ZoomOut className="size-4" aria-hidden />
+            Show the whole vehicle
+          </Button>
+        ) : null}
+      </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-zone`} className="block text-sm font-medium text-slate-800">
           Where on the vehicle
@@ -107,11 +165,12 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
         <select
           id={`${id}-zone`}
           value={draft.zone ?? ""}
-          onChange={(e) =>
-            e.target.value
-              ? update({ zone: e.target.value as DamageZone, x: null, y: null })
-              : remove()
-          }
+          onChange={(e) => {
+            setZoom(null);
+            setSaid("");
+            if (e.target.value) update({ zone: e.target.value as DamageZone, x: null, y: null });
+            else remove();
+          }}
           className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
         >
           <option value="">No damage</option>

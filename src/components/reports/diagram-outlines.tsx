@@ -8,12 +8,12 @@ export const H = 400;
 const line = {
   fill: "none",
   stroke: "currentColor",
-  strokeWidth: 1.5,
   strokeLinejoin: "round",
   strokeLinecap: "round",
 } as const;
 
-export function Outline({ bodyType }: { bodyType: string }) {
+/** `scale`: how many times the drawing is magnified; the lines stay as thin as at 1. */
+export function Outline({ bodyType, scale = 1 }: { bodyType: string; scale?: number }) {
   const diagram = bodyDiagram(bodyType);
   const solids = diagram.parts.filter((p) => p.solid).flatMap((p) => p.marks ?? [p.rect]);
   return (
@@ -32,10 +32,10 @@ export function Outline({ bodyType }: { bodyType: string }) {
       </g>
       <g transform="scale(2)">
         {diagram.outline.map((d) => (
-          <path key={d} d={d} {...line} fill="white" />
+          <path key={d} d={d} {...line} strokeWidth={1.5 / scale} fill="white" />
         ))}
         {diagram.details.map((d) => (
-          <path key={d} d={d} {...line} />
+          <path key={d} d={d} {...line} strokeWidth={1.5 / scale} />
         ))}
       </g>
     </g>

@@ -1,0 +1,37 @@
+// Tapping the damage diagram as a finger does, at (x, y), fractions of the drawing, wherever the
+// SVG puts them on screen (it zooms in when a tap could mean more than one small part).
+import { expect, type Page } from "@playwright/test";
+
+const diagram = (page: Page) => page.getByRole("img", { name: /Vehicle diagram/ });
+
+/** Where (x, y) of the drawing is on screen, and how many pixels the drawing's width takes. */
+export async function onScreen(page: Page, x: number, y: number) {
+  return diagram(page).evaluate(
+    (svg: SVGSVGElement, [fx, fy]) => {
+      // In the middle of the screen, clear of the sticky header and footer.
+      svg.scrollIntoView({ block: "center" });
+      const matrix = svg.getScreenCTM();
+      if (!matrix) throw new Error("diagram not laid out");
+      const p = new DOMPoint(fx! * 200, fy! * 400).matrixTransform(matrix);
+      return { x: p.x, y: p.y, pxPerUnit: matrix.a };
+    },
+    [x, y],
+  );
+}
+
+/** One tap at (x, y) of the drawing. */
+export async function tapDiagram(page: Page, x: number, y: number) {
+  const point = await onScreen(page, x, y);
+  await page.touchscreen.tap(point.x, point.y);
+}
+
+/** Taps (x, y); if the diagram zooms in to tell parts apart, taps the same place again. Says whether it zoomed. */
+export async function markOnDiagram(page: Page, x: number, y: number): Promise<boolean> {
+  await tapDiagram(page, x, y);
+  const said = page.getByTestId("chosen-part");
+  await expect(said).not.toHaveText("");
+  if (!(await said.textContent())?.startsWith("Zoomed in")) return false;
+  await tapDiagram(page, x, y);
+  await expect(said).not.toHaveText(/^Zoomed in/);
+  return true;
+}
