@@ -114,6 +114,9 @@ test("reports: list, new, draft steps, failed upload, review, sign-off, signed o
   // Sign off the outbound report, then its signed-off page.
   await page.goto(`/reports/${outbound}`);
   const pad = page.getByRole("img", { name: "Inspector's signature" });
+  // The pad must stay where it is measured: once the page has settled, on screen.
+  await page.waitForLoadState("networkidle");
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error("no signature pad");
   await page.mouse.move(box.x + 40, box.y + 80);

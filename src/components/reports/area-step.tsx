@@ -2,8 +2,9 @@
 // One checklist area: verdict, notes, damage and photos (on a check-in, with the
 // damage known from check-out to confirm). Every change is kept on
 // screen and autosaved; the parent's cache is updated at once so moving between
-// steps never shows an older value.
-import { useState } from "react";
+// steps never shows an older value. Pass moves on by itself (the save follows behind);
+// advisory and fail stay for the notes and photos.
+import { useState, type ReactNode } from "react";
 import type { Damage, Inspection } from "~/server/models/inspection";
 import { AreaPhotos } from "./area-photos";
 import { AnotherDamage } from "./another-damage";
@@ -13,6 +14,7 @@ import type { Verdict } from "./labels";
 import { NotesField } from "./notes-field";
 import { RemoveArea } from "./remove-area";
 import { SaveIndicator } from "./save-indicator";
+import { useArrivalFocus } from "./use-arrival-focus";
 import { useAutosave } from "./use-autosave";
 import type { usePhotoUploads } from "./use-photo-uploads";
 import type { DiagramMarker } from "./vehicle-diagram";
@@ -28,7 +30,6 @@ type Props = {
   reportId: string;
   inbound: boolean;
   inspection: Inspection;
-  total: number;
   bodyType: string;
   otherDamage: DiagramMarker[];
   save: (id: string, patch: InspectionPatch) => Promise<unknown>;
@@ -38,6 +39,12 @@ type Props = {
   onRemoved: () => Promise<unknown>;
   /** A damage was added on a new inspection of this area (`id`), or a known one confirmed. */
   onAdded: (id: string | null) => Promise<unknown>;
+  /** Pass was chosen: go on to the next step. */
+  onPassed: () => void;
+  /** "Mark the rest as pass", under the verdict. */
+  passRest: ReactNode;
+  /** Arrived here by itself (after a Pass): the heading takes focus, so a screen reader follows. */
+  focusHeading: boolean;
 };
 
 export function AreaStep(props: Props) {
@@ -45,7 +52,6 @@ export function AreaStep(props: Props) {
     reportId,
     inbound,
     inspection,
-    total,
     bodyType,
     otherDamage,
     save,
@@ -54,12 +60,16 @@ export function AreaStep(props: Props) {
     onMediaChanged,
     onRemoved,
     onAdded,
+    onPassed,
+    passRest,
+    focusHeading,
   } = props;
   const [verdict, setVerdict] = useState<Verdict | null>(inspection.verdict);
   const [notes, setNotes] = useState(inspection.notes ?? "");
   // Bumped when damage arrives from outside the editor (a confirmed known damage), so it starts again from it.
   const [revision, setRevision] = useState(0);
   const autosave = useAutosave<InspectionPatch>((patch) => save(inspection.id, patch));
+  const heading = useArrivalFocus(focusHeading);
 
   const change = (patch: InspectionPatch, now = false) => {
     onLocalChange(inspection.id, patch);
@@ -69,12 +79,9 @@ export function AreaStep(props: Props) {
   return (
     <div className="space-y-6">
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="text-xs font-medium text-slate-500">
-            Area {inspection.position} of {total}
-          </p>
-          <h2 className="text-xl font-semibold">{inspection.area}</h2>
-        </div>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {inspection.area}
+        </h2>
         <SaveIndicator state={autosave.state} problem={autosave.problem} />
       </div>
       <div className="space-y-6 xl:grid xl:grid-cols-2 xl:gap-8 xl:space-y-0">
@@ -86,8 +93,10 @@ export function AreaStep(props: Props) {
             onChange={(v) => {
               setVerdict(v);
               change({ verdict: v }, true);
+              if (v === "pass") onPassed();
             }}
           />
+          {passRest}
           <NotesField
             label="Notes"
             value={notes}

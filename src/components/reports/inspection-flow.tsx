@@ -1,9 +1,13 @@
 "use client";
 // A draft report, one step at a time: readings, then each checklist area, then
 // review. The step is in the URL (?step=), so the phone's back button and the
-// readiness links work. Edits update the cached data at once and autosave behind.
+// readiness links work; a step carries a one-line header, the overview (no ?step) the
+// report's full one. Edits update the cached data at once and autosave behind; Pass moves
+// on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { AddArea } from "./add-area";
@@ -12,8 +16,10 @@ import { ChecklistNav } from "./checklist-nav";
 import { damageMarkers } from "./damage-markers";
 import { ComparisonView } from "./comparison-view";
 import { DetailsStep, type ReportPatch } from "./details-step";
+import { PassRest } from "./pass-rest";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
+import { StepHeader } from "./step-header";
 import { useRefreshMedia } from "./use-inspection-media";
 import { usePhotoUploads } from "./use-photo-uploads";
 
@@ -31,6 +37,9 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   const inspections = useQuery(trpc.reports.listInspections.queryOptions(listInput));
   const updateInspection = useMutation(trpc.reports.updateInspection.mutationOptions());
   const updateReport = useMutation(trpc.reports.update.mutationOptions());
+  const passInspections = useMutation(trpc.reports.passInspections.mutationOptions());
+  // The step Pass moved on to by itself, and the area it passed: said at the top of that step.
+  const [moved, setMoved] = useState<{ to: string; passed: string } | null>(null);
   const refreshMedia = useRefreshMedia();
   const refreshReadiness = () =>
     queryClient.invalidateQueries({ queryKey: trpc.reports.readiness.queryKey({ id: report.id }) });
@@ -44,8 +53,15 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
 
   const items = inspections.data?.data ?? [];
   const order = ["details", ...items.map((i) => i.id), "review"];
+  const stepped = params.has("step");
   const requested = params.get("step") ?? "details";
   const step = requested === "checklist" || order.includes(requested) ? requested : "details";
+  // A notice of what Pass did belongs to the step it moved to, once: gone when the step changes.
+  const [shown, setShown] = useState(step);
+  if (shown !== step) {
+    setShown(step);
+    if (moved && moved.to !== step) setMoved(null);
+  }
   const hrefFor = (s: string) => `${pathname}?step=${s}`;
   const index = order.indexOf(step);
 
@@ -82,13 +98,18 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   };
   const refreshChecklist = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
+  const remaining = items.filter((i) => i.verdict === null);
   const passRemaining = async () => {
-    await Promise.all(
-      items
-        .filter((i) => i.verdict === null)
-        .map((i) => updateInspection.mutateAsync({ id: i.id, verdict: "pass" })),
-    );
-    await queryClient.invalidateQueries({ queryKey: listKey });
+    const checklist = await passInspections.mutateAsync({
+      report_id: report.id,
+      inspection_ids: remaining.map((i) => i.id),
+    });
+    queryClient.setQueryData(listKey, checklist);
+    setMoved({
+      to: "review",
+      passed: `${remaining.length} ${remaining.length === 1 ? "area" : "areas"}`,
+    });
+    await refreshReadiness();
   };
 
   if (inspections.isPending)
@@ -112,89 +133,142 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     (energy === "charge" ? report.charge_level !== null : report.fuel_level !== null);
   const prev = index > 0 ? hrefFor(order[index - 1] ?? "details") : null;
   const nextStep = index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
+  const arrived = moved !== null && moved.to === step;
 
   return (
-    <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-6">
-      <aside className={step === "checklist" ? "" : "hidden lg:sticky lg:top-6 lg:block"}>
-        <ChecklistNav
-          hrefFor={hrefFor}
-          current={step}
-          inspections={items}
-          detailsDone={detailsDone}
-          footer={
-            <AddArea
-              reportId={report.id}
-              onAdded={async (id) => {
-                await refreshChecklist();
-                router.push(hrefFor(id));
-              }}
-            />
+    <div className="space-y-3">
+      {stepped ? (
+        <StepHeader
+          report={report}
+          where={
+            current
+              ? `Area ${current.position} of ${items.length}`
+              : step === "review"
+                ? "Review"
+                : step === "checklist"
+                  ? "Checklist"
+                  : "Readings"
           }
+          overview={pathname}
         />
-      </aside>
-      <section
-        aria-label="Current step"
-        className={step === "checklist" ? "hidden lg:block" : "min-w-0"}
-      >
-        <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          {step === "review" ? (
-            <ReviewStep
-              reportId={report.id}
-              inspections={items}
-              hrefFor={hrefFor}
-              onPassRemaining={passRemaining}
-              onCompleted={async () => {
-                await queryClient.invalidateQueries({ queryKey: reportKey });
-                router.replace(pathname);
-              }}
-            />
-          ) : current ? (
-            <AreaStep
-              key={current.id}
-              reportId={report.id}
-              inbound={report.type === "inbound"}
-              inspection={current}
-              total={items.length}
-              bodyType={bodyType}
-              otherDamage={damageMarkers(
-                items.filter((i) => i.id !== current.id),
-                bodyType,
-              ).map((m) => ({ ...m, muted: true }))}
-              save={saveInspection}
-              onLocalChange={patchInspection}
-              uploads={uploads}
-              onMediaChanged={refreshChecklist}
-              onRemoved={async () => {
-                await refreshChecklist();
-                router.replace(hrefFor(nextStep ?? "review"));
-              }}
-              onAdded={async (id) => {
-                await Promise.all([refreshChecklist(), refreshComparison()]);
-                if (id) router.push(hrefFor(id));
-              }}
-            />
-          ) : (
-            <DetailsStep
-              report={report}
-              bodyType={bodyType}
-              energy={energy}
-              save={saveReport}
-              onLocalChange={patchReport}
-            />
-          )}
-        </div>
-        {step === "review" && report.type === "inbound" ? (
-          <div className="mt-6">
-            <ComparisonView reportId={report.id} bodyType={bodyType} unit={report.odometer_unit} />
+      ) : null}
+      <div className="lg:grid lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-6">
+        <aside className={step === "checklist" ? "" : "hidden lg:sticky lg:top-6 lg:block"}>
+          <ChecklistNav
+            hrefFor={hrefFor}
+            current={step}
+            inspections={items}
+            detailsDone={detailsDone}
+            footer={
+              <AddArea
+                reportId={report.id}
+                onAdded={async (id) => {
+                  await refreshChecklist();
+                  router.push(hrefFor(id));
+                }}
+              />
+            }
+          />
+        </aside>
+        <section
+          aria-label="Current step"
+          className={step === "checklist" ? "hidden lg:block" : "min-w-0"}
+        >
+          <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <p
+              role="status"
+              className={
+                arrived
+                  ? "mb-3 flex items-center gap-1.5 text-sm font-medium text-green-800"
+                  : "sr-only"
+              }
+              data-testid="passed-notice"
+            >
+              {arrived ? (
+                <>
+                  <Check className="size-4" aria-hidden />
+                  {moved.passed} passed.
+                </>
+              ) : null}
+            </p>
+            {step === "review" ? (
+              <ReviewStep
+                reportId={report.id}
+                inspections={items}
+                hrefFor={hrefFor}
+                onPassRemaining={passRemaining}
+                focusHeading={arrived}
+                onCompleted={async () => {
+                  await queryClient.invalidateQueries({ queryKey: reportKey });
+                  router.replace(pathname);
+                }}
+              />
+            ) : current ? (
+              <AreaStep
+                key={current.id}
+                reportId={report.id}
+                inbound={report.type === "inbound"}
+                inspection={current}
+                bodyType={bodyType}
+                otherDamage={damageMarkers(
+                  items.filter((i) => i.id !== current.id),
+                  bodyType,
+                ).map((m) => ({ ...m, muted: true }))}
+                save={saveInspection}
+                onLocalChange={patchInspection}
+                uploads={uploads}
+                onMediaChanged={refreshChecklist}
+                onRemoved={async () => {
+                  await refreshChecklist();
+                  router.replace(hrefFor(nextStep ?? "review"));
+                }}
+                onAdded={async (id) => {
+                  await Promise.all([refreshChecklist(), refreshComparison()]);
+                  if (id) router.push(hrefFor(id));
+                }}
+                onPassed={() => {
+                  const to = nextStep ?? "review";
+                  setMoved({ to, passed: current.area });
+                  router.push(hrefFor(to));
+                }}
+                passRest={
+                  <PassRest
+                    remaining={remaining}
+                    onPass={async () => {
+                      await passRemaining();
+                      router.push(hrefFor("review"));
+                    }}
+                  />
+                }
+                focusHeading={arrived}
+              />
+            ) : (
+              <DetailsStep
+                report={report}
+                bodyType={bodyType}
+                energy={energy}
+                save={saveReport}
+                onLocalChange={patchReport}
+              />
+            )}
           </div>
-        ) : null}
-        <StepFooter
-          prev={prev}
-          next={nextStep ? hrefFor(nextStep) : null}
-          nextLabel={nextStep === "review" ? "Review" : "Next"}
-          checklist={hrefFor("checklist")}
-        />
-      </section>
+          {step === "review" && report.type === "inbound" ? (
+            <div className="mt-6">
+              <ComparisonView
+                reportId={report.id}
+                bodyType={bodyType}
+                unit={report.odometer_unit}
+              />
+            </div>
+          ) : null}
+          <StepFooter
+            prev={prev}
+            next={nextStep ? hrefFor(nextStep) : null}
+            nextLabel={nextStep === "review" ? "Review" : "Next"}
+            checklist={hrefFor("checklist")}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 // One report, routed by its status: a draft is inspected step by step; a completed
 // one is signed off; a signed-off one offers its PDF; inbound reports show what
-// changed since check-out.
+// changed since check-out. The full header is the overview's; a draft's steps have their own
+// one-line header (StepHeader, in the flow).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
@@ -32,14 +34,19 @@ export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: P
   });
   const report = query.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
+  const params = useSearchParams();
+  const inspecting = report.status === "draft" && canWrite;
+  const stepped = inspecting && params.has("step");
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <ReportHeader report={report} />
-        {actions}
-      </div>
-      {report.status === "draft" && canWrite ? (
+      {stepped ? null : (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ReportHeader report={report} />
+          {actions}
+        </div>
+      )}
+      {inspecting ? (
         <>
           <InspectionFlow report={report} bodyType={bodyType} energy={energy} />
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">

@@ -9,7 +9,9 @@ import type { Inspection } from "~/server/models/inspection";
 import type { Readiness } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
+import { PassRest } from "./pass-rest";
 import { ReadinessList } from "./readiness-list";
+import { useArrivalFocus } from "./use-arrival-focus";
 import { VerdictCounts } from "./verdict-counts";
 
 type Props = {
@@ -18,6 +20,8 @@ type Props = {
   hrefFor: (step: string) => string;
   onCompleted: () => Promise<unknown>;
   onPassRemaining: () => Promise<unknown>;
+  /** Arrived here by itself (after the last Pass): the heading takes focus. */
+  focusHeading: boolean;
 };
 
 export function ReviewStep({
@@ -26,6 +30,7 @@ export function ReviewStep({
   hrefFor,
   onCompleted,
   onPassRemaining,
+  focusHeading,
 }: Props) {
   const trpc = useTRPC();
   const readiness = useQuery({
@@ -34,6 +39,7 @@ export function ReviewStep({
   });
   const complete = useMutation(trpc.reports.complete.mutationOptions());
   const unanswered = inspections.filter((i) => i.verdict === null);
+  const heading = useArrivalFocus(focusHeading);
 
   const fixAt = (item: Readiness["missing"][number]) => {
     if (item.code === "checklist_unanswered" && unanswered[0])
@@ -53,7 +59,9 @@ export function ReviewStep({
 
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">Review and complete</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        Review and complete
+      </h2>
       <VerdictCounts inspections={inspections} />
       <section aria-labelledby="readiness-heading" className="space-y-3">
         <h3 id="readiness-heading" className="text-base font-semibold">
@@ -76,23 +84,13 @@ export function ReviewStep({
             doneText="Everything needed is recorded. You can complete the report."
           />
         )}
-        {unanswered.length > 0 ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" className="min-h-11">
-                Mark the {unanswered.length} unchecked {unanswered.length === 1 ? "area" : "areas"}{" "}
-                Pass
-              </Button>
-            }
-            title={`Mark ${unanswered.length} ${unanswered.length === 1 ? "area" : "areas"} as Pass?`}
-            description={`Only do this if you have looked at them: ${unanswered.map((i) => i.area).join(", ")}.`}
-            confirmLabel="Mark as Pass"
-            onConfirm={async () => {
-              await onPassRemaining();
-              await readiness.refetch();
-            }}
-          />
-        ) : null}
+        <PassRest
+          remaining={unanswered}
+          onPass={async () => {
+            await onPassRemaining();
+            await readiness.refetch();
+          }}
+        />
       </section>
       <ConfirmDialog
         trigger={

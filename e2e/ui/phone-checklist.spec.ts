@@ -1,0 +1,224 @@
+// The inspection checklist in a yard, on a 390 x 844 phone: a clean car in under 12 taps (Pass
+// moves on by itself, "Mark the rest as pass" answers the rest in one write), a fail that stays
+// for its notes, the one-line header of a step, a near miss on the diagram that names the part
+// it chose, and fuel written one way (75%, down 50%) on the report and its comparison.
+// Screenshots of each screen at 390 and 1440 wide with E2E_SCREENSHOTS=1.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "../axe";
+import { markOnDiagram, onScreen, tapDiagram } from "../diagram-taps";
+import { signUp, trpc } from "../helpers";
+import { preparedReport } from "../reports-app-api";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** With E2E_SCREENSHOTS=1: the screen at the phone's width and at a desktop's, `on` in view. */
+async function shots(page: Page, name: string, on?: Locator) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (on) await on.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `e2e/screenshots/phone-${name}-${width}.png` });
+  }
+}
+
+async function draftReport(page: Page, vrm = "AA19AAA", type = "outbound") {
+  const report = (await trpc(page.request, "reports.create", { vrm, type })) as { id: string };
+  return report.id;
+}
+
+async function listInspections(page: Page, reportId: string) {
+  const response = await page.request.get(
+    `/api/trpc/reports.listInspections?input=${encodeURIComponent(JSON.stringify({ report_id: reportId }))}`,
+  );
+  expect(response.status()).toBe(200);
+  return (
+    (await response.json()) as {
+      result: { data: { data: { id: string; verdict: string | null; notes: string | null }[] } };
+    }
+  ).result.data.data;
+}
+
+const verdict = (page: Page, name: string) =>
+  page.locator("label:visible").filter({ hasText: new RegExp(`^${name}$`) });
+
+test("a clean car's checklist in under 12 taps, with a step header of one line", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, { company: "Quick Yard Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await draftReport(page);
+  await page.goto(`/reports/${reportId}`);
+  // The overview keeps the full header.
+  await expect(page.getByRole("heading", { name: /Outbound report/ })).toBeVisible();
+
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await target.click();
+  };
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    const procedures = /\/api\/trpc\/([^?]+)/.exec(request.url())?.[1];
+    if (request.method() === "POST" && procedures) writes.push(...procedures.split(","));
+  });
+
+  await tap(page.getByLabel("Odometer"));
+  await page.getByLabel("Odometer").fill("42150");
+  await tap(verdict(page, "75%"));
+  await tap(page.getByRole("link", { name: "Next" }));
+
+  // A step: one line (plate, where, the way back), and the verdicts high on the screen.
+  await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
+  const header = page.getByTestId("step-header");
+  await expect(header).toContainText("Area 1 of 23");
+  await expect(header.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+    /Outbound report for AA19 AAA/,
+  );
+  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute(
+    "href",
+    `/reports/${reportId}`,
+  );
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(48);
+  expect((await verdict(page, "Pass").boundingBox())?.y).toBeLessThan(844 * 0.4);
+  await shots(page, "step");
+  await expectNoAxeViolations(page, "area step with the one-line header");
+
+  // A walk-around photo (the report needs one), then Pass: it moves on by itself.
+  taps += 1;
+  await page.getByLabel("Take photo").setInputFiles({
+    name: "walk-around.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 90, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByTestId("photo-thumbnail")).toHaveCount(1);
+  await tap(verdict(page, "Pass"));
+  await expect(page.getByRole("heading", { name: "Bonnet" })).toBeVisible();
+  await expect(page.getByTestId("passed-notice")).toHaveText("Front bumper passed.");
+  await expect(header).toContainText("Area 2 of 23");
+  await tap(verdict(page, "Pass"));
+  await expect(page.getByRole("heading", { name: "Windscreen" })).toBeVisible();
+
+  // The rest in one go, confirmed with the count, in one write.
+  await tap(page.getByRole("button", { name: "Mark the rest as pass" }));
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Mark the 21 remaining areas as pass?");
+  await expect(dialog).toContainText("Areas you have already answered keep their answer.");
+  await shots(page, "mark-the-rest");
+  await expectNoAxeViolations(page, "mark the rest as pass, confirmation");
+  const before = writes.length;
+  await tap(dialog.getByRole("button", { name: "Mark as pass" }));
+  await expect(page.getByRole("heading", { name: "Review and complete" })).toBeVisible();
+  await expect(page.getByTestId("passed-notice")).toHaveText("21 areas passed.");
+  await expect(page.getByTestId("readiness-ok")).toBeVisible();
+  expect(writes.slice(before)).toEqual(["reports.passInspections"]);
+  await expect(page.getByTestId("verdict-counts")).toContainText("Pass23");
+  await shots(page, "review");
+  await expectNoAxeViolations(page, "review after marking the rest as pass");
+
+  await tap(page.getByRole("button", { name: "Complete report" }));
+  await tap(page.getByRole("alertdialog").getByRole("button", { name: "Complete report" }));
+  await expect(page.getByRole("heading", { name: "Sign off" })).toBeVisible();
+  expect(taps).toBeLessThan(12);
+});
+
+test("a fail or an advisory stays on its area for notes and photos", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { company: "Careful Yard Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await draftReport(page);
+  await page.goto(`/reports/${reportId}`);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
+
+  await verdict(page, "Fail").click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
+  await expect(page.getByLabel("Notes")).toHaveAttribute("placeholder", "What is wrong, and where");
+  await page.getByLabel("Notes").fill("Cracked below the number plate");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  await shots(page, "fail");
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Bonnet" })).toBeVisible();
+  await verdict(page, "Advisory").click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  await expect(page.getByRole("heading", { name: "Bonnet" })).toBeVisible();
+
+  // Marking the rest leaves both answers alone.
+  await page.getByRole("button", { name: "Mark the rest as pass" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Mark the 21 remaining areas as pass?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as pass" }).click();
+  await expect(page.getByTestId("verdict-counts")).toContainText("Pass21");
+  const list = await listInspections(page, reportId);
+  expect(list.slice(0, 2)).toMatchObject([
+    { verdict: "fail", notes: "Cracked below the number plate" },
+    { verdict: "advisory" },
+  ]);
+  expect(new Set(list.slice(2).map((i) => i.verdict))).toEqual(new Set(["pass"]));
+});
+
+test("a near miss on the diagram goes to the nearest part and says which", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { company: "Near Miss Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await draftReport(page);
+  const list = await listInspections(page, reportId);
+  await page.goto(`/reports/${reportId}?step=${list[5]?.id}`);
+  const said = page.getByTestId("chosen-part");
+  const where = page.getByLabel("Where on the vehicle");
+
+  // Just off the nearside rear door, outside the car: the door, said politely.
+  await tapDiagram(page, 0.01, 0.6);
+  await expect(said).toHaveText("Nearside rear door chosen.");
+  await expect(said).toHaveAttribute("role", "status");
+  await expect(where).toHaveValue("nearside_rear_door");
+  await shots(page, "near-miss", page.getByRole("img", { name: /Vehicle diagram/ }));
+  await expectNoAxeViolations(page, "diagram with the part chosen");
+
+  // A mirror is too small for a finger: the diagram zooms in until it is 44 px across.
+  await tapDiagram(page, 0.03, 0.3);
+  await expect(said).toHaveText("Zoomed in. Tap the part you mean.");
+  const { pxPerUnit } = await onScreen(page, 0, 0.28);
+  expect(0.06 * 200 * pxPerUnit).toBeGreaterThanOrEqual(44);
+  await shots(page, "zoomed", page.getByRole("img", { name: /Vehicle diagram/ }));
+  await expectNoAxeViolations(page, "diagram zoomed in");
+  await tapDiagram(page, 0.03, 0.3);
+  await expect(said).toHaveText("Nearside mirror chosen.");
+  await expect(where).toHaveValue("nearside_mirror");
+
+  // The same again through the helper other specs use.
+  expect(await markOnDiagram(page, 0.5, 0.5)).toBe(false);
+  await expect(said).toHaveText("Roof chosen.");
+});
+
+test("fuel is written in percent on the report, and its change as down or up", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, { company: "Fuel Gauge Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await preparedReport(page, { vrm: "AA19AAA", type: "outbound" });
+  const inbound = await preparedReport(page, {
+    vrm: "AA19AAA",
+    type: "inbound",
+    complete: false,
+  });
+  await trpc(page.request, "reports.update", { id: inbound, fuel_level: 25 });
+  await trpc(page.request, "reports.complete", { id: inbound });
+
+  await page.goto(`/reports/${inbound}`);
+  const readings = page.getByRole("region", { name: "Readings" });
+  await expect(readings).toContainText("Fuel level25%");
+  const comparison = page.getByRole("region", { name: "Damage since check-out" });
+  await expect(comparison.getByTestId("fuel-delta")).toHaveText("down 50%");
+  await shots(page, "comparison");
+  await expectNoAxeViolations(page, "completed check-in with the comparison");
+});
