@@ -91,6 +91,10 @@ test("the wizard warns about an overlapping hire, creates and sends; the agreeme
   await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Signed");
   await page.getByLabel("Odometer at handover (miles)").fill("12000");
   await page.getByRole("button", { name: "Hand over vehicle" }).click();
+  // Nothing blocks this hire: the dialog lists what staff should know and hands over.
+  const handover = page.getByRole("alertdialog");
+  await expect(handover).toContainText("The hirer's driving licence has not been checked.");
+  await handover.getByRole("button", { name: "Hand over vehicle" }).click();
   await expect(page.getByRole("heading", { name: "Return" })).toBeVisible();
   await page.getByLabel("Odometer at return (miles)").fill("12700");
   await expect(page.getByText("700 miles of 600 allowed")).toBeVisible();

@@ -23,10 +23,12 @@ test("a ticket from a report page: pre-linked, commented, closed and reopened", 
   const reportId = await preparedReport(page, { vrm: "AA19AAA", type: "outbound" });
   await page.goto(`/reports/${reportId}`);
   await page.getByRole("link", { name: "Open a ticket" }).click();
-  await expect(page).toHaveURL(new RegExp(`/tickets/new\\?report_id=${reportId}$`));
+  // The report's vehicle comes too (a report of a hire would bring its agreement and hirer).
+  await expect(page).toHaveURL(new RegExp(`/tickets/new\\?report_id=${reportId}&vehicle_id=veh_`));
   await expect(
     page.getByRole("link", { name: /Report\s*Outbound report · AA19AAA/ }),
   ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Vehicle\s*AA19AAA/ })).toBeVisible();
   await page.getByRole("button", { name: "Open ticket" }).click();
   await expect(page.getByText("Is required.").first()).toBeVisible();
   await page.getByLabel("Subject").fill("Chip in the windscreen");

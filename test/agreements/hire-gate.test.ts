@@ -268,7 +268,7 @@ describe("the handover through the hire gate", () => {
 });
 
 describe("the wizard's preview of the warnings (app only)", () => {
-  it("gives the warnings an agreement would have, and 404 for another company's hirer or vehicle", async () => {
+  it("gives the warnings an agreement would have; 404 for another company's hirer or vehicle, 400 for a bad start", async () => {
     const owner = await apiCompany({ rateLimit: 10_000 });
     const intruder = await apiCompany({ rateLimit: 10_000 });
     const motExpired = await vehicle(owner, "AA19MOT");
@@ -295,6 +295,13 @@ describe("the wizard's preview of the warnings (app only)", () => {
     await expect(ask({ customer_id: customer.id, vehicle_id: ownVehicle.id })).rejects.toThrow(
       "No customer with that id.",
     );
+    await expect(
+      app.agreements.hireWarnings({
+        customer_id: customer.id,
+        vehicle_id: motExpired.id,
+        starts_at: "next Tuesday",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
 

@@ -1,9 +1,9 @@
 "use client";
-// One agreement for staff: the facts, what to do next for its status (send, hand over,
-// return), the status timeline and the signing audit trail.
+// One agreement for staff: the hire gate's warnings, the facts, what to do next for its status
+// (send, hand over, return), the status timeline and the signing audit trail.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -11,19 +11,23 @@ import { Plate } from "~/components/ui/plate";
 import type { Agreement } from "~/server/models/agreement";
 import { useTRPC } from "~/trpc/react";
 import { AuditTrail, StatusTimeline } from "./agreement-timeline";
-import { HandoverStep, ReturnStep } from "./hire-steps";
+import { HireWarningList } from "./hire-warning-list";
+import { HandoverStep } from "./handover-step";
+import { ReturnStep } from "./hire-steps";
 import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
 import { vehicleName } from "./labels";
 import { SendPanel } from "./send-panel";
 import { AgreementStatusBadge } from "./status-badge";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  // An id from the title would hold spaces, and aria-labelledby reads a space as two ids.
+  const headingId = useId();
   return (
     <section
       className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
-      aria-labelledby={`card-${title}`}
+      aria-labelledby={headingId}
     >
-      <h2 id={`card-${title}`} className="mb-3 text-base font-semibold">
+      <h2 id={headingId} className="mb-3 text-base font-semibold">
         {title}
       </h2>
       {children}
@@ -56,6 +60,8 @@ function Facts({ a }: { a: Agreement }) {
     ["Terms", `${a.terms.name}, version ${a.terms.version}`],
     ["Reference", a.reference ?? "-"],
   ];
+  if (a.handover_override_reason !== null)
+    rows.push(["Handed over despite warnings", a.handover_override_reason]);
   if (a.start_odometer !== null)
     rows.push(["Odometer out", `${a.start_odometer.toLocaleString("en-GB")} miles`]);
   if (a.end_odometer !== null)
@@ -71,6 +77,21 @@ function Facts({ a }: { a: Agreement }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+// Where the next step shows the warnings (the send panel, the handover), they are not repeated.
+const STEP_SHOWS_WARNINGS = new Set(["draft", "sent", "signed"]);
+const HIRE_OVER = new Set(["closed", "cancelled"]);
+
+function Warnings({ a, canWrite }: { a: Agreement; canWrite: boolean }) {
+  if (HIRE_OVER.has(a.status) || (canWrite && STEP_SHOWS_WARNINGS.has(a.status))) return null;
+  return (
+    <HireWarningList
+      warnings={a.warnings}
+      title="Warnings about this hire"
+      blockingLabel={a.status === "out" ? "Blocking" : undefined}
+    />
   );
 }
 
@@ -164,6 +185,7 @@ export function AgreementDetail({ initial, canWrite }: { initial: Agreement; can
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
+          <Warnings a={a} canWrite={canWrite} />
           <NextStep a={a} canWrite={canWrite} />
           <Card title="The agreement">
             <Facts a={a} />

@@ -1,12 +1,15 @@
 "use client";
-// On a vehicle's page: the hire it is out on now, and the next signed one.
+// On a vehicle's page: the hire it is out on now, and the next signed one; a new agreement
+// starts with this vehicle chosen.
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import Link from "next/link";
+import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import { AgreementStatusBadge } from "./status-badge";
 
-export function CurrentHire({ vehicleId }: { vehicleId: string }) {
+export function CurrentHire({ vehicleId, canCreate }: { vehicleId: string; canCreate: boolean }) {
   const trpc = useTRPC();
   const out = useQuery(
     trpc.agreements.listAgreements.queryOptions({ vehicle_id: vehicleId, status: "out", limit: 1 }),
@@ -24,9 +27,19 @@ export function CurrentHire({ vehicleId }: { vehicleId: string }) {
       aria-labelledby="current-hire"
       className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id="current-hire" className="text-base font-semibold">
-        Current hire
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="current-hire" className="text-base font-semibold">
+          Current hire
+        </h2>
+        {canCreate ? (
+          <Button asChild variant="secondary" className="min-h-11">
+            <Link href={`/agreements/new?vehicle_id=${encodeURIComponent(vehicleId)}`}>
+              <Plus className="size-4" aria-hidden />
+              New agreement
+            </Link>
+          </Button>
+        ) : null}
+      </div>
       {out.isPending || signed.isPending ? (
         <div className="mt-2 h-10 animate-pulse rounded bg-slate-100" />
       ) : hires.length === 0 ? (

@@ -30,7 +30,7 @@ export function CustomerAgreements({
         </h2>
         {canCreate ? (
           <Button asChild variant="secondary" className="min-h-11">
-            <Link href="/agreements/new">
+            <Link href={`/agreements/new?customer_id=${encodeURIComponent(customerId)}`}>
               <Plus className="size-4" aria-hidden />
               New agreement
             </Link>

@@ -1,8 +1,10 @@
 "use client";
-// The handover (signed -> out) and return (out -> closed) steps, tied to the reports.
-// The return step sums up what the office needs before closing: new damage from the
-// comparison, the fuel difference and the miles driven against the allowance.
+// The return (out -> closed), tied to the check-in report (the last day's, preselected, with its
+// odometer; a report made before the handover is pointed out). It sums up what the office needs
+// before closing: new damage from the comparison, the fuel difference and the miles driven
+// against the allowance. The handover is handover-step.tsx.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -10,8 +12,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import type { Agreement } from "~/server/models/agreement";
 import { formatLevel, formatLevelChange } from "~/server/models/level-format";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import { useTRPC } from "~/trpc/react";
 import { ReportSelect } from "./report-select";
+import { useReportChoice } from "./use-report-choice";
 
 const reading = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
@@ -19,53 +23,6 @@ function useRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
-}
-
-export function HandoverStep({ agreement }: { agreement: Agreement }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
-  const [odometer, setOdometer] = useState("");
-  const [reportId, setReportId] = useState("");
-  const handover = useMutation(
-    trpc.agreements.handoverAgreement.mutationOptions({
-      onSuccess: refresh,
-      onError: (e) => toast.error(e.message),
-    }),
-  );
-  const bad = odometer !== "" && !/^\d{1,7}$/.test(odometer);
-  return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!bad)
-          handover.mutate({
-            id: agreement.id,
-            odometer: reading(odometer),
-            report_id: reportId || undefined,
-          });
-      }}
-    >
-      <Field
-        label="Odometer at handover (miles)"
-        inputMode="numeric"
-        value={odometer}
-        onChange={(e) => setOdometer(e.target.value)}
-        error={bad ? "Enter the reading in whole miles." : undefined}
-      />
-      <ReportSelect
-        id="handover-report"
-        label="Check-out report"
-        vehicleId={agreement.vehicle_id}
-        type="outbound"
-        value={reportId}
-        onChange={setReportId}
-      />
-      <Button type="submit" className="min-h-11" disabled={handover.isPending}>
-        {handover.isPending ? "Handing over…" : "Hand over vehicle"}
-      </Button>
-    </form>
-  );
 }
 
 function ReturnSummary({
@@ -142,21 +99,27 @@ function ReturnSummary({
 export function ReturnStep({ agreement }: { agreement: Agreement }) {
   const trpc = useTRPC();
   const refresh = useRefresh();
-  const [odometer, setOdometer] = useState("");
+  const choice = useReportChoice(agreement, "inbound");
   const [notes, setNotes] = useState("");
-  const [reportId, setReportId] = useState("");
   const close = useMutation(trpc.agreements.closeAgreement.mutationOptions({ onSuccess: refresh }));
+  const odometer = choice.odometer;
+  const reportId = choice.reportId;
   const end = reading(odometer);
   const bad = odometer !== "" && !/^\d{1,7}$/.test(odometer);
   const below =
     end !== undefined && agreement.start_odometer !== null && end < agreement.start_odometer;
+  const early =
+    choice.chosen !== undefined &&
+    agreement.handed_over_at !== null &&
+    Date.parse(choice.chosen.created_at) < Date.parse(agreement.handed_over_at);
   return (
     <div className="space-y-4">
       <Field
         label="Odometer at return (miles)"
         inputMode="numeric"
         value={odometer}
-        onChange={(e) => setOdometer(e.target.value)}
+        onChange={(e) => choice.setOdometer(e.target.value)}
+        hint={choice.odometerCarried ? "From the check-in report." : undefined}
         error={
           bad
             ? "Enter the reading in whole miles."
@@ -168,11 +131,30 @@ export function ReturnStep({ agreement }: { agreement: Agreement }) {
       <ReportSelect
         id="return-report"
         label="Check-in report"
-        vehicleId={agreement.vehicle_id}
         type="inbound"
+        reports={choice.reports}
+        pending={choice.pending}
         value={reportId}
-        onChange={setReportId}
+        onChange={choice.setReportId}
+        hint={
+          choice.preselected && choice.chosen?.signed_off_at
+            ? `Chosen for you: signed off ${formatUkDateTime(choice.chosen.signed_off_at)}.`
+            : undefined
+        }
       />
+      {early && choice.chosen && agreement.handed_over_at ? (
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            This check-in report was made {formatUkDateTime(choice.chosen.created_at)}, before the
+            handover ({formatUkDateTime(agreement.handed_over_at)}): it may not show the vehicle as
+            it came back.
+          </span>
+        </p>
+      ) : null}
       <div className="space-y-1.5">
         <label htmlFor="return-notes" className="block text-sm font-medium text-slate-800">
           Return notes

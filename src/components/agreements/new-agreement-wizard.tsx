@@ -1,6 +1,7 @@
 "use client";
 // The New agreement wizard: hirer, vehicle, dates and money, terms, review and send.
-// Each finished step shows its choice with a Change button.
+// Each finished step shows its choice with a Change button. Started from a hirer's or a
+// vehicle's page, it starts with that one chosen.
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -55,16 +56,23 @@ function Step({
           </Button>
         ) : null}
       </div>
-      {state === "done" ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+      {state !== "current" && summary ? (
+        <p className="mt-1 text-sm text-slate-700">{summary}</p>
+      ) : null}
       {state === "current" ? <div className="mt-4">{children}</div> : null}
     </section>
   );
 }
 
-export function NewAgreementWizard() {
+export type WizardStart = Pick<Draft, "customer" | "vehicle">;
+
+/** The first step still to do: the hirer, else the vehicle, else the dates and money. */
+const firstStep = (start: WizardStart) => (start.customer ? (start.vehicle ? 2 : 1) : 0);
+
+export function NewAgreementWizard({ start }: { start: WizardStart }) {
   const trpc = useTRPC();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [current, setCurrent] = useState(0);
+  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(), ...start }));
+  const [current, setCurrent] = useState(() => firstStep(start));
   const patch = useCallback((p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p })), []);
   const setTerms = useCallback((termsId: string) => patch({ termsId }), [patch]);
   const terms = useQuery(trpc.agreements.listTerms.queryOptions({ limit: 100 }));

@@ -1,7 +1,7 @@
 "use client";
-// Wizard last step: everything at a glance, then create the draft and send it (or keep
-// it as a draft). The signing link is shown once, with a copy button.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// Wizard last step: everything at a glance with the hire gate's warnings, then create the
+// draft and send it (or keep it as a draft). The signing link is shown once, with a copy button.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { Plate } from "~/components/ui/plate";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
+import { blockingOf, HireWarningList } from "./hire-warning-list";
 import { vehicleName } from "./labels";
 import { pence, totals, type Draft } from "./wizard-types";
 
@@ -18,6 +19,15 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ id: string; link: string | null } | null>(null);
   const t = totals(draft);
+  const warnings = useQuery({
+    ...trpc.agreements.hireWarnings.queryOptions({
+      customer_id: draft.customer?.id ?? "",
+      vehicle_id: draft.vehicle?.id ?? "",
+      starts_at: t.start ?? "",
+    }),
+    enabled: draft.customer !== null && draft.vehicle !== null && t.start !== null,
+  });
+  const found = warnings.data ?? [];
   const save = useMutation({
     mutationFn: async (send: boolean) => {
       if (!draft.customer || !draft.vehicle || !t.start || !t.end || t.rate === null)
@@ -102,6 +112,11 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
           </div>
         ))}
       </dl>
+      <HireWarningList warnings={found} title="Check before this hire">
+        {blockingOf(found).length > 0
+          ? "You can still create and send the agreement, but the vehicle goes out only once these are put right, or with a reason you give at handover."
+          : "These do not stop the hire."}
+      </HireWarningList>
       {save.isError ? (
         <p
           role="alert"

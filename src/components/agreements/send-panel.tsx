@@ -1,5 +1,6 @@
 "use client";
-// Send for signing (or send a new link), then show the link once with a copy button.
+// Send for signing (or send a new link), then show the link once with a copy button. The hire
+// gate's warnings come first: the hirer may sign, but a blocking one stops the handover.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { Agreement } from "~/server/models/agreement";
 import { useTRPC } from "~/trpc/react";
+import { blockingOf, HireWarningList } from "./hire-warning-list";
 
 export function SendPanel({
   agreement,
@@ -36,8 +38,14 @@ export function SendPanel({
     }),
   );
   const resend = agreement.status === "sent";
+  const blocks = blockingOf(agreement.warnings).length > 0;
   return (
     <div className="space-y-3">
+      <HireWarningList warnings={agreement.warnings} title="Check before the hirer signs">
+        {blocks
+          ? "The hirer can sign, but the vehicle goes out only once these are put right, or with a reason you give at handover."
+          : "These do not stop the hire."}
+      </HireWarningList>
       {resend ? (
         <ConfirmDialog
           trigger={

@@ -11,7 +11,9 @@ type Props = {
   description: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
-  /** Runs on confirm; the dialog stays open, showing progress, until it settles. */
+  /** What the dialog asks for besides the description (a reason to type), above its buttons. */
+  children?: ReactNode;
+  /** Runs on confirm; the dialog stays open, showing progress, until it settles (and open when it rejects). */
   onConfirm: () => Promise<unknown>;
 };
 
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   destructive,
+  children,
   onConfirm,
 }: Props) {
   const [open, setOpen] = useState(false);
@@ -43,11 +46,12 @@ export function ConfirmDialog({
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl">
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </AlertDialog.Description>
+          {children ? <div className="mt-4 space-y-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" className="min-h-11" disabled={pending}>

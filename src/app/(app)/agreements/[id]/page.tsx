@@ -20,7 +20,13 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/agreements">Agreements</BackLink>
         {(await hasPermission("tickets.write")) ? (
-          <OpenTicketButton link="agreement_id" id={agreement.id} />
+          <OpenTicketButton
+            links={{
+              agreement_id: agreement.id,
+              customer_id: agreement.customer_id,
+              vehicle_id: agreement.vehicle_id,
+            }}
+          />
         ) : null}
       </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />

@@ -25,7 +25,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/customers">Customers</BackLink>
-        {canOpenTicket ? <OpenTicketButton link="customer_id" id={customer.id} /> : null}
+        {canOpenTicket ? <OpenTicketButton links={{ customer_id: customer.id }} /> : null}
       </div>
       <CustomerDetail initial={customer} canWrite={canWrite} canSeeReports={canSeeReports} />
       {(await hasPermission("agreements.read")) ? (

@@ -6,6 +6,8 @@ import { ReportScreen } from "~/components/reports/report-screen";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import type { Report } from "~/server/models/report";
+import { api, foundOrNull } from "~/trpc/server";
 import { loadReport } from "./load-report";
 
 export const metadata: Metadata = { title: "Report" };
@@ -16,6 +18,23 @@ function energyOf(fuelType: string | null): "fuel" | "charge" | "both" {
   if (fuel === "ELECTRICITY") return "charge";
   if (fuel === "" || fuel.includes("ELECTRIC")) return "both";
   return "fuel";
+}
+
+/** A ticket opened from a report links the report, its agreement, its hirer (or the agreement's) and its vehicle. */
+async function ticketLinks(report: Report) {
+  let customerId = report.customer_id;
+  if (customerId === null && report.agreement_id && (await hasPermission("agreements.read"))) {
+    const agreement = await foundOrNull(
+      (await api()).agreements.getAgreement({ id: report.agreement_id }),
+    );
+    customerId = agreement?.customer_id ?? null;
+  }
+  return {
+    report_id: report.id,
+    agreement_id: report.agreement_id,
+    customer_id: customerId,
+    vehicle_id: report.vehicle.id,
+  };
 }
 
 export default async function ReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,7 +54,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
           bodyType={report.vehicle.body_type}
           energy={energyOf(report.vehicle.fuel_type)}
           canWrite={canWrite}
-          actions={canOpenTicket ? <OpenTicketButton link="report_id" id={report.id} /> : null}
+          actions={canOpenTicket ? <OpenTicketButton links={await ticketLinks(report)} /> : null}
         />
       </Suspense>
       <ObjectActivity type="report" id={report.id} />

@@ -22,11 +22,13 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/vehicles">Vehicles</BackLink>
         {(await hasPermission("tickets.write")) ? (
-          <OpenTicketButton link="vehicle_id" id={vehicle.id} />
+          <OpenTicketButton links={{ vehicle_id: vehicle.id }} />
         ) : null}
       </div>
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
-      {(await hasPermission("agreements.read")) ? <CurrentHire vehicleId={vehicle.id} /> : null}
+      {(await hasPermission("agreements.read")) ? (
+        <CurrentHire vehicleId={vehicle.id} canCreate={await hasPermission("agreements.write")} />
+      ) : null}
       <ObjectActivity type="vehicle" id={vehicle.id} />
     </div>
   );
