@@ -87,7 +87,9 @@ const NAMED_BY_ID = new Set([
 const NAME_SAYS_WHAT = new Set(["report"]);
 
 function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null }) {
-  const label = objectLabel(entry).toLowerCase();
+  // Mid-sentence: "company details", but "API access" keeps its capitals.
+  const words = objectLabel(entry);
+  const label = /^[A-Z]{2}/.test(words) ? words : words.charAt(0).toLowerCase() + words.slice(1);
   const { name, id: objectId } = entry.object;
   if (name && NAME_SAYS_WHAT.has(entry.object.type)) {
     return (

@@ -167,6 +167,13 @@ describe("the activity log in a person's words", () => {
     expect(said("customer", "customer.created", [{ field: "name", changed: true }])).toEqual([
       "Name set",
     ]);
+    expect(
+      said("agreement", "agreement.signed", [
+        change("status", "sent", "signed"),
+        { field: "signed_by_name", changed: true },
+        { field: "signature", changed: true },
+      ]),
+    ).toEqual(["Status Sent for signing → Signed", "Signer's name added", "Signature added"]);
   });
 
   it("reads a field it has no words for by its name and value (the hire gate's override)", () => {

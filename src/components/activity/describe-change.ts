@@ -37,7 +37,9 @@ export function fieldWords(type: ActivityObjectType, field: string): FieldWords 
   return FIELDS_BY_TYPE[type]?.[field] ?? FIELDS[field] ?? guessed(field);
 }
 
-const SECRET_WORDS = { new: "set", gone: "removed", changed: "changed" } as const;
+// A secret on a new object is set, on a removed one removed; a signature is added by signing.
+const SECRET_WORDS = { new: "set", gone: "removed", changed: "changed", signed: "added" } as const;
+const SIGNING = new Set(["signed", "signed_off"]);
 
 export function describeChanges(
   entry: Pick<ActivityEntry, "action" | "object" | "changes">,
@@ -54,7 +56,7 @@ export function describeChanges(
       continue;
     const words = fieldWords(type, field);
     if ("changed" in change) {
-      const text = SECRET_WORDS[kind];
+      const text = SECRET_WORDS[SIGNING.has(verb) ? "signed" : kind];
       described.push({
         field,
         label: words.label,

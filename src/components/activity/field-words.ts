@@ -299,7 +299,10 @@ export const FIELDS: Record<string, FieldWords> = {
 
 /** Fields whose name means something else on one kind of object. */
 export const FIELDS_BY_TYPE: Partial<Record<ActivityObjectType, Record<string, FieldWords>>> = {
-  agreement: { status: { label: "Status", format: label(AGREEMENT_STATUS_LABELS) } },
+  agreement: {
+    status: { label: "Status", format: label(AGREEMENT_STATUS_LABELS) },
+    signed_by_name: { label: "Signer's name" },
+  },
   report: {
     status: { label: "Status", format: label(labels(REPORT_STATUSES)) },
     verdict: { label: "Verdict", format: label({ pass: "Pass", concerns: "Concerns" }) },
