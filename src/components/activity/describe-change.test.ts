@@ -199,5 +199,15 @@ describe("the activity log in a person's words", () => {
         change("overridden_warnings", null, ["MOT expired", "Not taxed"]),
       ]),
     ).toEqual(["Status Signed → Out on hire", "Warnings overridden MOT expired, Not taxed"]);
+    // Ids stay as they are: they are references, not codes to put in words.
+    expect(
+      said("agreement", "agreement.handed_over", [
+        change("outbound_report_id", null, "rep_01jd8x3m5kf3v9w2q7r4t6y8z0"),
+        change("linked_ticket_id", null, "tkt_01jd8x3m5kf3v9w2q7r4t6y8z0"),
+      ]),
+    ).toEqual([
+      "Outbound report rep_01jd8x3m5kf3v9w2q7r4t6y8z0",
+      "Linked ticket tkt_01jd8x3m5kf3v9w2q7r4t6y8z0",
+    ]);
   });
 });

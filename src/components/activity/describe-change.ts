@@ -26,10 +26,11 @@ const HIDDEN: Partial<Record<ActivityObjectType, ReadonlySet<string>>> = {
   inspection: new Set(["report_id"]),
 };
 
-/** A field not in the table reads by its name: `_pence` as money, `_at` as a UK time. */
+/** A field not in the table reads by its name: `_pence` as money, `_at` as a UK time, `_id` as the thing. */
 function guessed(field: string): FieldWords {
   if (field.endsWith("_pence")) return { label: humanize(field.slice(0, -6)), format: money };
   if (field.endsWith("_at")) return { label: humanize(field.slice(0, -3)), format: instant };
+  if (field.endsWith("_id")) return { label: humanize(field.slice(0, -3)) };
   return { label: humanize(field) };
 }
 

@@ -20,6 +20,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+// An object's id (`rep_01jd8x3m5kf3v9w2q7r4t6y8z0`): a reference, shown as it is.
+const ID = /^[a-z]{2,8}_[0-9a-z]{26}$/;
 
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 export const number = (n: number) => whole.format(n);
@@ -43,7 +45,7 @@ export const plain: Format = (value) => {
   if (typeof value === "string") {
     if (ISO_INSTANT.test(value)) return shown(formatUkDateTime(value));
     if (ISO_DAY.test(value)) return shown(formatCalendarDate(value));
-    return shown(clip(CODE.test(value) ? humanize(value) : value));
+    return shown(clip(CODE.test(value) && !ID.test(value) ? humanize(value) : value));
   }
   if (Array.isArray(value)) return list()(value);
   return shown(clip(summary(value as Record<string, unknown>)));
