@@ -85,6 +85,14 @@ test("a hire that must not happen: warned in the wizard, overridden at handover 
   await expectNoAxeViolations(page, "new agreement, review with warnings");
   await shoot(page, "wizard-review");
 
+  // Before signing, the send panel says what will stop the handover.
+  await page.goto(`/agreements/${sent.id}`);
+  await expect(page.getByRole("heading", { name: "Waiting for the hirer" })).toBeVisible();
+  await expect(page.getByTestId("hire-warnings")).toContainText(motSentence);
+  await expect(page.getByTestId("hire-warnings")).toContainText("Check before the hirer signs");
+  await expectNoAxeViolations(page, "agreement, sent with warnings");
+  await shoot(page, "agreement-sent");
+
   // The day's signed-off check-out report is chosen, with its odometer.
   const outbound = await signedOffReport(api, { vrm: "AA19MOT", type: "outbound" }, 42150);
   await sign(page, sent.path);
@@ -168,6 +176,9 @@ test("the return preselects the day's check-in report and says when it was made 
 
   // From the vehicle's page, the wizard starts with the vehicle chosen.
   await page.goto(`/vehicles/${sent.vehicleId}`);
+  await expect(page.getByRole("region", { name: "Current hire" })).toContainText("Amelia Hirer");
+  await expectNoAxeViolations(page, "vehicle page with New agreement");
+  await shoot(page, "vehicle");
   await page.getByRole("link", { name: "New agreement" }).click();
   await expect(page).toHaveURL(`/agreements/new?vehicle_id=${sent.vehicleId}`);
   await expect(page.getByRole("region", { name: "2. Vehicle" })).toContainText("AA19AAA");
