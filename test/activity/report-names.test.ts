@@ -1,4 +1,4 @@
-// A report's activity rows read as a person reads the report ("outbound report for AA19AAA"),
+// A report's activity rows read as a person reads the report ("outbound report for AA19 AAA"),
 // on Settings > Activity, on the report's own page and in the CSV export, which keeps the raw id.
 import { describe, expect, it } from "vitest";
 import { activityCsv } from "~/server/services/activity/activity-csv";
@@ -24,8 +24,8 @@ describe("report rows in the activity log", () => {
       (e) => e.object.type === "report",
     );
     expect(listed.map((e) => [e.action, e.object.id, e.object.name])).toEqual([
-      ["report.updated", report.id, "outbound report for AA19AAA"],
-      ["report.created", report.id, "outbound report for AA19AAA"],
+      ["report.updated", report.id, "outbound report for AA19 AAA"],
+      ["report.created", report.id, "outbound report for AA19 AAA"],
     ]);
     const own = (
       await owner.settings.activity.forObject({
@@ -35,12 +35,12 @@ describe("report rows in the activity log", () => {
       })
     ).data;
     expect(own.map((e) => e.object.name)).toEqual([
-      "outbound report for AA19AAA",
-      "outbound report for AA19AAA",
+      "outbound report for AA19 AAA",
+      "outbound report for AA19 AAA",
     ]);
 
     const line = (await csvOf(companyId)).split("\r\n").find((l) => l.includes("report.created"));
-    expect(line).toContain(`,report,${report.id},outbound report for AA19AAA,`);
+    expect(line).toContain(`,report,${report.id},outbound report for AA19 AAA,`);
   });
 
   it("name each report of a page by its own vehicle, and words the type as people say it", async () => {
@@ -55,8 +55,8 @@ describe("report rows in the activity log", () => {
       })
     ).data;
     expect(rows.map((e) => [e.object.id, e.object.name])).toEqual([
-      [dropoff.id, "drop-off report for BB19BBB"],
-      [midTerm.id, "mid-term report for AA19AAA"],
+      [dropoff.id, "drop-off report for BB19 BBB"],
+      [midTerm.id, "mid-term report for AA19 AAA"],
     ]);
   });
 });

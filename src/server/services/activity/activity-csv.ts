@@ -1,6 +1,6 @@
 // The activity log as CSV (Settings > Activity export): every row matching the filters,
 // newest first, read in pages; cells are formula-safe like the ledger's export. `object_id`
-// is the raw id, `object_name` the object in words (a VRM, "outbound report for AB12CDE").
+// is the raw id, `object_name` the object in words (a VRM, "outbound report for AB12 CDE").
 import { db } from "../../db";
 import { toActivityEntry, type ActivityChange, type ActivityFilters } from "../../models/activity";
 import { csvCell } from "../credits/ledger-csv";

@@ -1,10 +1,11 @@
 // What a person calls a row's object when the log keeps only its id: a report is "the
-// outbound report for AB12CDE", an agreement its reference ("BK-1042"). They are read with the
+// outbound report for AB12 CDE", an agreement its reference ("BK-1042"). They are read with the
 // page (one statement for all its reports, one for its agreements), so every row, however old,
 // reads the same way.
 import { db, Prisma } from "../../db";
 import type { ActivityLog as ActivityRow } from "../../db/generated/client";
 import type { ReportType } from "../../models/report";
+import { formatVrm } from "../../models/uk-format";
 
 /** A report type as a sentence says it. */
 const REPORT_TYPE_WORDS: Record<ReportType, string> = {
@@ -19,9 +20,9 @@ const REPORT_TYPE_WORDS: Record<ReportType, string> = {
 };
 
 const reportName = (type: string, vrm: string) =>
-  `${REPORT_TYPE_WORDS[type as ReportType] ?? type.replaceAll("_", " ")} report for ${vrm}`;
+  `${REPORT_TYPE_WORDS[type as ReportType] ?? type.replaceAll("_", " ")} report for ${formatVrm(vrm)}`;
 
-/** Each report's name ("outbound report for AB12CDE") by id, read in one statement. */
+/** Each report's name ("outbound report for AB12 CDE") by id, read in one statement. */
 async function reportNames(companyId: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const reports = await db.$queryRaw<{ id: string; type: string; vrm: string }[]>(Prisma.sql`
