@@ -38,18 +38,39 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 // Any fixed number works; it only has to be the same in every process.
 const MIGRATION_LOCK_ID = 7245019;
+const LOCK_POLL_MS = 250;
+
+// A process waiting in pg_advisory_lock holds a snapshot, and CREATE INDEX CONCURRENTLY in
+// the process holding the lock waits for every older snapshot to go: PostgreSQL calls that
+// a deadlock and fails one of them. Asking again between short pauses holds no snapshot.
+async function takeMigrationLock(runner: SqlRunner): Promise<void> {
+  for (;;) {
+    const [row] = await runner.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_lock($1) AS locked",
+      [MIGRATION_LOCK_ID],
+    );
+    if (row?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
+// SQLSTATE 25001: a statement PostgreSQL runs only outside a transaction block (CREATE INDEX
+// CONCURRENTLY), which then has to be the only statement of its migration.
+const isOutsideTransactionOnly = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "25001";
 
 /**
- * Applies every pending migration, each in its own transaction. Concurrent callers
- * (several server processes starting together) serialise on an advisory lock.
- * Returns the names it applied.
+ * Applies every pending migration, each in its own transaction (a migration whose one
+ * statement PostgreSQL refuses in a transaction, such as CREATE INDEX CONCURRENTLY, runs
+ * alone without one). Concurrent callers (several processes starting together) serialise
+ * on an advisory lock. Returns the names it applied.
  */
 export async function applyMigrations(
   runner: SqlRunner,
   migrations?: Migration[],
 ): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+  await takeMigrationLock(runner);
   try {
     await runner.exec(MIGRATIONS_TABLE);
     const rows = await runner.query<{ migration_name: string; checksum: string }>(
@@ -65,14 +86,22 @@ export async function applyMigrations(
         }
         continue;
       }
-      await runner.transaction(async (tx) => {
-        await tx.exec(m.sql);
-        await tx.query(
+      const record = (r: SqlRunner) =>
+        r.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
            VALUES ($1, $2, now(), $3, 1)`,
           [randomUUID(), m.checksum, m.name],
         );
-      });
+      await runner
+        .transaction(async (tx) => {
+          await tx.exec(m.sql);
+          await record(tx);
+        })
+        .catch(async (error: unknown) => {
+          if (!isOutsideTransactionOnly(error)) throw error;
+          await runner.exec(m.sql);
+          await record(runner);
+        });
       done.push(m.name);
     }
     return done;
