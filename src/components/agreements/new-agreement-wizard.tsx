@@ -7,7 +7,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { HirerStep } from "./hirer-step";
-import { formatPence } from "~/server/models/uk-format";
+import { formatPence, formatVrm } from "~/server/models/uk-format";
 import { vehicleName } from "./labels";
 import { MoneyStep } from "./money-step";
 import { ReviewStep } from "./review-step";
@@ -101,7 +101,9 @@ export function NewAgreementWizard({ start }: { start: WizardStart }) {
       <Step
         index={1}
         current={current}
-        summary={draft.vehicle ? `${draft.vehicle.vrm}, ${vehicleName(draft.vehicle)}` : ""}
+        summary={
+          draft.vehicle ? `${formatVrm(draft.vehicle.vrm)}, ${vehicleName(draft.vehicle)}` : ""
+        }
         onChange={() => setCurrent(1)}
       >
         <VehicleStep
