@@ -12,7 +12,12 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   grant-credits  --company co_... --credits N    Adds N free credits (a ledger grant).
   regenerate-key --company co_...                Makes a new API key; the old one stops working at once.
   enable-api     --company co_...                Switches API access on.
-  disable-api    --company co_...                Switches API access off.`;
+  disable-api    --company co_...                Switches API access off.
+  backup  --out FILE                             Writes one .tar.gz: a dump of the database, the
+      local photos and PDFs, and manifest.json (every file's SHA-256). Embedded: run it while
+      the server is stopped (it refuses while one runs). With DATABASE_URL: pg_dump, any time.
+  restore --in FILE --data-dir DIR               Checks every SHA-256, then restores into DIR, a
+      new or empty folder (with DATABASE_URL: also into that database, which must be empty).`;
 
 function usage(message?: string): never {
   if (message) console.error(`${message}\n`);
@@ -34,6 +39,9 @@ const { positionals, values } = (() => {
         "rate-limit": { type: "string" },
         company: { type: "string" },
         limit: { type: "string" },
+        out: { type: "string" },
+        in: { type: "string" },
+        "data-dir": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -63,6 +71,17 @@ const { env } = await import("../src/env.js").catch((error: unknown) => {
 const { closeDatabase, prepareDatabase } = await import("../src/server/db");
 const commands = await import("../src/server/services/operator/operator-commands");
 const { closeCounterStore } = await import("../src/server/limits/limiter");
+const { createBackup } = await import("../src/server/services/operator/create-backup");
+const { restoreBackup } = await import("../src/server/services/operator/restore-backup");
+
+// backup and restore handle the database as a whole, as it is: they migrate nothing, and in
+// embedded mode lock the data folder themselves (backup refuses while a server has it open).
+const wholeDatabase = (): Promise<{ storage: string }> | undefined => {
+  if (command === "backup") return createBackup({ out: required("out") });
+  if (command === "restore")
+    return restoreBackup({ archive: required("in"), dataDir: required("data-dir") });
+  return undefined;
+};
 
 const run = async (): Promise<unknown> => {
   switch (command) {
@@ -97,14 +116,24 @@ const run = async (): Promise<unknown> => {
 };
 
 try {
-  // In embedded mode this takes the data folder's lock: a running server holds it,
-  // and the error says so (DataFolderLockedError).
-  await prepareDatabase();
-  const result = await run();
-  console.log(JSON.stringify(result));
-  await closeDatabase();
-  // Changes to API settings tell Redis (when REDIS_URL is set) the new version.
-  await closeCounterStore();
+  const whole = wholeDatabase();
+  if (whole) {
+    const result = await whole;
+    console.log(JSON.stringify(result));
+    if (result.storage === "s3")
+      console.error(
+        "Photos and PDFs are in the S3 bucket, not in this backup: keep versioning on for that bucket.",
+      );
+  } else {
+    // In embedded mode this takes the data folder's lock: a running server holds it,
+    // and the error says so (DataFolderLockedError).
+    await prepareDatabase();
+    const result = await run();
+    console.log(JSON.stringify(result));
+    await closeDatabase();
+    // Changes to API settings tell Redis (when REDIS_URL is set) the new version.
+    await closeCounterStore();
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   if (env.embedded) await closeDatabase().catch(() => undefined);

@@ -24,7 +24,12 @@ function create(): Storage {
     env.KERBSIDE_DATA_DIR === "memory://"
       ? path.join(process.cwd(), ".data-test")
       : env.KERBSIDE_DATA_DIR;
-  return localStorage(path.resolve(base, "files"));
+  return localStorage(localFilesDir(base));
+}
+
+/** The folder of the local storage inside a data folder (backups copy it whole). */
+export function localFilesDir(dataDir: string): string {
+  return path.resolve(dataDir, "files");
 }
 
 export function storage(): Storage {
