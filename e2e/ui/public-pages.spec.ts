@@ -28,11 +28,6 @@ for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
-      // /docs lays out its cards only near the screen (content-visibility: auto); axe cannot
-      // work out the colours of text that is not laid out, so every card is laid out first.
-      await page.addStyleTag({
-        content: ".render-near-screen { content-visibility: visible !important; }",
-      });
       await expectNoAxeViolations(page, `${path} at ${width} px`);
     });
   }

@@ -151,7 +151,7 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
               key={name}
               id={schemaAnchor(name)}
               aria-labelledby={`${schemaAnchor(name)}-title`}
-              className="render-near-screen scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+              className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
             >
               <h3 id={`${schemaAnchor(name)}-title`} className="font-mono text-lg font-semibold">
                 {name}

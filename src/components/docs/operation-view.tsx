@@ -37,7 +37,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
     <article
       id={anchor}
       aria-labelledby={`${anchor}-title`}
-      className="render-near-screen scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h3 id={`${anchor}-title`} className="text-lg font-semibold">
         {operation.summary}
