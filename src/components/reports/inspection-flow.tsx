@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import type { InspectionPage } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { AddArea } from "./add-area";
@@ -23,9 +24,16 @@ import { StepHeader } from "./step-header";
 import { useRefreshMedia } from "./use-inspection-media";
 import { usePhotoUploads } from "./use-photo-uploads";
 
-type Props = { report: Report; bodyType: string; energy: "fuel" | "charge" | "both" };
+/** `initialChecklist`: the report's inspections as the server read them with the page, so the first
+ * screen is drawn with the page rather than after a round trip; kept fresh by the query. */
+type Props = {
+  report: Report;
+  initialChecklist: InspectionPage;
+  bodyType: string;
+  energy: "fuel" | "charge" | "both";
+};
 
-export function InspectionFlow({ report, bodyType, energy }: Props) {
+export function InspectionFlow({ report, initialChecklist, bodyType, energy }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -34,7 +42,10 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
   const listInput = { report_id: report.id };
   const listKey = trpc.reports.listInspections.queryKey(listInput);
   const reportKey = trpc.reports.get.queryKey({ id: report.id });
-  const inspections = useQuery(trpc.reports.listInspections.queryOptions(listInput));
+  const inspections = useQuery({
+    ...trpc.reports.listInspections.queryOptions(listInput),
+    initialData: initialChecklist,
+  });
   const updateInspection = useMutation(trpc.reports.updateInspection.mutationOptions());
   const updateReport = useMutation(trpc.reports.update.mutationOptions());
   const passInspections = useMutation(trpc.reports.passInspections.mutationOptions());
@@ -51,7 +62,7 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     ]),
   );
 
-  const items = inspections.data?.data ?? [];
+  const items = inspections.data.data;
   const order = ["details", ...items.map((i) => i.id), "review"];
   const stepped = params.has("step");
   const requested = params.get("step") ?? "details";
@@ -112,14 +123,6 @@ export function InspectionFlow({ report, bodyType, energy }: Props) {
     await refreshReadiness();
   };
 
-  if (inspections.isPending)
-    return (
-      <div
-        className="h-96 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
-        aria-busy="true"
-        aria-label="Loading the checklist"
-      />
-    );
   if (inspections.isError)
     return (
       <p role="alert" className="text-sm text-red-700">

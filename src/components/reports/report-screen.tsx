@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
+import type { InspectionPage } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { CancelReport } from "./cancel-report";
@@ -19,13 +20,15 @@ import { SignedOffPanel } from "./signed-off-panel";
 /** `actions`: buttons beside the header that belong to other features (e.g. "Open a ticket"). */
 type Props = {
   initial: Report;
+  /** A draft's checklist, read with the page (null when the report is not being inspected). */
+  checklist: InspectionPage | null;
   bodyType: string;
   energy: "fuel" | "charge" | "both";
   canWrite: boolean;
   actions?: ReactNode;
 };
 
-export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: Props) {
+export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, actions }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -35,7 +38,7 @@ export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: P
   const report = query.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
   const params = useSearchParams();
-  const inspecting = report.status === "draft" && canWrite;
+  const inspecting = report.status === "draft" && canWrite && checklist !== null;
   const stepped = inspecting && params.has("step");
 
   return (
@@ -48,7 +51,12 @@ export function ReportScreen({ initial, bodyType, energy, canWrite, actions }: P
       )}
       {inspecting ? (
         <>
-          <InspectionFlow report={report} bodyType={bodyType} energy={energy} />
+          <InspectionFlow
+            report={report}
+            initialChecklist={checklist}
+            bodyType={bodyType}
+            energy={energy}
+          />
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
             Not needed any more?
             <CancelReport reportId={report.id} onCancelled={refresh} />

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Inspection as InspectionRow } from "../db/generated/client";
 import { idOf, iso, oneOf, timestamp } from "./common";
+import { page } from "./list";
 import { DAMAGE_SEVERITIES, DAMAGE_TYPES, DAMAGE_ZONES } from "./damage-words";
 
 export type { InspectionRow };
@@ -69,6 +70,10 @@ export const Inspection = z.object({
   updated_at: timestamp,
 });
 export type Inspection = z.infer<typeof Inspection>;
+
+/** A report's whole checklist, in the list shape (never a next page). */
+export const InspectionPage = page(Inspection);
+export type InspectionPage = z.infer<typeof InspectionPage>;
 
 export type InspectionWithCount = InspectionRow & { _count: { media: number } };
 

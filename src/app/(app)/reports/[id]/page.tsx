@@ -46,15 +46,23 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
     hasPermission("reports.write"),
     hasPermission("tickets.write"),
   ]);
+  // A draft's checklist is read with the page, so its first step is drawn with it.
+  const [checklist, links] = await Promise.all([
+    report.status === "draft" && canWrite
+      ? api().then((caller) => caller.reports.listInspections({ report_id: report.id }))
+      : null,
+    canOpenTicket ? ticketLinks(report) : null,
+  ]);
   return (
     <div className="space-y-8">
       <Suspense>
         <ReportScreen
           initial={report}
+          checklist={checklist}
           bodyType={report.vehicle.body_type}
           energy={energyOf(report.vehicle.fuel_type)}
           canWrite={canWrite}
-          actions={canOpenTicket ? <OpenTicketButton links={await ticketLinks(report)} /> : null}
+          actions={links ? <OpenTicketButton links={links} /> : null}
         />
       </Suspense>
       <ObjectActivity type="report" id={report.id} />

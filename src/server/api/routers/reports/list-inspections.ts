@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idOf } from "../../../models/common";
-import { Inspection, toInspection } from "../../../models/inspection";
-import { page } from "../../../models/list";
+import { InspectionPage, toInspection } from "../../../models/inspection";
 import { listInspections } from "../../../services/inspections/list-inspections";
 import { authorized } from "../../trpc";
 
@@ -22,7 +21,7 @@ export const listInspectionsProcedure = authorized("reports.read")
     },
   })
   .input(ListInspectionsInput)
-  .output(page(Inspection))
+  .output(InspectionPage)
   .query(async ({ ctx, input }) => {
     const rows = await listInspections({
       companyId: ctx.caller.companyId,
