@@ -24,6 +24,7 @@ const LAYERS = [
       "server/db",
       "server/limits",
       "server/net",
+      "server/observability",
       "server/errors.ts",
       "server/ids.ts",
       "env.js",

@@ -80,7 +80,9 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
       KERBSIDE_SEED_DEMO: "false",
       NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    // Its log (a JSON line per request) is written, as in production, and not kept: a pipe
+    // nobody reads would fill and hold the server up.
+    stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`http://localhost:${port}/api/bench/bare`).then(

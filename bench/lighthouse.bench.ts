@@ -32,7 +32,7 @@ const env: NodeJS.ProcessEnv = {
 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** The server with the demo company; resolves with the demo API key it prints once. */
+/** The server with the demo company; resolves with the demo API key it prints once (on stderr: its log never holds a key). */
 function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
   const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
@@ -42,19 +42,21 @@ function startServer(): Promise<{ server: ChildProcess; apiKey: string }> {
       KERBSIDE_SEED_DEMO: "true",
       NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 120_000);
-    server.stdout?.on("data", (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += chunk.toString();
       const key = /Demo API key[^:]*: (\S+)/.exec(out)?.[1];
       if (key && out.includes("Kerbside is running")) {
         clearTimeout(timer);
         resolve({ server, apiKey: key });
       }
-    });
+    };
+    server.stdout?.on("data", read);
+    server.stderr?.on("data", read);
     server.once("exit", () => reject(new Error(`the server exited:\n${out}`)));
   });
 }

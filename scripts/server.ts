@@ -1,7 +1,9 @@
 // The one server entry, for `npm run dev` (--dev) and `npm start`. It prepares the
 // database (migrations; the demo company on a new embedded database), then serves
 // node:http: /api/v1/* straight to the REST handler, everything else to Next.js
-// (src/server/http/node-server.ts), with the client's socket address passed in.
+// (src/server/http/node-server.ts), with the client's socket address passed in. What it
+// says goes to the log (JSON lines on stdout); the demo company's login and key, said once
+// to the person starting it, go to stderr, since the log never holds a password or a key.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -47,37 +49,38 @@ function ensureAuthSecret(): void {
 ensureAuthSecret();
 process.env.NEXTAUTH_URL ??= env.APP_URL;
 
+const { logConsole, logger, messageOf } = await import("../src/server/observability/logger");
+logConsole();
 const { prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { DEMO_LOGIN, seedDemoCompany } = await import("../src/server/services/company/seed-demo");
 const { requestHandler } = await import("../src/server/http/node-server");
+const { loadRouteTemplates } = await import("../src/server/http/route-templates");
 const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 const { closeDatabase } = await import("../src/server/db");
 
 try {
   const applied = await prepareDatabase();
   if (applied.length)
-    console.log(`Applied ${applied.length} migration(s) to ${describeDatabase()}.`);
+    logger.info(
+      { migrations: applied.length },
+      `Applied ${applied.length} migration(s) to ${describeDatabase()}.`,
+    );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ error: messageOf(error) }, "The database could not be prepared");
   process.exit(1);
 }
 
 // Every process can enqueue; the workers run here only with JOBS_IN_PROCESS (default when embedded).
 await startJobs({ workers: env.JOBS_IN_PROCESS });
-const banner: string[] = [
-  `Database: ${describeDatabase()}`,
-  env.JOBS_IN_PROCESS
-    ? "Background jobs: in this process"
-    : "Background jobs: run `npm run worker` beside this server",
-];
+const demoLines: string[] = [];
 if (env.KERBSIDE_SEED_DEMO) {
   const demo = await seedDemoCompany();
   // The key is printed once, when it is made, and never kept on disk: after `Regenerate key`
   // a stored copy would be a key that no longer works. Older versions left one; it goes.
   rmSync(path.join(dataDir, "demo-api-key"), { force: true });
-  banner.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  banner.push(
+  demoLines.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  demoLines.push(
     demo.apiKey
       ? `Demo API key (shown this once): ${demo.apiKey}`
       : "Demo API key: shown when the demo company was made; make a new one under Settings > API access.",
@@ -97,7 +100,8 @@ const app = next({
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer(requestHandler({ dev, appUrl: env.APP_URL, next: handle }));
+const routes = loadRouteTemplates({ dev, distDir: process.env.NEXT_DIST_DIR ?? ".next" });
+const server = createServer(requestHandler({ dev, appUrl: env.APP_URL, next: handle, routes }));
 
 // Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.
 server.headersTimeout = 20_000;
@@ -108,6 +112,7 @@ server.requestTimeout = 120_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
+    logger.info({ signal }, "Stopping: finishing in-flight requests and jobs");
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const late = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -120,13 +125,15 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 server.listen(env.PORT, () => {
-  console.log(
-    [
-      "",
-      `Kerbside is running at ${env.APP_URL}`,
-      ...banner,
-      `API: ${env.APP_URL}/api/v1 (reference at ${env.APP_URL}/docs)`,
-      "",
-    ].join("\n"),
+  logger.info(
+    {
+      port: env.PORT,
+      database: describeDatabase(),
+      jobs: env.JOBS_IN_PROCESS ? "in this process" : "npm run worker, beside this server",
+      api: `${env.APP_URL}/api/v1`,
+      docs: `${env.APP_URL}/docs`,
+    },
+    `Kerbside is running at ${env.APP_URL}`,
   );
+  if (demoLines.length) process.stderr.write(`\n${demoLines.join("\n")}\n\n`);
 });

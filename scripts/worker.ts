@@ -1,8 +1,11 @@
 // `npm run worker`: runs the background job handlers (email, webhook deliveries, the outbox
 // dispatcher) as their own process against DATABASE_URL. Any number may run beside any
-// number of web processes. SIGTERM lets in-flight jobs finish, then releases the rest.
+// number of web processes. SIGTERM lets in-flight jobs finish, then releases the rest. It logs
+// as the server does (JSON lines on stdout); with METRICS_PORT it serves its own metrics
+// (its webhook deliveries are counted here) at /api/metrics on that port.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
 
+import { createServer } from "node:http";
 import { startEnv } from "./start-env";
 
 const env = await startEnv();
@@ -22,6 +25,9 @@ if (!process.env.NEXTAUTH_SECRET) {
   process.exit(1);
 }
 
+const { logConsole, logger, messageOf } = await import("../src/server/observability/logger");
+logConsole();
+const { metricsListener } = await import("../src/server/http/metrics-endpoint");
 const { closeDatabase, prepareDatabase } = await import("../src/server/db");
 const { describeDatabase } = await import("../src/server/db/describe");
 const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
@@ -30,20 +36,24 @@ try {
   await prepareDatabase();
   await startJobs({ workers: true });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ error: messageOf(error) }, "The worker could not start");
   process.exit(1);
 }
-console.log(`Kerbside worker ${process.pid} is running jobs from ${describeDatabase()}.`);
+if (env.METRICS_PORT) createServer(metricsListener()).listen(env.METRICS_PORT);
+logger.info(
+  { database: describeDatabase(), metrics_port: env.METRICS_PORT ?? null },
+  `Kerbside worker ${process.pid} is running jobs from ${describeDatabase()}.`,
+);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    console.log(`Kerbside worker ${process.pid}: ${signal}, finishing in-flight jobs.`);
+    logger.info({ signal }, `Kerbside worker ${process.pid}: ${signal}, finishing in-flight jobs.`);
     void stopJobs()
       .then(() => closeDatabase())
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error);
+          logger.error({ err: error }, "The worker did not stop cleanly");
           process.exit(1);
         },
       );

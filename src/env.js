@@ -137,6 +137,17 @@ const schema = z
     // Agreements (issue 12): the PAdES seal's PKCS#12 file; without it one is generated on first use.
     SEAL_P12_PATH: z.string().min(1).optional(),
     SEAL_P12_PASSWORD: z.string().optional(),
+    // Operating it (README "Logs and metrics"): the log's level, and the token of GET /api/metrics.
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+    // `npm run worker` only: the port of its own /api/metrics (the web processes serve theirs on PORT).
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.REGISTRY_PROVIDER === "dvla") {

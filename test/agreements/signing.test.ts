@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
 import { hashSigningToken } from "~/server/services/signing/signing-token";
 import { call, json } from "../api/http";
+import { captureLog } from "../log-capture";
 import {
   agreementCompany,
   agreementPdf,
@@ -269,6 +270,7 @@ describe("signing tokens", () => {
         lines.push(args.map(String).join(" "));
       }),
     );
+    const log = captureLog();
     try {
       const c = await agreementCompany();
       const { id, token } = await sentAgreement(c);
@@ -285,8 +287,10 @@ describe("signing tokens", () => {
       expect(events).not.toContain(token);
     } finally {
       for (const spy of spies) spy.mockRestore();
+      log.restore();
     }
     expect(lines.join("\n")).not.toMatch(/sign\/[A-Za-z0-9_-]{22,}/);
+    expect(log.text()).not.toMatch(/sign\/[A-Za-z0-9_-]{22,}/);
   });
 });
 

@@ -2,8 +2,9 @@
 // answer cannot be written (here a database trigger refuses it, as a crash at that
 // moment would lose it), the work is undone too, so the retry, once the key is
 // released, does the work exactly once.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { captureLog } from "../log-capture";
 import { apiCompany, call, json, problemOf } from "./http";
 
 const REFUSE_ANSWER = `
@@ -46,9 +47,9 @@ describe("Idempotency-Key when the answer is lost after the work", () => {
         headers: { "Idempotency-Key": "lost-answer-report" },
       });
     await refuseAnswers(true);
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     await problemOf(await send(), 500);
-    log.mockRestore();
+    log.restore();
     await refuseAnswers(false);
     await twoMinutesLater(companyId);
 
@@ -73,9 +74,9 @@ describe("Idempotency-Key when the answer is lost after the work", () => {
         headers: { "Idempotency-Key": "lost-answer-vehicle" },
       });
     await refuseAnswers(true);
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     await problemOf(await send(), 500);
-    log.mockRestore();
+    log.restore();
     await refuseAnswers(false);
     await twoMinutesLater(companyId);
 

@@ -7,6 +7,7 @@ import { db } from "~/server/db";
 import { apiRoute } from "~/server/http/rest/api-route";
 import { noteUnchanged } from "~/server/services/activity/activity-scope";
 import { PEER_HEADER } from "~/server/net/client-ip";
+import { captureLog } from "../log-capture";
 import { apiCompany, call, json, ORIGIN, problemOf } from "./http";
 import { counters, setSlowGate } from "./test-router";
 
@@ -99,12 +100,12 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
     await problemOf(replayed, 400);
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
 
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     await problemOf(
       await call("POST", "/test/flaky", { key, body: { n: 1 }, headers: withKey("flaky") }),
       500,
     );
-    log.mockRestore();
+    log.restore();
     const retried = await call("POST", "/test/flaky", {
       key,
       body: { n: 1 },

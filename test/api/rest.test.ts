@@ -3,6 +3,7 @@
 // pointers and parameters, unknown fields, malformed JSON, 500 without internals).
 import { describe, expect, it, vi } from "vitest";
 import type * as Root from "~/server/api/root";
+import { captureLog } from "../log-capture";
 import { apiCompany, call, json, problemOf } from "./http";
 
 vi.mock("~/server/api/root", async (importOriginal) => {
@@ -125,12 +126,12 @@ describe("problem+json for every error", () => {
 
   it("500 internal_error without internals, logged with the request id", async () => {
     const { key } = await apiCompany();
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const response = await call("GET", "/test/boom", { key });
+    log.restore();
     const problem = await problemOf(response, 500);
     expect(problem.code).toBe("internal_error");
     expect(JSON.stringify(problem)).not.toMatch(/secret_table|query\.ts|stack/);
-    expect(log.mock.calls.some((args) => String(args[0]).includes(problem.request_id))).toBe(true);
-    log.mockRestore();
+    expect(log.errors().map((line) => line.request_id)).toEqual([problem.request_id]);
   });
 });

@@ -3,10 +3,11 @@
 // the endpoint failing, just as the endpoint is deleted), and an event being dispatched to it.
 // Every delete answers 204, no job logs an error, and nothing of the endpoint is left: no
 // message, no logged attempt, no retry reaching it.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { apiCompany, call, json } from "../api/http";
 import { eventually } from "../eventually";
+import { captureLog, type LogLine } from "../log-capture";
 import { requestsTo, startReceiver, type Receiver } from "./receiver";
 
 // Waves of a few deliveries each: the race is likeliest while the server is not yet crowded.
@@ -21,13 +22,13 @@ afterAll(() => receiver.close());
 type Company = Awaited<ReturnType<typeof apiCompany>>;
 
 /** Runs `work` and answers what it logged as errors (a failed job logs one). */
-async function errorsLoggedBy(work: () => Promise<void>): Promise<unknown[][]> {
-  const errors = vi.spyOn(console, "error");
+async function errorsLoggedBy(work: () => Promise<void>): Promise<LogLine[]> {
+  const log = captureLog();
   try {
     await work();
-    return [...errors.mock.calls];
+    return log.errors();
   } finally {
-    errors.mockRestore();
+    log.restore();
   }
 }
 

@@ -5,6 +5,7 @@ import type { CallbacksOptions, NextAuthOptions } from "next-auth";
 import credentialsModule from "next-auth/providers/credentials";
 import { logIn } from "../services/auth/log-in";
 import { clientIpFromHeaders } from "../net/client-ip";
+import { logger } from "../observability/logger";
 import { endAllSessions, SESSION_IDLE_MS, staffCaller } from "../services/auth/sessions";
 import { LOGIN_ERROR } from "./login-messages";
 
@@ -93,7 +94,7 @@ export const authOptions: NextAuthOptions = {
     // An ended session is an answer, not a fault.
     error(code, metadata) {
       if (metadata instanceof SessionEnded) return;
-      console.error(`[next-auth][error][${code}]`, metadata);
+      logger.error({ code, err: metadata }, "next-auth failed");
     },
   },
   events: {

@@ -5,6 +5,7 @@
 // connection drops and when it is back, and the cache starts empty again.
 import pg from "pg";
 import { env } from "~/env";
+import { logger, messageOf } from "../observability/logger";
 
 type Subscriber = { message: (payload: string) => void; reset: () => void };
 
@@ -60,7 +61,10 @@ function connect(current: State): void {
     current.subscribers.get(note.channel)?.message(note.payload ?? ""),
   );
   client.on("error", (error) => {
-    console.error("The LISTEN connection failed; caches are off until it is back:", error.message);
+    logger.error(
+      { error: error.message },
+      "The LISTEN connection failed; caches are off until it is back",
+    );
     dropped(current, client);
   });
   client.on("end", () => dropped(current, client));
@@ -73,10 +77,7 @@ function connect(current: State): void {
       resetAll(current);
       current.connected = true;
     } catch (error) {
-      console.error(
-        "Could not LISTEN; caches stay off for now:",
-        error instanceof Error ? error.message : error,
-      );
+      logger.error({ error: messageOf(error) }, "Could not LISTEN; caches stay off for now");
       dropped(current, client);
     }
   })();

@@ -4,6 +4,7 @@
 import { env } from "~/env";
 import type { AppError, FieldError } from "../errors";
 import { toAppError } from "../api/trpc";
+import { logger } from "../observability/logger";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -44,7 +45,7 @@ export function problemTypeUri(origin: string, code: string): string {
 export function logFailure(error: unknown, requestId: string, what = "request"): AppError {
   const app = toAppError(error);
   if (app.code === "internal_error")
-    console.error(`[${requestId}] ${what} failed:`, app.cause ?? error);
+    logger.error({ request_id: requestId, err: app.cause ?? error }, `${what} failed`);
   return app;
 }
 

@@ -13,6 +13,7 @@
 // no shared store (embedded) or it failed.
 import type { Redis } from "ioredis";
 import type pg from "pg";
+import { logger, messageOf } from "../observability/logger";
 import { store } from "./limiter";
 
 export type WindowAnswer = {
@@ -227,10 +228,7 @@ export async function shareApiVersion(companyId: string, version: number): Promi
     if (!(await connected(redis, 2_000))) throw new Error("Redis is not connected");
     await redis.eval(RAISE_LUA, 1, versionKey(companyId), version);
   } catch (error) {
-    console.error(
-      "Could not share the API settings version in Redis:",
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ error: messageOf(error) }, "Could not share the API settings version in Redis");
   }
 }
 
@@ -269,9 +267,9 @@ export async function takeFromWindow(
   try {
     return answer(limit, windowMs, now, await shared(key, limit, windowMs, now, versionOf));
   } catch (error) {
-    console.error(
-      "The shared rate-limit store failed; counting in this process for now:",
-      error instanceof Error ? error.message : error,
+    logger.error(
+      { error: messageOf(error) },
+      "The shared rate-limit store failed; counting in this process for now",
     );
     return answer(limit, windowMs, now, await memory(key, limit, windowMs, now, versionOf));
   }

@@ -8,6 +8,7 @@ import {
   notValidHtml,
 } from "~/server/http/pages/checkout-page";
 import { PUBLIC_PAGE_HEADERS } from "~/server/http/security-headers";
+import { logger } from "~/server/observability/logger";
 import {
   CHECKOUT_OUTCOMES,
   findCheckout,
@@ -28,7 +29,7 @@ function guarded(handler: (req: Request, context: Params) => Promise<Response>) 
     try {
       return await handler(req, context);
     } catch (error) {
-      console.error("Sandbox checkout failed:", error);
+      logger.error({ err: error }, "Sandbox checkout failed");
       return html(failedHtml(), 500);
     }
   };

@@ -6,7 +6,6 @@
 import type { Caller } from "../../api/trpc";
 import { sessionCaller } from "../../auth/session-caller";
 import { AppError } from "../../errors";
-import { newId } from "../../ids";
 import { TWO_STEP_REQUIRED } from "../../models/two-step";
 import {
   countingActivity,
@@ -15,6 +14,7 @@ import {
 } from "../../services/activity/activity-scope";
 import { authenticateApiKey } from "../../services/api-access/authenticate";
 import { clientIpFromHeaders } from "../../net/client-ip";
+import { currentRequestId, noteCompany } from "../../observability/request-context";
 import { withIdempotency } from "./idempotency";
 import { problemContext, problemResponse } from "../problem";
 import { rateLimitHeaders, spendApiBudget, takeApiBudget, type RateLimitState } from "./rate-limit";
@@ -68,7 +68,7 @@ async function guarded(
 
 /** The /api/v1 pipeline: key, access switch, allow-list, rate limit, idempotency, problem+json. */
 export function serveApi(req: Request, run: Run): Promise<Response> {
-  const requestId = newId("request");
+  const requestId = currentRequestId();
   let rate: RateLimitState | undefined;
   const authenticate = async (): Promise<Caller> => {
     const { companyId, budget } = await authenticateApiKey({
@@ -77,6 +77,7 @@ export function serveApi(req: Request, run: Run): Promise<Response> {
       take: takeApiBudget,
     });
     rate = spendApiBudget(budget);
+    noteCompany(companyId);
     return { companyId, actor: { kind: "api_key" } };
   };
   return guarded(req, requestId, authenticate, run, () => (rate ? rateLimitHeaders(rate) : {}));
@@ -90,7 +91,7 @@ export function serveSession(req: Request, run: Run): Promise<Response> {
     if (caller.twoStepSetupRequired) throw new AppError("forbidden", TWO_STEP_REQUIRED);
     return caller;
   };
-  return guarded(req, newId("request"), authenticate, run, () => ({}));
+  return guarded(req, currentRequestId(), authenticate, run, () => ({}));
 }
 
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response>;

@@ -22,9 +22,12 @@ import { clientIpFromHeaders } from "../../net/client-ip";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "../limited-form-data";
 import { OPENAPI_DOCUMENT_ROUTE } from "./openapi-document";
 import { appOrigin } from "../problem";
-import { matchRoute, queryInput, type RestRoute } from "./rest-routes";
+import { API_BASE, matchRoute, queryInput, type RestRoute } from "./rest-routes";
+import { noteRoute } from "../../observability/request-context";
 
-export const API_BASE = "/api/v1";
+export { API_BASE };
+
+const OPENAPI_DOCUMENT_TEMPLATE = `${API_BASE}${OPENAPI_DOCUMENT_ROUTE.path}`;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Zod issues as field errors: JSON pointers into the body, `parameter` for query and path. */
@@ -233,11 +236,17 @@ export function handleApi(req: Request): Promise<Response> {
   const path = apiPath(url);
   if (req.method === "OPTIONS")
     return Promise.resolve(new Response(null, { status: 204, headers: { Allow: OPTIONS_ALLOW } }));
-  if (path === OPENAPI_DOCUMENT_ROUTE.path)
+  if (path === OPENAPI_DOCUMENT_ROUTE.path) {
+    noteRoute(OPENAPI_DOCUMENT_TEMPLATE);
     return Promise.resolve(OPENAPI_DOCUMENT_ROUTE.open(req));
+  }
   // HEAD is GET without the body (the server drops it).
   const match = matchRoute(req.method === "HEAD" ? "GET" : req.method, path);
-  if (match && "handler" in match) return match.handler.route.handle(req, match.params);
+  if (match && "handler" in match) {
+    noteRoute(match.handler.template);
+    return match.handler.route.handle(req, match.params);
+  }
+  if (match && "route" in match) noteRoute(match.route.template);
   return serveApi(req, async (request, { caller, requestId }) => {
     if (!match) {
       throw new AppError(

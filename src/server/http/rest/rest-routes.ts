@@ -21,7 +21,17 @@ import { AGREEMENT_FILE_ROUTES } from "../files/agreement-files";
 import type { HandlerRoute } from "./handler-route";
 import { REPORT_FILE_ROUTES } from "../files/report-files";
 
-type Located = { method: string; path: string; pattern: RegExp; pathParameters: string[] };
+/** Where the public API is served. */
+export const API_BASE = "/api/v1";
+
+type Located = {
+  method: string;
+  path: string;
+  /** The route template under the API's base (`/api/v1/reports/{id}`), for the log and metrics. */
+  template: string;
+  pattern: RegExp;
+  pathParameters: string[];
+};
 
 export type RestRoute = Located & {
   /** The procedure's dotted name on the router (for the caller). */
@@ -52,7 +62,13 @@ const statusesOf = (declared: number[] | Record<number, string> | undefined): nu
 
 const locate = (method: string, openapiPath: string): Located => {
   const path = normalizePath(openapiPath);
-  return { method, path, pattern: getPathRegExp(path), pathParameters: getPathParameters(path) };
+  return {
+    method,
+    path,
+    template: `${API_BASE}${path}`,
+    pattern: getPathRegExp(path),
+    pathParameters: getPathParameters(path),
+  };
 };
 
 // A handler route's path matches case-sensitively, as a file route did; a procedure's does not, as trpc-to-openapi's.

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { AppError } from "../../errors";
 import type { Endorsement, LicenceRecord } from "../../models/licence-check";
+import { logger } from "../../observability/logger";
 import { jsonOf, policyFetch, type HttpPolicy } from "../http";
 import { tokenCache, type Token } from "../token-cache";
 import type { LicenceProvider } from "./types";
@@ -123,7 +124,7 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
     );
     const parsed = IdToken.safeParse(await jsonOf(response));
     if (!response.ok || !parsed.success) {
-      console.error(
+      logger.error(
         `[licence] DVLA authentication failed (HTTP ${response.status}); check DVLA_DRIVER_USERNAME/PASSWORD`,
       );
       throw unavailable("refused our credentials");
@@ -164,7 +165,7 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
       if (response.ok) {
         const parsed = AddAnswer.safeParse(body);
         if (parsed.success) return toLicenceRecord(parsed.data);
-        console.error("[licence] DVLA answered 200 with a body we could not read");
+        logger.error("[licence] DVLA answered 200 with a body we could not read");
         throw unavailable("gave an answer we could not read");
       }
       if (response.status === 404 || response.status === 400) {
@@ -180,12 +181,12 @@ export function dvlaDriverClient(config: DvlaDriverConfig): LicenceProvider {
       }
       if (response.status === 429) throw unavailable("is busy (too many requests)");
       if (response.status === 401 || response.status === 403) {
-        console.error(
+        logger.error(
           `[licence] DVLA refused our API key or token (HTTP ${response.status}); check DVLA_DRIVER_API_KEY`,
         );
         throw unavailable("refused our credentials");
       }
-      console.error(`[licence] DVLA answered HTTP ${response.status}`);
+      logger.error(`[licence] DVLA answered HTTP ${response.status}`);
       throw unavailable(`answered with an error (HTTP ${response.status})`);
     },
   };

@@ -3,6 +3,7 @@
 // status; errors come as {errors:[{status,code,title,detail}]}, throttling as 429 {message}.
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { logger } from "../../observability/logger";
 import { jsonOf, policyFetch, type HttpPolicy } from "../http";
 import { unavailable } from "./unavailable";
 import { DvlaVehicle } from "./types";
@@ -53,7 +54,7 @@ export function dvlaClient(config: DvlaConfig) {
       if (response.ok) {
         const parsed = DvlaVehicle.safeParse(body);
         if (parsed.success) return parsed.data;
-        console.error(`[registry] DVLA answered 200 with an unexpected body for ${vrm}`);
+        logger.error(`[registry] DVLA answered 200 with an unexpected body for ${vrm}`);
         throw unavailable("DVLA", "gave an answer we could not read");
       }
       if (response.status === 404)
@@ -72,12 +73,12 @@ export function dvlaClient(config: DvlaConfig) {
       }
       if (response.status === 429) throw unavailable("DVLA", "is busy (too many requests)");
       if (response.status === 401 || response.status === 403) {
-        console.error(
+        logger.error(
           `[registry] DVLA refused our API key (HTTP ${response.status}); check DVLA_API_KEY`,
         );
         throw unavailable("DVLA", "refused our credentials");
       }
-      console.error(
+      logger.error(
         `[registry] DVLA answered HTTP ${response.status}: ${errorDetail(body) ?? "no detail"}`,
       );
       throw unavailable("DVLA", `answered with an error (HTTP ${response.status})`);

@@ -2,6 +2,7 @@
 // URL (cached until shortly before it expires, fetched again on expiry or a 401),
 // then GET {url}/v1/trade/vehicles/registration/{vrm} with the token and X-API-Key.
 import { AppError } from "../../errors";
+import { logger } from "../../observability/logger";
 import { jsonOf, policyFetch, type HttpPolicy } from "../http";
 import { tokenCache, type Token } from "../token-cache";
 import { unavailable } from "./unavailable";
@@ -55,7 +56,7 @@ export function dvsaClient(config: DvsaConfig) {
     );
     const parsed = TokenAnswer.safeParse(await jsonOf(response));
     if (!response.ok || !parsed.success) {
-      console.error(
+      logger.error(
         `[registry] DVSA token request failed (HTTP ${response.status}); check DVSA_CLIENT_ID/SECRET/SCOPE`,
       );
       throw unavailable("DVSA", "refused our credentials");
@@ -92,7 +93,7 @@ export function dvsaClient(config: DvsaConfig) {
       if (response.ok) {
         const parsed = DvsaVehicle.safeParse(body);
         if (parsed.success) return parsed.data;
-        console.error(`[registry] DVSA answered 200 with an unexpected body for ${vrm}`);
+        logger.error(`[registry] DVSA answered 200 with an unexpected body for ${vrm}`);
         throw unavailable("DVSA", "gave an answer we could not read");
       }
       if (response.status === 404) return null;
@@ -102,7 +103,7 @@ export function dvsaClient(config: DvsaConfig) {
         });
       }
       if (response.status === 429) throw unavailable("DVSA", "is busy (too many requests)");
-      console.error(`[registry] DVSA answered HTTP ${response.status}`);
+      logger.error(`[registry] DVSA answered HTTP ${response.status}`);
       throw unavailable("DVSA", `answered with an error (HTTP ${response.status})`);
     },
   };

@@ -3,6 +3,7 @@
 // handlers of the table of queues. `stopJobs()` lets in-flight jobs finish, then fails
 // what is left so another worker retries it.
 import type { Job, JobResult, PgBoss } from "pg-boss";
+import { logger } from "../../observability/logger";
 import { boss, bossStarted, createBoss, setBoss } from "../queue/boss";
 import {
   QUEUES,
@@ -39,7 +40,10 @@ async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<vo
       return { id: job.id, status: "completed" };
     } catch (error) {
       // pg-boss records the failure and retries; the log says which job and why.
-      console.error(`Job ${name} ${job.id} failed (retry ${job.retryCount}):`, error);
+      logger.error(
+        { queue: name, job_id: job.id, retry: job.retryCount, err: error },
+        `Job ${name} failed`,
+      );
       return {
         id: job.id,
         status: "failed",
@@ -67,7 +71,7 @@ async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<vo
 export async function startJobs(options: { workers: boolean }): Promise<void> {
   if (bossStarted()) return;
   const instance = createBoss({ supervise: options.workers });
-  instance.on("error", (error) => console.error("Background jobs:", error));
+  instance.on("error", (error) => logger.error({ err: error }, "Background jobs failed"));
   await instance.start();
   const names = Object.keys(QUEUES) as WorkedName[];
   for (const name of names) await declareQueue(instance, name, QUEUES[name]);

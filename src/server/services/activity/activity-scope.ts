@@ -1,6 +1,7 @@
 // Counts the activity rows a request (a tRPC mutation, a REST handler) wrote, so the
 // guard can tell a change that recorded nothing. One AsyncLocalStorage per request.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { logger } from "../../observability/logger";
 
 type Scope = { recorded: number; unchanged: boolean };
 
@@ -30,7 +31,7 @@ export function noteUnchanged(): void {
 export function missingActivity(what: string): Error | null {
   const message = `${what} changed something but recorded no activity (call recordActivity in its transaction, or mark it as recording none with a reason).`;
   if (process.env.NODE_ENV === "production") {
-    console.error(message);
+    logger.error(message);
     return null;
   }
   return new Error(message);

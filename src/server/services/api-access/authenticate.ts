@@ -9,6 +9,7 @@
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { ipInList } from "../../net/ip-list";
+import { logger, messageOf } from "../../observability/logger";
 import { shareApiVersion } from "../../limits/rolling-window";
 import { API_KEY_PATTERN, hashApiKey } from "./api-key";
 import {
@@ -76,10 +77,7 @@ function touch(entry: KeyEntry): void {
       data: { lastUsedAt: new Date(now) },
     })
     .catch((error: unknown) =>
-      console.error(
-        "Could not record the API key's last use:",
-        error instanceof Error ? error.message : error,
-      ),
+      logger.error({ error: messageOf(error) }, "Could not record the API key's last use"),
     );
 }
 

@@ -6,6 +6,7 @@ import { env } from "~/env";
 import { db } from "../../db";
 import { newId } from "../../ids";
 import type { Email } from "../../models/email";
+import { logger } from "../../observability/logger";
 
 const globalForEmail = globalThis as unknown as { __kerbsideSmtp?: Transporter };
 
@@ -32,14 +33,20 @@ export async function sendEmail(email: Email): Promise<{ id: string }> {
       })),
     });
   } else if (email.companyId === null) {
-    // No SMTP: email for no company (sign-up links, password resets) has no Sent email page.
-    // In development the log is where its one reader finds it; in production its links are
-    // credentials, so the log names the email only.
-    const body =
-      env.NODE_ENV === "production"
-        ? "(the text is not logged in production; set SMTP_URL)"
-        : email.text;
-    console.info(`[mail] Not sent (SMTP_URL is unset). To ${email.to}: ${email.subject}\n${body}`);
+    // No SMTP: email for no company (sign-up links, password resets: a staff member's) has no
+    // Sent email page. In development the log is where its one reader finds it; in production
+    // its links are credentials, so the log names the email only.
+    logger.info(
+      {
+        recipient: email.to,
+        subject: email.subject,
+        text:
+          env.NODE_ENV === "production"
+            ? "(the text is not logged in production; set SMTP_URL)"
+            : email.text,
+      },
+      "Email not sent (SMTP_URL is unset)",
+    );
   }
   const id = email.id ?? newId("email");
   await db.sentEmail.create({

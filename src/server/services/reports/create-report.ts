@@ -13,6 +13,8 @@ import { inRequestScope } from "../../db/request-transaction";
 import { AppError, notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import type { CreateReportInput } from "../../models/report";
+import { logger, messageOf } from "../../observability/logger";
+import { countCreditsCharged } from "../../observability/metrics";
 import { noteRecorded } from "../activity/activity-scope";
 import { activityInsert, type ActivityActor } from "../activity/record-activity";
 import {
@@ -185,9 +187,9 @@ const createTogether = batches<Pending, Created | null>(
     const created = await insertReports(database().prisma, companyId, pending, {
       unlessCrossing: true,
     }).catch((error: unknown) => {
-      console.warn(
-        `A group of ${pending.length} report creates failed; each goes on its own:`,
-        error instanceof Error ? error.message : error,
+      logger.warn(
+        { reports: pending.length, error: messageOf(error) },
+        "A group of report creates failed; each goes on its own",
       );
       return null;
     });
@@ -232,12 +234,13 @@ export async function createReport(options: {
     });
     if (created) {
       noteRecorded();
+      countCreditsCharged(REPORT_COST);
       return { ...created.report, vehicle: known };
     }
   }
 
   const registry = known ? null : await lookupVehicle(input.vrm);
-  return db.$transaction(async (tx) => {
+  const report = await db.$transaction(async (tx) => {
     const vehicle = registry
       ? (await ensureVehicle(tx, { companyId, actor, vrm: input.vrm, registry })).vehicle
       : known;
@@ -257,4 +260,7 @@ export async function createReport(options: {
     await warnIfCrossed(tx, entry, created.charged);
     return { ...created.report, vehicle: summary };
   });
+  // Counted once committed: a transaction that rolled back charged nothing.
+  countCreditsCharged(REPORT_COST);
+  return report;
 }

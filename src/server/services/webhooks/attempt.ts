@@ -6,6 +6,7 @@ import { newId } from "../../ids";
 import { sendWebhook, type WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { Event } from "../../models/event";
 import type { DeliveryRow, EndpointRow } from "../../models/webhook";
+import { countWebhookDelivery } from "../../observability/metrics";
 import { signatureHeaders, signatureSecrets } from "./signature";
 
 export const isSuccess = (result: WebhookResponse) =>
@@ -22,12 +23,14 @@ export async function attemptDelivery(
     body,
     secrets: signatureSecrets(endpoint),
   });
-  return sendWebhook({
+  const result = await sendWebhook({
     url: endpoint.url,
     body,
     headers,
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS,
   });
+  countWebhookDelivery(isSuccess(result) ? "succeeded" : "failed");
+  return result;
 }
 
 /** Logs one attempt; `attempt` continues the count of this event at this endpoint (resends included). */
