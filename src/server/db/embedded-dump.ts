@@ -1,13 +1,11 @@
-// The embedded database as one file and back: PGlite's own image of its data folder
-// (dumpDataDir), taken while this process holds the folder's lock, and loaded into a new
-// folder by PGlite itself (loadDataDir).
+// The embedded database for a backup: PGlite's data folder itself, copied cold. PGlite is
+// opened under the folder's lock and shut down cleanly (a checkpoint), so its files are a
+// consistent image that opens as it is, and stay so while this process holds the lock.
+// (PGlite's dumpDataDir makes the same image, but in memory: it fails past 2 GiB.)
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { createWriteStream, existsSync, openAsBlob } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { lockDataFolder } from "./embedded";
 
 // The extensions the migrations create, as db/index.ts opens the database with them.
@@ -15,6 +13,7 @@ const extensions = { pg_trgm };
 
 export type DatabaseFacts = { serverVersion: string; migrations: string[] };
 
+/** The database's folder inside a data folder. */
 export function pgdataOf(dataDir: string): string {
   return path.join(dataDir, "pgdata");
 }
@@ -36,38 +35,31 @@ async function factsOf(pglite: PGlite): Promise<DatabaseFacts> {
   };
 }
 
-/**
- * Writes the database of `dataDir` to `file` (a tar of its data folder). Takes the folder's
- * lock first, so it throws DataFolderLockedError while a server has the folder open.
- */
-export async function dumpEmbeddedDatabase(dataDir: string, file: string): Promise<DatabaseFacts> {
-  if (!existsSync(path.join(pgdataOf(dataDir), "PG_VERSION")))
-    throw new Error(`There is no Kerbside database in ${path.resolve(dataDir)}.`);
-  lockDataFolder(dataDir);
+async function withDatabase<T>(dataDir: string, read: (pglite: PGlite) => Promise<T>) {
   const pglite = await PGlite.create(pgdataOf(dataDir), { extensions });
   try {
-    // Everything committed goes to the data files, so the image needs no WAL replay to open.
-    await pglite.exec("CHECKPOINT");
-    const facts = await factsOf(pglite);
-    const image = await pglite.dumpDataDir("none");
-    // The DOM's ReadableStream type and Node's differ only in typing.
-    const bytes = Readable.fromWeb(image.stream() as NodeReadableStream<Uint8Array>);
-    await pipeline(bytes, createWriteStream(file));
-    return facts;
+    return await read(pglite);
   } finally {
     await pglite.close();
   }
 }
 
-/** Makes `dataDir`'s database from an image `dumpEmbeddedDatabase` wrote; the folder has none yet. */
-export async function loadEmbeddedDatabase(dataDir: string, file: string): Promise<DatabaseFacts> {
-  const pglite = await PGlite.create(pgdataOf(dataDir), {
-    extensions,
-    loadDataDir: await openAsBlob(file, { type: "application/x-tar" }),
+/**
+ * Takes `dataDir`'s lock for the rest of this process (DataFolderLockedError while a server
+ * has it open), then opens its database and shuts it down cleanly: from then on, `pgdataOf`
+ * holds files to copy as they are.
+ */
+export async function settleEmbeddedDatabase(dataDir: string): Promise<DatabaseFacts> {
+  if (!existsSync(path.join(pgdataOf(dataDir), "PG_VERSION")))
+    throw new Error(`There is no Kerbside database in ${path.resolve(dataDir)}.`);
+  lockDataFolder(dataDir);
+  return withDatabase(dataDir, async (pglite) => {
+    await pglite.exec("CHECKPOINT");
+    return factsOf(pglite);
   });
-  try {
-    return await factsOf(pglite);
-  } finally {
-    await pglite.close();
-  }
+}
+
+/** Opens a restored data folder's database (which proves it opens) and says what it holds. */
+export function readEmbeddedDatabase(dataDir: string): Promise<DatabaseFacts> {
+  return withDatabase(dataDir, factsOf);
 }

@@ -8,8 +8,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** Where each part lives inside the archive. */
 export const BACKUP_PATHS = {
   manifest: "manifest.json",
-  /** PGlite's image of its data folder (dumpDataDir, a tar), or pg_dump's custom format. */
-  dump: { pglite: "database/pgdata.tar", postgresql: "database/postgres.dump" },
+  /** PGlite's data folder, file by file (a folder), or pg_dump's custom format (one file). */
+  dump: { pglite: "database/pgdata", postgresql: "database/postgres.dump" },
   /** The local file storage (photos, signatures, PDFs, logos), by storage key. */
   files: "files",
   /** The embedded server's own NEXTAUTH_SECRET (scripts/server.ts), which seals stored secrets. */
@@ -39,7 +39,7 @@ export const BackupManifest = z.object({
   created_at: z.iso.datetime(),
   database: z.object({
     kind: z.enum(["pglite", "postgresql"]),
-    /** How the dump was made: "PGlite dumpDataDir" or "pg_dump --format=custom". */
+    /** How the dump was made: "PGlite data folder, shut down cleanly" or "pg_dump --format=custom". */
     tool: z.string().min(1),
     /** The server's `server_version` when the dump was taken. */
     server_version: z.string().min(1),
@@ -48,7 +48,9 @@ export const BackupManifest = z.object({
   }),
   /** Where photos and PDFs were kept: `local` (they are in `files/`) or `s3` (not in the archive). */
   storage: z.enum(["local", "s3"]),
-  /** Every file of the archive but this manifest: the dump first. */
+  /** Every file of the archive but this manifest: the dump's first. */
   files: z.array(BackupFile).min(1),
+  /** Folders that must be there even when empty (PGlite's data folder needs its own). */
+  directories: z.array(ArchivePath),
 });
 export type BackupManifest = z.infer<typeof BackupManifest>;

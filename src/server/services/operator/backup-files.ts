@@ -11,6 +11,18 @@ import type { BackupFile, BackupManifest } from "../../models/backup-manifest";
 // such a file is a write in flight, or one that died; no row points at it.
 const IN_FLIGHT = /\.[0-9a-f-]{36}\.tmp$/;
 
+async function entriesUnder(root: string) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
+  const relative = (entry: (typeof entries)[number]) =>
+    path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  return { entries, relative };
+}
+
 /**
  * Every regular file under `root` as a relative path with `/` (none when `root` is missing);
  * with `skipInFlight`, not the storage's half-written ones.
@@ -19,16 +31,19 @@ export async function listFiles(
   root: string,
   options: { skipInFlight: boolean },
 ): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return [];
-      throw error;
-    },
-  );
+  const { entries, relative } = await entriesUnder(root);
   return entries
     .filter((entry) => entry.isFile() && !(options.skipInFlight && IN_FLIGHT.test(entry.name)))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .map((relative) => relative.split(path.sep).join("/"))
+    .map(relative)
+    .sort();
+}
+
+/** Every folder under `root`, as `listFiles` names files. */
+export async function listDirectories(root: string): Promise<string[]> {
+  const { entries, relative } = await entriesUnder(root);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map(relative)
     .sort();
 }
 
@@ -75,6 +90,10 @@ export async function verifyFiles(
       problems.push(`${expected.path} is not the file its manifest lists (SHA-256 differs)`);
   }
   for (const extra of present) problems.push(`${extra} is not in its manifest`);
+  for (const folder of manifest.directories) {
+    const found = await stat(path.join(root, ...folder.split("/"))).catch(() => null);
+    if (!found?.isDirectory()) problems.push(`the folder ${folder} is missing`);
+  }
   if (problems.length > 0) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
     throw damaged(`${problems.slice(0, 3).join("; ")}${more}.`);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { create as createTar } from "tar";
 import { env } from "~/env";
 import { DataFolderLockedError } from "../../db/embedded";
-import { dumpEmbeddedDatabase, type DatabaseFacts } from "../../db/embedded-dump";
+import { pgdataOf, settleEmbeddedDatabase, type DatabaseFacts } from "../../db/embedded-dump";
 import { dumpPostgres } from "../../db/postgres-dump";
 import { AppError } from "../../errors";
 import { localFilesDir, storage } from "../../integrations/storage";
@@ -18,7 +18,7 @@ import {
   type BackupManifest,
 } from "../../models/backup-manifest";
 import { appVersion } from "./app-version";
-import { describeFiles, listFiles } from "./backup-files";
+import { describeFiles, listDirectories, listFiles } from "./backup-files";
 
 export type BackupSummary = {
   archive: string;
@@ -30,10 +30,19 @@ export type BackupSummary = {
   size_bytes: number;
 };
 
-async function dumpDatabase(dataDir: string, file: string): Promise<DatabaseFacts> {
-  if (env.DATABASE_URL) return dumpPostgres(env.DATABASE_URL, file);
+type Part = { facts: DatabaseFacts; files: string[]; directories: string[] };
+
+/** Puts the database's dump in `staging` (the PGlite folder as a link to it); its archive paths. */
+async function dumpDatabase(dataDir: string, staging: string): Promise<Part> {
+  await mkdir(path.join(staging, "database"));
+  if (env.DATABASE_URL) {
+    const dump = BACKUP_PATHS.dump.postgresql;
+    const facts = await dumpPostgres(env.DATABASE_URL, path.join(staging, dump));
+    return { facts, files: [dump], directories: [] };
+  }
+  let facts: DatabaseFacts;
   try {
-    return await dumpEmbeddedDatabase(dataDir, file);
+    facts = await settleEmbeddedDatabase(dataDir);
   } catch (error) {
     if (!(error instanceof DataFolderLockedError)) throw error;
     throw new AppError(
@@ -41,6 +50,15 @@ async function dumpDatabase(dataDir: string, file: string): Promise<DatabaseFact
       `${error.message} An embedded database is backed up while the server is stopped: stop it, run the backup, then start it again.`,
     );
   }
+  const dump = BACKUP_PATHS.dump.pglite;
+  const pgdata = pgdataOf(dataDir);
+  await symlink(pgdata, path.join(staging, dump), "dir");
+  const inDump = (relative: string) => `${dump}/${relative}`;
+  return {
+    facts,
+    files: (await listFiles(pgdata, { skipInFlight: false })).map(inDump),
+    directories: [dump, ...(await listDirectories(pgdata)).map(inDump)],
+  };
 }
 
 export async function createBackup(input: { out: string }): Promise<BackupSummary> {
@@ -59,10 +77,8 @@ export async function createBackup(input: { out: string }): Promise<BackupSummar
   const staging = await mkdtemp(path.join(outDir, `.${path.basename(out)}.partial-`));
   const partial = `${staging}.tar.gz`;
   try {
-    const dumpPath = BACKUP_PATHS.dump[kind];
-    await mkdir(path.join(staging, path.dirname(dumpPath)));
-    const facts = await dumpDatabase(dataDir, path.join(staging, dumpPath));
-    const paths: string[] = [dumpPath];
+    const database = await dumpDatabase(dataDir, staging);
+    const paths = [...database.files];
     let files = 0;
     if (!env.DATABASE_URL && existsSync(path.join(dataDir, BACKUP_PATHS.authSecret))) {
       await copyFile(
@@ -87,22 +103,33 @@ export async function createBackup(input: { out: string }): Promise<BackupSummar
       created_at: new Date().toISOString(),
       database: {
         kind,
-        tool: kind === "pglite" ? "PGlite dumpDataDir" : "pg_dump --format=custom",
-        server_version: facts.serverVersion,
-        migrations: facts.migrations,
+        tool:
+          kind === "pglite" ? "PGlite data folder, shut down cleanly" : "pg_dump --format=custom",
+        server_version: database.facts.serverVersion,
+        migrations: database.facts.migrations,
       },
       storage: storageKind,
       files: await describeFiles(staging, paths),
+      directories: database.directories,
     };
     await writeFile(
       path.join(staging, BACKUP_PATHS.manifest),
       `${JSON.stringify(manifest, null, 2)}\n`,
     );
-    // strict: a file that cannot be read fails the backup instead of leaving it out.
-    await createTar({ gzip: true, portable: true, strict: true, cwd: staging, file: partial }, [
-      BACKUP_PATHS.manifest,
-      ...paths,
-    ]);
+    // Folders are listed one by one (empty ones count), links followed into the data folder;
+    // strict: a file that cannot be read fails the backup instead of being left out.
+    await createTar(
+      {
+        gzip: true,
+        portable: true,
+        strict: true,
+        follow: true,
+        noDirRecurse: true,
+        cwd: staging,
+        file: partial,
+      },
+      [BACKUP_PATHS.manifest, ...database.directories, ...paths],
+    );
     await rename(partial, out);
     return {
       archive: out,

@@ -8,7 +8,7 @@ import { extract as extractTar } from "tar";
 import { env } from "~/env";
 import { describeDatabase } from "../../db/describe";
 import { lockDataFolder } from "../../db/embedded";
-import { loadEmbeddedDatabase, type DatabaseFacts } from "../../db/embedded-dump";
+import { pgdataOf, readEmbeddedDatabase, type DatabaseFacts } from "../../db/embedded-dump";
 import { readMigrations } from "../../db/migrations";
 import { clientToolVersion, countRelations, restorePostgres } from "../../db/postgres-dump";
 import { AppError } from "../../errors";
@@ -113,8 +113,10 @@ async function assertRestorable(manifest: BackupManifest): Promise<void> {
       "invalid_request",
       "This backup holds an embedded (PGlite) database: restore it without DATABASE_URL.",
     );
-  if (!manifest.files.some((file) => file.path === BACKUP_PATHS.dump[kind]))
-    throw damaged(`its manifest lists no ${BACKUP_PATHS.dump[kind]}.`);
+  const dump =
+    kind === "pglite" ? `${BACKUP_PATHS.dump.pglite}/PG_VERSION` : BACKUP_PATHS.dump[kind];
+  if (!manifest.files.some((file) => file.path === dump))
+    throw damaged(`its manifest lists no ${dump}.`);
   const known = new Set((await readMigrations()).map((m) => m.name));
   const unknown = migrations.find((name) => !known.has(name));
   if (unknown)
@@ -124,12 +126,15 @@ async function assertRestorable(manifest: BackupManifest): Promise<void> {
     );
 }
 
-async function restoreDatabase(manifest: BackupManifest, dump: string, dataDir: string) {
+/** The dump (a path in `staging`) into the database: PGlite's folder moves into `dataDir`. */
+async function restoreDatabase(manifest: BackupManifest, staging: string, dataDir: string) {
+  const dump = path.join(staging, BACKUP_PATHS.dump[manifest.database.kind]);
   let facts: DatabaseFacts;
   if (manifest.database.kind === "postgresql" && env.DATABASE_URL) {
     facts = await restorePostgres(env.DATABASE_URL, dump);
   } else {
-    facts = await loadEmbeddedDatabase(dataDir, dump).catch((error: unknown) => {
+    await rename(dump, pgdataOf(dataDir));
+    facts = await readEmbeddedDatabase(dataDir).catch((error: unknown) => {
       throw new Error(
         `PGlite could not open the restored database (PostgreSQL ${manifest.database.server_version}, ` +
           `backed up by Kerbside ${manifest.app_version}): ${(error as Error).message}`,
@@ -178,8 +183,7 @@ export async function restoreBackup(input: {
       await rename(secret, path.join(target, BACKUP_PATHS.authSecret));
       await chmod(path.join(target, BACKUP_PATHS.authSecret), 0o600);
     }
-    const dump = path.join(staging, BACKUP_PATHS.dump[manifest.database.kind]);
-    const facts = await restoreDatabase(manifest, dump, target);
+    const facts = await restoreDatabase(manifest, staging, target);
     await rm(staging, { recursive: true, force: true });
     return {
       data_dir: target,
