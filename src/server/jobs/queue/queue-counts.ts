@@ -6,9 +6,12 @@ import { boss, bossStarted } from "./boss";
 export async function queueCounts(): Promise<QueueCounts[]> {
   if (!bossStarted()) return [];
   const queues = await boss().getQueues();
-  return queues.map((queue) => ({
-    queue: queue.name,
-    waiting: queue.queuedCount,
-    failed: queue.failedCount,
-  }));
+  // pg-boss's own queues (`__pgboss__...`) are its business.
+  return queues
+    .filter((queue) => !queue.name.startsWith("__pgboss__"))
+    .map((queue) => ({
+      queue: queue.name,
+      waiting: queue.queuedCount,
+      failed: queue.failedCount,
+    }));
 }
