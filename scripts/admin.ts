@@ -122,7 +122,7 @@ try {
     console.log(JSON.stringify(result));
     if (result.storage === "s3")
       console.error(
-        "Photos and PDFs are in the S3 bucket, not in this backup: keep versioning on for that bucket.",
+        `Photos and PDFs are in the S3 bucket "${env.S3_BUCKET}", not in this backup: keep versioning on for that bucket.`,
       );
   } else {
     // In embedded mode this takes the data folder's lock: a running server holds it,

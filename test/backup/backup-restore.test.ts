@@ -8,7 +8,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { create as createTar, extract as extractTar } from "tar";
+import { create as createTar, extract as extractTar, list as listTar } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCompanyData, readCompanyData, type Snapshot } from "./api-data";
 import {
@@ -196,6 +196,25 @@ describe("npm run admin -- backup and restore", () => {
     expect(readdirSync(target.dataDir)).toEqual(["note.txt"]);
     expect(readFileSync(path.join(target.dataDir, "note.txt"), "utf8")).toBe("keep me");
     if (target.databaseUrl) expect(await relationCount(target.databaseUrl)).toBe(0);
+  }, 60_000);
+
+  it("leaves photos and PDFs in their S3 bucket, and says so", async () => {
+    const out = path.join(work, "with-s3.tar.gz");
+    const s3 = {
+      S3_BUCKET: "kerbside-photos",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "key",
+    };
+    const done = await admin(["backup", "--out", out], processEnv(source, s3));
+    expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({ storage: "s3", files: 0 });
+    expect(done.stderr).toContain(
+      'Photos and PDFs are in the S3 bucket "kerbside-photos", not in this backup: keep versioning on for that bucket.',
+    );
+    const listed: string[] = [];
+    await listTar({ file: out, onReadEntry: (entry) => listed.push(entry.path) });
+    expect(listed.filter((p) => p.startsWith("files/"))).toEqual([]);
+    expect(listed.length).toBeGreaterThan(1);
   }, 60_000);
 
   it.runIf(onPostgres)(
