@@ -19,3 +19,26 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   );
   expect(found, `axe on ${label}`).toEqual([]);
 }
+
+/**
+ * The page as a phone (390x844) and a desk (1440x900) show it: reloaded at each size, `ready`
+ * waits for what must be there, axe checks it, and with E2E_SCREENSHOTS set a full-page
+ * screenshot goes to e2e/screenshots/<name>-<width>.png.
+ */
+export async function expectGoodAtBothWidths(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+): Promise<void> {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.reload();
+    await ready();
+    await expectNoAxeViolations(page, `${name} at ${width}`);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}

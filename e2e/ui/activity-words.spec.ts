@@ -2,26 +2,12 @@
 // agreement's daily rate, and the agreement's page and Settings > Activity read
 // "Daily rate £45.00 → £47.50", with no JSON, ISO timestamps, codes or pence anywhere; axe
 // passes at a phone's and a desktop's width (screenshots with E2E_SCREENSHOTS=1).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { companyWithKey, Rest } from "../agreements-app-api";
-import { expectNoAxeViolations } from "../axe";
+import { expectGoodAtBothWidths } from "../axe";
 
 // What a raw value looks like: JSON, an ISO timestamp, a field or enum name, pence.
 const RAW = /\{"|":|\d{4}-\d{2}-\d{2}T\d{2}|\b[a-z]+_[a-z]+\b|pence/;
-
-async function look(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.reload();
-    await ready();
-    await expectNoAxeViolations(page, `${name} at ${width}`);
-    if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("a draft agreement's new daily rate reads 'Daily rate £45.00 → £47.50' in its activity", async ({
   page,
@@ -59,7 +45,9 @@ test("a draft agreement's new daily rate reads 'Daily rate £45.00 → £47.50' 
   await expect(sent).toContainText(/Status\s*Draft\s*Sent for signing/);
   await expect(sent).toContainText(/Signing link\s*changed/);
   await expect(page.getByRole("main")).not.toContainText(RAW);
-  await look(page, "activity-words-agreement", () => expect(updated).toContainText("Daily rate"));
+  await expectGoodAtBothWidths(page, "activity-words-agreement", () =>
+    expect(updated).toContainText("Daily rate"),
+  );
 
   await page.goto("/settings/activity");
   const rows = page.getByTestId("activity-row");
@@ -69,7 +57,7 @@ test("a draft agreement's new daily rate reads 'Daily rate £45.00 → £47.50' 
   // A new hirer's row names what was recorded without copying it.
   await expect(rows.filter({ hasText: "created customer" })).toContainText(/Name\s*set/);
   await expect(page.getByRole("main")).not.toContainText(RAW);
-  await look(page, "activity-words-log", () =>
+  await expectGoodAtBothWidths(page, "activity-words-log", () =>
     expect(rows.filter({ hasText: "updated agreement" })).toBeVisible(),
   );
 });

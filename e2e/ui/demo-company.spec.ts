@@ -2,23 +2,9 @@
 // out), hirers (one with penalty points), a hire out on the road and its signed-off report,
 // with 50 credits still to spend; axe passes at a phone's and a desktop's width (screenshots
 // with E2E_SCREENSHOTS=1).
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../axe";
+import { expect, test } from "@playwright/test";
+import { expectGoodAtBothWidths } from "../axe";
 import { logIn } from "../helpers";
-
-async function look(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.reload();
-    await ready();
-    await expectNoAxeViolations(page, `${name} at ${width}`);
-    if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("the demo login opens a fleet with vehicles, hirers, a hire out and a signed-off report", async ({
   page,
@@ -33,7 +19,7 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   // Nobody has made a report as the demo Owner yet: a first visit.
   await expect(main.getByText("Welcome, Demo", { exact: true })).toBeVisible();
   await expect(main).toContainText("AA19 MOT");
-  await look(page, "demo-dashboard", () =>
+  await expectGoodAtBothWidths(page, "demo-dashboard", () =>
     expect(page.getByTestId("credit-balance")).toHaveText("50"),
   );
 
@@ -43,7 +29,7 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   await expect(vehicles.filter({ hasText: "AA19 MOT" })).toContainText("MOT expired");
   await expect(vehicles.filter({ hasText: "AA19 DSL" })).not.toContainText("MOT expired");
   await expect(vehicles.filter({ hasText: "AA19 AAA" })).toBeVisible();
-  await look(page, "demo-vehicles", () =>
+  await expectGoodAtBothWidths(page, "demo-vehicles", () =>
     expect(main.getByText("MOT expired").filter({ visible: true }).first()).toBeVisible(),
   );
 
@@ -53,7 +39,7 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   await expect(hirers).toHaveCount(2);
   await expect(hirers.filter({ hasText: "Oliver Patel" })).toContainText("Penalty points");
   await expect(hirers.filter({ hasText: "Amelia Morgan" })).toContainText("OK to hire");
-  await look(page, "demo-customers", () =>
+  await expectGoodAtBothWidths(page, "demo-customers", () =>
     expect(main.getByText("Oliver Patel").filter({ visible: true }).first()).toBeVisible(),
   );
 
@@ -71,7 +57,7 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   await expect(
     activity.getByTestId("activity-row").filter({ hasText: "handed over" }),
   ).toContainText(/Status\s*Signed\s*Out on hire/);
-  await look(page, "demo-agreement", () =>
+  await expectGoodAtBothWidths(page, "demo-agreement", () =>
     expect(activity.getByTestId("activity-row").first()).toBeVisible(),
   );
 
@@ -83,5 +69,7 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   await expect(report).toContainText("Signed off");
   await report.getByRole("link").first().click();
   await expect(main).toContainText(/minor scratch, rear bumper/i);
-  await look(page, "demo-report", () => expect(main).toContainText(/minor scratch/i));
+  await expectGoodAtBothWidths(page, "demo-report", () =>
+    expect(main).toContainText(/minor scratch/i),
+  );
 });

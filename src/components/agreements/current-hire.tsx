@@ -2,11 +2,10 @@
 // On a vehicle's page: the hire it is out on now, and the next signed one; a new agreement
 // starts with this vehicle chosen.
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import Link from "next/link";
-import { Button } from "~/components/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { formatUkDateTime } from "~/server/models/uk-format";
+import { NewAgreementLink } from "./new-agreement-link";
 import { AgreementStatusBadge } from "./status-badge";
 
 export function CurrentHire({ vehicleId, canCreate }: { vehicleId: string; canCreate: boolean }) {
@@ -31,14 +30,7 @@ export function CurrentHire({ vehicleId, canCreate }: { vehicleId: string; canCr
         <h2 id="current-hire" className="text-base font-semibold">
           Current hire
         </h2>
-        {canCreate ? (
-          <Button asChild variant="secondary" className="min-h-11">
-            <Link href={`/agreements/new?vehicle_id=${encodeURIComponent(vehicleId)}`}>
-              <Plus className="size-4" aria-hidden />
-              New agreement
-            </Link>
-          </Button>
-        ) : null}
+        {canCreate ? <NewAgreementLink chosen={{ vehicle_id: vehicleId }} /> : null}
       </div>
       {out.isPending || signed.isPending ? (
         <div className="mt-2 h-10 animate-pulse rounded bg-slate-100" />

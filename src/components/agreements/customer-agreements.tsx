@@ -1,12 +1,10 @@
 "use client";
 // On a hirer's page: the rental agreements that name them.
-import { Plus } from "lucide-react";
-import Link from "next/link";
-import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { AGREEMENT_ROWS } from "./agreement-table";
+import { NewAgreementLink } from "./new-agreement-link";
 
 export function CustomerAgreements({
   customerId,
@@ -28,14 +26,7 @@ export function CustomerAgreements({
         <h2 id="agreements-heading" className="text-lg font-semibold">
           Rental agreements
         </h2>
-        {canCreate ? (
-          <Button asChild variant="secondary" className="min-h-11">
-            <Link href={`/agreements/new?customer_id=${encodeURIComponent(customerId)}`}>
-              <Plus className="size-4" aria-hidden />
-              New agreement
-            </Link>
-          </Button>
-        ) : null}
+        {canCreate ? <NewAgreementLink chosen={{ customer_id: customerId }} /> : null}
       </div>
       <DataTable
         rows={AGREEMENT_ROWS}

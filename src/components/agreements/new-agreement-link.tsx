@@ -1,0 +1,19 @@
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { Button } from "~/components/ui/button";
+
+/** `New agreement`, opening the wizard with this hirer or this vehicle already chosen. */
+export function NewAgreementLink({
+  chosen,
+}: {
+  chosen: { customer_id: string } | { vehicle_id: string };
+}) {
+  return (
+    <Button asChild variant="secondary" className="min-h-11">
+      <Link href={`/agreements/new?${new URLSearchParams(chosen).toString()}`}>
+        <Plus className="size-4" aria-hidden />
+        New agreement
+      </Link>
+    </Button>
+  );
+}
