@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { toAppError } from "~/server/api/trpc";
 import { authOptions } from "~/server/auth/options";
-import { db } from "~/server/db";
+import { db, Prisma } from "~/server/db";
+import { jobsSchema } from "~/server/jobs/queue/boss";
 import { logIn } from "~/server/services/auth/log-in";
 import { hashResetToken } from "~/server/services/auth/password-reset";
 import { endSession, staffCaller } from "~/server/services/auth/sessions";
@@ -233,7 +234,7 @@ describe("forgot password", () => {
     const queued = async (email: string) =>
       db.$queryRaw<
         { name: string; data: unknown }[]
-      >`SELECT name, data FROM pgboss.job WHERE data->>'email' = ${email} OR data->>'to' = ${email}`;
+      >`SELECT name, data FROM ${Prisma.raw(jobsSchema())}.job WHERE data->>'email' = ${email} OR data->>'to' = ${email}`;
     for (const email of [ownerEmail, nobody]) {
       expect(await publicCaller().account.forgotPassword({ email })).toEqual({ sent: true });
       expect((await queued(email)).filter((j) => j.name === "password-reset")).toEqual([

@@ -9,6 +9,11 @@ import { startJobs, stopJobs } from "~/server/jobs/workers";
 
 const configured: Record<string, unknown> = { ...env };
 
+// On PostgreSQL the parallel test workers share one database: each keeps its jobs in a schema
+// of its own, read when the queue starts (and by the worker processes a test spawns).
+if (process.env.DATABASE_URL)
+  process.env.KERBSIDE_JOBS_SCHEMA = `pgboss_test_${process.env.VITEST_POOL_ID ?? "0"}`;
+
 beforeAll(async () => {
   await prepareDatabase();
   await startJobs({ workers: true });

@@ -2,7 +2,8 @@
 // ledger CSV export, and the low-balance threshold with its one email per crossing
 // (queued in the charge's transaction: counted in the job queue, then seen sent).
 import { describe, expect, it } from "vitest";
-import { db } from "~/server/db";
+import { db, Prisma } from "~/server/db";
+import { jobsSchema } from "~/server/jobs/queue/boss";
 import { getLedgerCsv } from "~/server/http/files/billing-files";
 import { idMadeAt } from "~/server/ids";
 import { eventually } from "../eventually";
@@ -64,7 +65,7 @@ describe("ledger export and low-balance warnings", () => {
     const queued = () =>
       db.$queryRaw<
         { n: number }[]
-      >`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then(
+      >`SELECT count(*)::int AS n FROM ${Prisma.raw(jobsSchema())}.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`.then(
         (r) => r[0]!.n,
       );
     // 7 -> 6 -> 5: nothing; 5 -> 4 crosses below 5: one mail each to the Owner and Billing; 4 -> 3: nothing more.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toAppError } from "~/server/api/trpc";
-import { db } from "~/server/db";
+import { db, Prisma } from "~/server/db";
+import { jobsSchema } from "~/server/jobs/queue/boss";
 import { AppError } from "~/server/errors";
 import { addUser, apiKeyCaller, createCompany, staff } from "../factories";
 import { apiCompany, call, json, problemOf } from "../api/http";
@@ -128,7 +129,7 @@ describe("credits under concurrency", () => {
     expect(await db.activityLog.count({ where: { companyId, action: "report.created" } })).toBe(60);
     const warnings = await db.$queryRaw<
       { n: number }[]
-    >`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`;
+    >`SELECT count(*)::int AS n FROM ${Prisma.raw(jobsSchema())}.job WHERE name = 'email' AND data->>'companyId' = ${companyId} AND data->>'subject' LIKE '%credit balance is low%'`;
     expect(warnings[0]!.n).toBe(1);
   });
 });

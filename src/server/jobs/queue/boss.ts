@@ -1,18 +1,28 @@
 // The one pg-boss instance of this process. On PostgreSQL it keeps its own small pool;
 // on the embedded database it runs on the same PGlite through pg-boss's pglite backend
-// (one connection, LISTEN/NOTIFY in-process). Jobs live in the `pgboss` schema.
+// (one connection, LISTEN/NOTIFY in-process). Jobs live in the `pgboss` schema (`jobsSchema`).
 import { fromPglite, PgBoss } from "pg-boss";
 import { env } from "~/env";
 import { database } from "../../db";
 
-export const JOBS_SCHEMA = "pgboss";
+/**
+ * The PostgreSQL schema of the job queue: `pgboss`, or `KERBSIDE_JOBS_SCHEMA`. The test suite
+ * gives each of its parallel workers its own, since they share one database: a worker's
+ * in-process job runners would otherwise take (and mail through their own SMTP) another's jobs.
+ */
+export function jobsSchema(): string {
+  const schema = process.env.KERBSIDE_JOBS_SCHEMA || "pgboss";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`KERBSIDE_JOBS_SCHEMA must be a lower-case SQL name, not ${schema}`);
+  return schema;
+}
 
 const globalForJobs = globalThis as unknown as { __kerbsideBoss?: PgBoss };
 
 /** `supervise`: this instance also does pg-boss's maintenance and runs the cron schedules (workers do). */
 export function createBoss(options: { supervise: boolean }): PgBoss {
   const common = {
-    schema: JOBS_SCHEMA,
+    schema: jobsSchema(),
     supervise: options.supervise,
     schedule: options.supervise,
     migrate: true,
