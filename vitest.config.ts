@@ -7,8 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // Most files share their worker (and so its modules, database and job queue) with the files
 // run before them: on PostgreSQL every file already shares one database, so the tests never
 // count on an empty one, and a fresh process per file cost more than the tests themselves.
-// The files that replace a module (vi.mock) or a setting read at import (vi.stubEnv) get a
-// process of their own.
+// The files that replace a module (vi.mock), a setting read at import (vi.stubEnv) or a global
+// (console) get a process of their own.
 const OWN_PROCESS = [
   "test/api/idempotency.test.ts",
   "test/api/openapi-security-lint.test.ts",
@@ -16,6 +16,8 @@ const OWN_PROCESS = [
   "test/api/rest.test.ts",
   "test/login-messages.test.ts",
   "test/email-smtp.test.ts",
+  // Replaces the global console (logConsole), which the files sharing a worker still use.
+  "test/observability/logger.test.ts",
   "test/reports/sign-off-race.test.ts",
 ];
 const INCLUDE = ["src/**/*.test.ts", "test/**/*.test.ts"];
