@@ -7,9 +7,18 @@ const diagram = (page: Page) => page.getByRole("img", { name: /Vehicle diagram/ 
 /** Where (x, y) of the drawing is on screen, and how many pixels the drawing's width takes. */
 export async function onScreen(page: Page, x: number, y: number) {
   return diagram(page).evaluate(
-    (svg: SVGSVGElement, [fx, fy]) => {
-      // In the middle of the screen, clear of the sticky header and footer.
+    async (svg: SVGSVGElement, [fx, fy]) => {
+      // In the middle of the screen, clear of the sticky header and footer, once it stays put
+      // (the page may still be scrolling or laying out what loaded above it).
       svg.scrollIntoView({ block: "center" });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const where = () => JSON.stringify(svg.getScreenCTM());
+      for (let last = "", tries = 0; tries < 60; tries++) {
+        await frame();
+        const now = where();
+        if (now === last) break;
+        last = now;
+      }
       const matrix = svg.getScreenCTM();
       if (!matrix) throw new Error("diagram not laid out");
       const p = new DOMPoint(fx! * 200, fy! * 400).matrixTransform(matrix);

@@ -181,7 +181,7 @@ test("the return preselects the day's check-in report and says when it was made 
   await shoot(page, "vehicle");
   await page.getByRole("link", { name: "New agreement" }).click();
   await expect(page).toHaveURL(`/agreements/new?vehicle_id=${sent.vehicleId}`);
-  await expect(page.getByRole("region", { name: "2. Vehicle" })).toContainText("AA19AAA");
+  await expect(page.getByRole("region", { name: "2. Vehicle" })).toContainText("AA19 AAA");
   await expect(page.getByLabel("Find a hirer")).toBeVisible();
   await shoot(page, "wizard-from-vehicle");
 });
