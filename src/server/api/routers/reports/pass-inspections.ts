@@ -1,8 +1,7 @@
 // "Mark the rest as pass" on the inspection screen: the app's own, not in the public API.
 import { z } from "zod";
 import { idOf } from "../../../models/common";
-import { Inspection, toInspection } from "../../../models/inspection";
-import { page } from "../../../models/list";
+import { InspectionPage, toInspection } from "../../../models/inspection";
 import { MAX_INSPECTIONS } from "../../../services/inspections/list-inspections";
 import { passInspections } from "../../../services/inspections/pass-inspections";
 import { authorized } from "../../trpc";
@@ -20,7 +19,7 @@ export const PassInspectionsInput = z
 /** Passes the named items still unanswered, in one transaction; answers the whole checklist. */
 export const passInspectionsProcedure = authorized("reports.write")
   .input(PassInspectionsInput)
-  .output(page(Inspection))
+  .output(InspectionPage)
   .mutation(async ({ ctx, input }) => {
     const rows = await passInspections({
       companyId: ctx.caller.companyId,
