@@ -30,6 +30,9 @@ export const ID_PREFIXES = {
   recoveryCode: "rcv",
   activity: "act",
   apiKey: "key",
+  damageCharge: "dmc",
+  damageChargeLine: "dml",
+  damageChargeStep: "dcs",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -19,8 +19,17 @@ type Draft = {
   severity: DamageSeverity | null;
   x: number | null;
   y: number | null;
+  size_mm: number | null;
   change?: DamageChange;
 };
+
+const EMPTY: Draft = { zone: null, type: null, severity: null, x: null, y: null, size_mm: null };
+
+/** The size as typed: a whole number of millimetres from 1 to 5,000, else not measured. */
+function sizeOf(text: string): number | null {
+  const mm = Number(text);
+  return Number.isInteger(mm) && mm >= 1 && mm <= 5000 ? mm : null;
+}
 
 type Props = {
   inspectionId: string;
@@ -41,9 +50,8 @@ const complete = (d: Draft): d is Damage =>
 
 export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, onChange }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(
-    damage ?? { zone: null, type: null, severity: null, x: null, y: null },
-  );
+  const [draft, setDraft] = useState<Draft>(damage ?? EMPTY);
+  const [sizeText, setSizeText] = useState(damage?.size_mm ? String(damage.size_mm) : "");
   const [zoom, setZoom] = useState<DiagramZoom | null>(null);
   // What the last tap did, shown and announced ("Nearside rear door chosen").
   const [said, setSaid] = useState("");
@@ -55,7 +63,8 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
   };
 
   const remove = () => {
-    setDraft({ zone: null, type: null, severity: null, x: null, y: null });
+    setDraft(EMPTY);
+    setSizeText("");
     setZoom(null);
     setSaid("");
     onChange(null);
@@ -197,6 +206,29 @@ export function DamageEditor({ inspectionId, bodyType, damage, inbound, others, 
             value={draft.severity}
             onChange={(severity) => update({ severity })}
           />
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-size`} className="block text-sm font-medium text-slate-800">
+              Size in mm
+            </label>
+            <p id={`${id}-size-hint`} className="text-sm text-slate-600">
+              Measure the longest side of the damage with a ruler or tape, in millimetres.
+            </p>
+            <input
+              id={`${id}-size`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={5000}
+              step={1}
+              aria-describedby={`${id}-size-hint`}
+              value={sizeText}
+              onChange={(e) => {
+                setSizeText(e.target.value);
+                update({ size_mm: sizeOf(e.target.value) });
+              }}
+              className="block min-h-11 w-32 rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+            />
+          </div>
           {inbound ? (
             <ChoiceChips
               legend="Since check-out"

@@ -12,6 +12,11 @@ export const ComparedDamage = z.object({
   severity: z.enum(DAMAGE_SEVERITIES),
   x: z.number().nullable(),
   y: z.number().nullable(),
+  size_mm: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Longest dimension in millimetres; null when not measured" }),
   baseline_inspection_id: z
     .string()
     .nullable()

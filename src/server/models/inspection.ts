@@ -29,6 +29,12 @@ const change = z.enum(DAMAGE_CHANGES).meta({
   example: "existing",
 });
 
+const sizeMm = z.number().int().min(1).max(5000).meta({
+  description:
+    "The damage's longest dimension in millimetres, 1 to 5,000; null until measured. Fair wear and tear is decided on it.",
+  example: 40,
+});
+
 export const Damage = z
   .object({
     zone: z.enum(DAMAGE_ZONES).meta({
@@ -40,6 +46,7 @@ export const Damage = z
     x: fraction("Horizontal position").nullable().optional(),
     y: fraction("Vertical position").nullable().optional(),
     change: change.nullable().optional(),
+    size_mm: sizeMm.nullable().optional(),
   })
   .strict();
 export type DamageInput = z.infer<typeof Damage>;
@@ -47,6 +54,7 @@ export type DamageInput = z.infer<typeof Damage>;
 const DamageOut = Damage.extend({
   x: fraction("Horizontal position").nullable(),
   y: fraction("Vertical position").nullable(),
+  size_mm: sizeMm.nullable(),
   change: change.optional(),
 });
 export type Damage = z.infer<typeof DamageOut>;
@@ -83,7 +91,15 @@ export function toDamage(row: InspectionRow): Damage | null {
   const severity = oneOf(DAMAGE_SEVERITIES, row.damageSeverity, null);
   if (!zone || !type || !severity) return null;
   const change = oneOf(DAMAGE_CHANGES, row.damageChange, null);
-  return { zone, type, severity, x: row.damageX, y: row.damageY, ...(change ? { change } : {}) };
+  return {
+    zone,
+    type,
+    severity,
+    x: row.damageX,
+    y: row.damageY,
+    size_mm: row.damageSizeMm,
+    ...(change ? { change } : {}),
+  };
 }
 
 export function toInspection(row: InspectionWithCount): Inspection {

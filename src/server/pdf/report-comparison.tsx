@@ -5,6 +5,7 @@
 import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
 import { formatLevelChange } from "../models/level-format";
+import { wearLabel } from "../models/wear-and-tear";
 import type { PdfComparison } from "./report-data";
 import { styles } from "./report-style";
 import { VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
@@ -155,6 +156,7 @@ export function ComparisonSection({ comparison, bodyType, unit, verdict }: Props
             <Text style={local.what}>
               {d.change === "new" ? "New" : `Worse (was ${d.baselineSeverity ?? "-"})`}:{" "}
               {d.severity} {d.type}
+              {d.size_mm ? `, ${d.size_mm} mm` : ""}. {wearLabel(d.wearAndTear)}
             </Text>
           </View>
           {d.photos.length > 0 ? (

@@ -10,6 +10,8 @@ export type PdfDamage = {
   severity: DamageSeverity;
   x: number | null;
   y: number | null;
+  /** Longest dimension in millimetres, when measured. */
+  size_mm?: number | null;
 };
 
 export type PdfChange = "existing" | "worse" | "repaired" | "new";
@@ -23,6 +25,8 @@ export type PdfComparison = {
     change: PdfChange;
     area: string;
     baselineSeverity: DamageSeverity | null;
+    /** New and worse damage: fair wear and tear (true), chargeable (false) or unmeasured (null). */
+    wearAndTear: boolean | null;
     photos: PdfImage[];
   })[];
   odometerDelta: number | null;

@@ -148,6 +148,7 @@ function DamageSection({ data }: { data: ReportPdfData }) {
               </Text>
               <Text style={{ flex: 1 }}>
                 {i.area}: {i.damage.severity} {i.damage.type}
+                {i.damage.size_mm ? `, ${i.damage.size_mm} mm` : ""}
                 {part(i.damage.zone).toLowerCase() === i.area.toLowerCase()
                   ? ""
                   : ` (${part(i.damage.zone)})`}

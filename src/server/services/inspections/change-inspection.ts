@@ -46,6 +46,7 @@ function damageColumns(damage: DamageInput | null | undefined) {
     damageX: damage?.x ?? null,
     damageY: damage?.y ?? null,
     damageChange: damage?.change ?? null,
+    damageSizeMm: damage?.size_mm ?? null,
   };
 }
 

@@ -68,6 +68,7 @@ function compared(found: Matched): ComparedDamage {
     severity: found.damage.severity,
     x: found.damage.x,
     y: found.damage.y,
+    size_mm: found.damage.size_mm,
     baseline_inspection_id: found.baseline?.inspection.id ?? null,
     baseline_severity: found.baseline?.damage.severity ?? null,
   };

@@ -6,6 +6,7 @@ import type { PdfComparison } from "../../pdf/report-data";
 import { compareWithBaseline } from "./compare-damage";
 import type { LoadedReport } from "./find-report";
 import { damageOf } from "./match-damage";
+import { wearAndTear } from "../../models/wear-and-tear";
 import { pdfPhoto } from "./pdf-photo";
 
 type Reader = Pick<Tx, "report" | "inspection" | "media">;
@@ -23,6 +24,10 @@ export async function pdfComparison(
     where: { companyId: report.companyId, inspectionId: { in: shown } },
     orderBy: { id: "asc" },
   });
+  const fresh = matched.filter((m) => m.change === "new" || m.change === "worse");
+  const wear = new Map(
+    wearAndTear(fresh.map((m) => m.damage)).map((d, i) => [fresh[i]!.inspection.id, d.wearAndTear]),
+  );
   const photos = await Promise.all(
     media.map(async (m) => ({ inspectionId: m.inspectionId, image: await pdfPhoto(m.storageKey) })),
   );
@@ -35,6 +40,7 @@ export async function pdfComparison(
       change: m.change,
       area: m.inspection.area,
       baselineSeverity: m.baseline?.damage.severity ?? null,
+      wearAndTear: wear.get(m.inspection.id) ?? null,
       photos: photos.flatMap((p) =>
         p.inspectionId === m.inspection.id && p.image ? [p.image] : [],
       ),
