@@ -30,6 +30,7 @@ export const ID_PREFIXES = {
   recoveryCode: "rcv",
   activity: "act",
   apiKey: "key",
+  fine: "fin",
   damageCharge: "dmc",
   damageChargeLine: "dml",
   damageChargeStep: "dcs",

@@ -21,6 +21,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   "user",
   "invitation",
   "ticket",
+  "fine",
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -41,6 +42,7 @@ export const ACTIVITY_OBJECT_LABELS: Record<ActivityObjectType, string> = {
   user: "Team member",
   invitation: "Invitation",
   ticket: "Ticket",
+  fine: "Fine",
 };
 
 export const ACTOR_TYPES = ["user", "api_key", "system", "hirer"] as const;

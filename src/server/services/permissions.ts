@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   "tickets.write": OPERATIONS,
   "tickets.delete": ["OWNER", "MANAGER"],
   "activity.read": ["OWNER", "MANAGER"],
+  "fines.read": ["OWNER", "MANAGER", "BILLING"],
+  "fines.write": ["OWNER", "MANAGER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -72,6 +74,8 @@ const API_KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "tickets.comment",
   "tickets.write",
   "tickets.delete",
+  "fines.read",
+  "fines.write",
 ]);
 
 export function can(actor: Actor, permission: Permission): boolean {

@@ -10,6 +10,7 @@ import { createAgreementProcedure } from "./create-agreement";
 import { createCustomerProcedure } from "./create-customer";
 import { createTermsProcedure } from "./create-terms";
 import { deleteCustomerProcedure } from "./delete-customer";
+import { fineProcedures } from "./fines";
 import { getAgreementProcedure } from "./get-agreement";
 import { getCustomerProcedure } from "./get-customer";
 import { getLicenceCheckProcedure } from "./get-licence-check";
@@ -51,4 +52,5 @@ export const agreementsRouter = createTRPCRouter({
   agreementOverlaps: agreementOverlapsProcedure,
   hireWarnings: hireWarningsProcedure,
   agreementAudit: agreementAuditProcedure,
+  ...fineProcedures,
 });
