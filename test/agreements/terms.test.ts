@@ -21,7 +21,7 @@ describe("terms templates", () => {
       "Fuel",
       "Mileage",
       "Damage and excess",
-      "Fines and charges",
+      "Statement of liability",
       "Insurance",
       "Return",
     ])

@@ -2,6 +2,7 @@
 // terms. Made at sign-up, and on first use for companies that existed before terms did.
 import type { Tx } from "../../db";
 import { newId } from "../../ids";
+import { SUGGESTED_LIABILITY_CLAUSE } from "../../models/liability-clause";
 
 export const DEFAULT_TERMS_NAME = "Standard hire terms";
 
@@ -21,7 +22,7 @@ export const DEFAULT_TERMS_BODY = `These terms are the agreement between you (th
 
 7. Insurance. The vehicle is insured for your use under our policy while you keep to these terms. The insurance does not cover use by anyone not named on this agreement, use for hire or reward, racing, or driving under the influence of drink or drugs.
 
-8. Fines and charges. You are responsible for parking and traffic penalties, congestion and clean-air zone charges, tolls and speeding fines incurred during the hire. We pass your details to the authority that issued them and may charge a reasonable administration fee.
+8. ${SUGGESTED_LIABILITY_CLAUSE} We may charge a reasonable administration fee for each notice we transfer.
 
 9. Looking after the vehicle. Do not smoke or vape in the vehicle, do not carry more people or weight than it is built for, and do not take it out of the United Kingdom without our written permission. Keep it locked when you leave it and keep the keys safe.
 
