@@ -11,6 +11,10 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "vehicle.created": "A vehicle joins the fleet",
   "customer.created": "A customer is added",
   "credits.purchased": "A credit purchase is paid",
+  "damage_charge.sent": "A damage charge is sent to the hirer",
+  "damage_charge.accepted": "A hirer accepts a damage charge",
+  "damage_charge.disputed": "A hirer disputes a damage charge",
+  "damage_charge.collected": "A damage charge is collected",
 };
 
 /** An event kind as staff read it; its code appears only in the endpoint form's picker. */

@@ -22,6 +22,8 @@ export const ACTIVITY_OBJECT_TYPES = [
   "invitation",
   "ticket",
   "fine",
+  "damage_charge",
+  "damage_rate",
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -43,6 +45,8 @@ export const ACTIVITY_OBJECT_LABELS: Record<ActivityObjectType, string> = {
   invitation: "Invitation",
   ticket: "Ticket",
   fine: "Fine",
+  damage_charge: "Damage charge",
+  damage_rate: "Damage rate",
 };
 
 export const ACTOR_TYPES = ["user", "api_key", "system", "hirer"] as const;

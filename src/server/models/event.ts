@@ -15,6 +15,10 @@ export const EVENT_TYPES = [
   "vehicle.created",
   "customer.created",
   "credits.purchased",
+  "damage_charge.sent",
+  "damage_charge.accepted",
+  "damage_charge.disputed",
+  "damage_charge.collected",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   "activity.read": ["OWNER", "MANAGER"],
   "fines.read": ["OWNER", "MANAGER", "BILLING"],
   "fines.write": ["OWNER", "MANAGER"],
+  "damage_rates.manage": ["OWNER", "MANAGER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -76,6 +77,7 @@ const API_KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "tickets.delete",
   "fines.read",
   "fines.write",
+  "damage_rates.manage",
 ]);
 
 export function can(actor: Actor, permission: Permission): boolean {

@@ -14,6 +14,10 @@ const ID_KINDS: Record<EventType, IdKind> = {
   "vehicle.created": "vehicle",
   "customer.created": "customer",
   "credits.purchased": "creditPurchase",
+  "damage_charge.sent": "damageCharge",
+  "damage_charge.accepted": "damageCharge",
+  "damage_charge.disputed": "damageCharge",
+  "damage_charge.collected": "damageCharge",
 };
 
 describe("the sample data.object of each event kind (Send test event, the webhooks docs)", () => {

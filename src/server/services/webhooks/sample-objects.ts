@@ -7,6 +7,7 @@ import { env } from "~/env";
 import { newId } from "../../ids";
 import { Agreement } from "../../models/agreement";
 import { Customer } from "../../models/customer";
+import { DamageCharge } from "../../models/damage-charge";
 import type { EventType } from "../../models/event";
 import { Inspection } from "../../models/inspection";
 import { LicenceCheck } from "../../models/licence-check";
@@ -25,6 +26,10 @@ export const EVENT_OBJECTS = {
   "vehicle.created": Vehicle,
   "customer.created": Customer,
   "credits.purchased": CreditPurchase,
+  "damage_charge.sent": DamageCharge,
+  "damage_charge.accepted": DamageCharge,
+  "damage_charge.disputed": DamageCharge,
+  "damage_charge.collected": DamageCharge,
 } as const satisfies Record<EventType, z.ZodType>;
 
 export type EventObject<T extends EventType> = z.output<(typeof EVENT_OBJECTS)[T]>;
@@ -279,6 +284,70 @@ function purchaseSample(): CreditPurchase {
   };
 }
 
+/** The check-in's new dent, charged at the rate card's moderate dent; a 20 mm scratch is fair wear and tear. */
+function damageChargeSample(
+  hire: Hire,
+  status: "sent" | "accepted" | "disputed" | "collected",
+): DamageCharge {
+  const answered = status !== "sent";
+  const decision = status === "disputed" ? "disputed" : "accepted";
+  return {
+    id: newId("damageCharge"),
+    status,
+    agreement_id: hire.agreementId,
+    report_id: hire.inboundReportId,
+    baseline_report_id: hire.outboundReportId,
+    customer: { id: hire.customer.id, name: hire.customer.name, email: hire.customer.email },
+    lines: [
+      {
+        id: newId("damageChargeLine"),
+        inspection_id: newId("inspection"),
+        area: "Nearside front door",
+        zone: "nearside_front_door",
+        type: "dent",
+        severity: "moderate",
+        size_mm: 60,
+        change: "new",
+        wear_and_tear: false,
+        included: true,
+        amount_pence: 15000,
+        description: null,
+      },
+      {
+        id: newId("damageChargeLine"),
+        inspection_id: newId("inspection"),
+        area: "Offside rear door",
+        zone: "offside_rear_door",
+        type: "scratch",
+        severity: "minor",
+        size_mm: 20,
+        change: "new",
+        wear_and_tear: true,
+        included: false,
+        amount_pence: 0,
+        description: null,
+      },
+    ],
+    total_pence: 15000,
+    sent_at: "2026-11-26T10:00:00.000Z",
+    respond_by: "2026-12-06T10:00:00.000Z",
+    viewed_at: "2026-11-26T18:12:00.000Z",
+    response: answered
+      ? {
+          decision,
+          comment: decision === "disputed" ? "The dent was there when I collected the van." : null,
+          responded_at: "2026-11-27T09:30:00.000Z",
+        }
+      : null,
+    collected_pence: status === "collected" ? 15000 : null,
+    collection_method: status === "collected" ? "deposit" : null,
+    collected_at: status === "collected" ? "2026-11-28T11:00:00.000Z" : null,
+    waived_at: null,
+    created_at: "2026-11-26T09:40:00.000Z",
+    updated_at: "2026-11-28T11:00:00.000Z",
+  };
+}
+
 const SAMPLES: { [T in EventType]: (hire: Hire) => EventObject<T> } = {
   "report.completed": reportSample,
   "inspection.verdict_flagged": inspectionSample,
@@ -288,6 +357,10 @@ const SAMPLES: { [T in EventType]: (hire: Hire) => EventObject<T> } = {
   "vehicle.created": (hire) => hire.vehicle,
   "customer.created": (hire) => hire.customer,
   "credits.purchased": purchaseSample,
+  "damage_charge.sent": (hire) => damageChargeSample(hire, "sent"),
+  "damage_charge.accepted": (hire) => damageChargeSample(hire, "accepted"),
+  "damage_charge.disputed": (hire) => damageChargeSample(hire, "disputed"),
+  "damage_charge.collected": (hire) => damageChargeSample(hire, "collected"),
 };
 
 export function sampleObject<T extends EventType>(type: T): EventObject<T> {

@@ -9,6 +9,7 @@ import { closeAgreementProcedure } from "./close-agreement";
 import { createAgreementProcedure } from "./create-agreement";
 import { createCustomerProcedure } from "./create-customer";
 import { createTermsProcedure } from "./create-terms";
+import { damageChargeProcedures } from "./damage-charges";
 import { deleteCustomerProcedure } from "./delete-customer";
 import { fineProcedures } from "./fines";
 import { getAgreementProcedure } from "./get-agreement";
@@ -52,5 +53,6 @@ export const agreementsRouter = createTRPCRouter({
   agreementOverlaps: agreementOverlapsProcedure,
   hireWarnings: hireWarningsProcedure,
   agreementAudit: agreementAuditProcedure,
+  ...damageChargeProcedures,
   ...fineProcedures,
 });
