@@ -18,6 +18,7 @@ import {
 import { appRouter } from "../../api/root";
 import type { Meta } from "../../api/trpc";
 import { AGREEMENT_FILE_ROUTES } from "../files/agreement-files";
+import { DAMAGE_CHARGE_FILE_ROUTES } from "../files/damage-charge-files";
 import { FINE_FILE_ROUTES } from "../files/fine-files";
 import type { HandlerRoute } from "./handler-route";
 import { REPORT_FILE_ROUTES } from "../files/report-files";
@@ -123,12 +124,15 @@ export function restRoutes(): RestRoute[] {
 
 /** The handler routes behind the key: each area's files (the open document is openapi-document.ts's). */
 export function handlerRoutes(): HandlerRouteEntry[] {
-  handlers ??= [...REPORT_FILE_ROUTES, ...AGREEMENT_FILE_ROUTES, ...FINE_FILE_ROUTES].map(
-    (route) => ({
-      ...locateExactly(route.method, route.path),
-      route,
-    }),
-  );
+  handlers ??= [
+    ...REPORT_FILE_ROUTES,
+    ...AGREEMENT_FILE_ROUTES,
+    ...FINE_FILE_ROUTES,
+    ...DAMAGE_CHARGE_FILE_ROUTES,
+  ].map((route) => ({
+    ...locateExactly(route.method, route.path),
+    route,
+  }));
   return handlers;
 }
 
