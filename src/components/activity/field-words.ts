@@ -22,6 +22,7 @@ import type { ActivityObjectType } from "~/server/models/activity";
 import { zoneLabel } from "~/server/models/damage-diagram";
 import type { HireWarningCode } from "~/server/models/hire-warning";
 import { LICENCE_OUTCOMES, licenceOutcomeLabel } from "~/server/models/licence-check";
+import { FINE_KIND_LABELS, FINE_MATCH_LABELS, FINE_STATUS_LABELS } from "~/server/models/fine";
 import { ROLE_LABELS } from "~/server/services/permissions";
 import {
   added,
@@ -325,4 +326,12 @@ export const FIELDS_BY_TYPE: Partial<Record<ActivityObjectType, Record<string, F
   api_access: { enabled: { label: "API access on", format: yesNo } },
   webhook_endpoint: { enabled: { label: "Sending events", format: yesNo } },
   customer: { notes: { label: "Notes" } },
+  fine: {
+    status: { label: "Status", format: label(FINE_STATUS_LABELS) },
+    kind: { label: "Kind", format: label(FINE_KIND_LABELS) },
+    match: { label: "Hire match", format: label(FINE_MATCH_LABELS) },
+    reference: { label: "Issuer's reference", format: text },
+    agreement_id: { label: "Hire" },
+    customer_id: { label: "Hirer" },
+  },
 };

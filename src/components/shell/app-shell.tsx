@@ -12,6 +12,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  Receipt,
   ShieldCheck,
   ScrollText,
   Users,
@@ -42,6 +43,7 @@ const ICONS = {
   FileSignature,
   ScrollText,
   LifeBuoy,
+  Receipt,
   History,
 } as const;
 

@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
     permission: "agreements.read",
     icon: "FileSignature",
   },
+  { href: "/fines", label: "Fines", permission: "fines.read", icon: "Receipt" },
   { href: "/tickets", label: "Tickets", permission: "tickets.read", icon: "LifeBuoy" },
   { href: "/billing", label: "Billing", permission: "credits.read", icon: "CreditCard" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },

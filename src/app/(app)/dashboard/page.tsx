@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CreditsCard } from "~/components/dashboard/credits-card";
 import { DashboardReports } from "~/components/dashboard/dashboard-reports";
 import { GettingStarted } from "~/components/dashboard/getting-started";
+import { FinesDueWarning } from "~/components/fines/fines-due-warning";
 import { VehiclesDueCard } from "~/components/vehicles/vehicles-due-card";
 import { api } from "~/trpc/server";
 
@@ -18,6 +19,7 @@ export default async function DashboardPage() {
         </p>
         <h1 className="text-2xl font-semibold">{me.company.name}</h1>
       </div>
+      {me.permissions.includes("fines.read") ? <FinesDueWarning /> : null}
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
           <CreditsCard

@@ -22,7 +22,7 @@ export function assertFineDates(options: {
         options.sent.contravention_at || !options.sent.notice_date
           ? "/contravention_at"
           : "/notice_date",
-      detail: "the contravention must not be after the end of the notice date (UK time)",
+      detail: "must not be after the end of the notice date (UK time)",
     });
   if (errors.length > 0)
     throw new AppError("invalid_request", "Check the dates of the fine.", { errors });

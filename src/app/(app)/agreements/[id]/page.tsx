@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AgreementDetail } from "~/components/agreements/agreement-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api, foundOrNull } from "~/trpc/server";
@@ -30,6 +31,9 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
         ) : null}
       </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
+      {(await hasPermission("fines.read")) ? (
+        <FinesSection filter={{ agreement_id: agreement.id }} />
+      ) : null}
       <ObjectActivity type="agreement" id={agreement.id} />
     </div>
   );

@@ -4,6 +4,7 @@ import { CustomerAgreements } from "~/components/agreements/customer-agreements"
 import { CustomerDetail } from "~/components/customers/customer-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api, foundOrNull } from "~/trpc/server";
@@ -33,6 +34,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           customerId={customer.id}
           canCreate={await hasPermission("agreements.write")}
         />
+      ) : null}
+      {(await hasPermission("fines.read")) ? (
+        <FinesSection filter={{ customer_id: customer.id }} />
       ) : null}
       <ObjectActivity type="customer" id={customer.id} />
     </div>

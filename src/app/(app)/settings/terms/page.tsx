@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { TermsSettings } from "~/components/agreements/terms-settings";
+import { LiabilityNotice } from "~/components/fines/liability-notice";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 
@@ -16,6 +17,7 @@ export default async function TermsPage() {
           another.
         </p>
       </div>
+      <LiabilityNotice />
       <TermsSettings canEdit={await hasPermission("templates.manage")} />
     </div>
   );

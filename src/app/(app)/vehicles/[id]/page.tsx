@@ -5,6 +5,7 @@ import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { VehicleDetail } from "~/components/vehicles/vehicle-detail";
 import { CurrentHire } from "~/components/agreements/current-hire";
+import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
 import { api, foundOrNull } from "~/trpc/server";
@@ -28,6 +29,12 @@ export default async function VehiclePage({ params }: { params: Promise<{ id: st
       <VehicleDetail initial={vehicle} canWrite={canWrite} />
       {(await hasPermission("agreements.read")) ? (
         <CurrentHire vehicleId={vehicle.id} canCreate={await hasPermission("agreements.write")} />
+      ) : null}
+      {(await hasPermission("fines.read")) ? (
+        <FinesSection
+          filter={{ vrm: vehicle.vrm }}
+          recordVrm={(await hasPermission("fines.write")) ? vehicle.vrm : undefined}
+        />
       ) : null}
       <ObjectActivity type="vehicle" id={vehicle.id} />
     </div>

@@ -1,6 +1,7 @@
 // Fines and road charges, in router `agreements` (the contract's grouping).
 import { createFineProcedure } from "./create-fine";
 import { cancelFineProcedure, payFineProcedure, transferFineProcedure } from "./fine-steps";
+import { fineHiresProcedure } from "./fine-hires";
 import { getFineProcedure } from "./get-fine";
 import { listFinesProcedure } from "./list-fines";
 import { updateFineProcedure } from "./update-fine";
@@ -13,4 +14,5 @@ export const fineProcedures = {
   transferFine: transferFineProcedure,
   payFine: payFineProcedure,
   cancelFine: cancelFineProcedure,
+  fineHires: fineHiresProcedure,
 };

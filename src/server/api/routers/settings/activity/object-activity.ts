@@ -11,6 +11,7 @@ const READ: Record<ObjectActivityQuery["object_type"], Permission> = {
   agreement: "agreements.read",
   customer: "customers.read",
   vehicle: "vehicles.read",
+  fine: "fines.read",
 };
 
 /** The Activity section of a report, agreement, customer or vehicle page (UI only). */
