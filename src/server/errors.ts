@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   country_not_supported: { status: 422, title: "Country not supported" },
   share_code_invalid: { status: 422, title: "Share code refused" },
   image_too_large: { status: 422, title: "Image too large" },
+  template_not_applicable: { status: 422, title: "Template not applicable" },
   rate_limited: { status: 429, title: "Too many requests" },
   registry_unavailable: { status: 502, title: "Vehicle registry unavailable" },
   licence_service_unavailable: { status: 502, title: "Licence service unavailable" },

@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   request: "req",
   agreementAudit: "aud",
   termsVersion: "trv",
+  inspectionTemplate: "itp",
   passwordReset: "pwr",
   signUpRequest: "sur",
   userSession: "ses",

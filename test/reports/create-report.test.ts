@@ -127,7 +127,8 @@ describe("creating a report", () => {
     ] as const) {
       const report = await apiKeyCaller(companyId).reports.create({ vrm, type });
       const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: report.vehicle.id } });
-      const areas = defaultChecklist(vehicle.bodyType, type);
+      // The built-in template of the body type: today's walk-around, running gear and handover items.
+      const areas = defaultChecklist(vehicle.bodyType, "outbound");
       const rows = await db.inspection.findMany({
         where: { reportId: report.id },
         orderBy: { position: "asc" },

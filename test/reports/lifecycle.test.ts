@@ -121,13 +121,19 @@ describe("readiness", () => {
     const report = await app.reports.create({ vrm: "AA19EEE", type: "outbound" });
     const readiness = await app.reports.readiness({ id: report.id });
     expect(readiness.can_complete).toBe(false);
+    // The built-in template asks for the eight walk-around angles, the odometer and the charge level.
     expect(readiness.missing.map((m) => m.code)).toEqual([
       "odometer_missing",
       "charge_level_missing",
-      "photo_missing",
+      ...Array<string>(8).fill("angle_photo_missing"),
+      "odometer_photo_missing",
+      "fuel_photo_missing",
       "checklist_unanswered",
       "signature_missing",
     ]);
+    expect(readiness.missing.find((m) => m.code === "fuel_photo_missing")?.message).toBe(
+      "Take the charge level photo.",
+    );
     expect(readiness.missing.find((m) => m.code === "checklist_unanswered")?.message).toMatch(
       /checklist items have no verdict: Front bumper/,
     );
@@ -135,7 +141,7 @@ describe("readiness", () => {
     const refused = await failure(app.reports.complete({ id: report.id }));
     expect(refused).toMatchObject({ code: "invalid_state", status: 409 });
     expect(refused.message).toContain("Record the mileage.");
-    expect(refused.message).toContain("Take at least one walk-around photo.");
+    expect(refused.message).toContain("Take the Front nearside corner photo.");
   });
 
   it("is advice through the API: the key can complete a report without photos", async () => {

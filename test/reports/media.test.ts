@@ -190,9 +190,9 @@ describe("photo upload", () => {
     );
     expect(missing.errors).toEqual([{ pointer: "/file", detail: "is required" }]);
     const extra = multipart({ bytes: await cameraJpeg(), name: "a.jpg", type: "image/jpeg" });
-    extra.append("latitude", "51.5");
+    extra.append("altitude", "51.5");
     expect((await problemOf(await upload(key, inspection.id, extra), 400)).errors).toEqual([
-      { pointer: "/latitude", detail: "is not a known field" },
+      { pointer: "/altitude", detail: "is not a known field" },
     ]);
     const put = await handleApi(keyRequest("PUT", `/inspections/${inspection.id}/media`, key));
     await problemOf(put, 405);

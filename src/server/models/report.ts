@@ -64,6 +64,18 @@ const level = (what: string) =>
     .max(100)
     .meta({ description: `${what}, percent of full (0 to 100)`, example: 75 });
 
+export const ReportTemplate = z.object({
+  id: idOf("itp", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
+  version: z.number().int(),
+  name: z.string().meta({ description: "The template's name when the report was made" }),
+});
+
+export const ReportAccessory = z.object({
+  name: z.string().meta({ example: "Locking wheel nut" }),
+  present: z.boolean().nullable(),
+});
+export type ReportAccessory = z.infer<typeof ReportAccessory>;
+
 export const Report = z.object({
   id: idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   status: z
@@ -99,6 +111,13 @@ export const Report = z.object({
     .string()
     .nullable()
     .meta({ description: "SHA-256 (hex) of the signed PDF's bytes, fixed at sign-off" }),
+  template: ReportTemplate.nullable().meta({
+    description:
+      "The inspection template's version the report froze (null for reports made before templates)",
+  }),
+  accessories: z.array(ReportAccessory).meta({
+    description: "The template's accessories; present is null until checked",
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -138,10 +157,19 @@ export function toReport(row: ReportWithVehicle, appUrl: string): Report {
     customer_signed_name: row.customerSignedName,
     pdf_url: row.pdfKey ? `${appUrl}/api/v1/reports/${row.id}/pdf` : null,
     pdf_sha256: row.pdfSha256,
+    template:
+      row.templateId !== null && row.templateVersion !== null
+        ? { id: row.templateId, version: row.templateVersion, name: row.templateName ?? "" }
+        : null,
+    accessories: storedAccessories(row.accessories),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
 }
+
+/** The stored accessories (written only from a template and validated input). */
+export const storedAccessories = (json: unknown): ReportAccessory[] =>
+  (json as ReportAccessory[]).map((a) => ({ name: a.name, present: a.present ?? null }));
 
 const idParam = idOf("rep", "01jd8x3m5kf3v9w2q7r4t6y8z0");
 export const ReportIdInput = z.object({ id: idParam }).strict();
@@ -158,6 +186,10 @@ export const CreateReportInput = z
     agreement_id: idOf("agr", "01jd8x3m5kf3v9w2q7r4t6y8z0")
       .optional()
       .meta({ description: "The rental agreement this check-out or check-in belongs to" }),
+    template_id: idOf("itp", "01jd8x3m5kf3v9w2q7r4t6y8z0").optional().meta({
+      description:
+        "The inspection template (not archived) covering the vehicle's body type and the report type; default: the pair's default template",
+    }),
     odometer: z
       .number()
       .int()
@@ -184,6 +216,22 @@ export const UpdateReportInput = z
       .optional()
       .meta({ description: "Replaces the whole list" }),
     notes: notes.nullable().optional(),
+    accessories: z
+      .array(
+        z
+          .object({
+            name: z
+              .string()
+              .min(1)
+              .max(80)
+              .meta({ description: "One of the report's accessories" }),
+            present: z.boolean(),
+          })
+          .strict(),
+      )
+      .max(30)
+      .optional()
+      .meta({ description: "By name: the named accessories change, the others keep their value" }),
   })
   .strict();
 export type UpdateReportInput = z.infer<typeof UpdateReportInput>;
@@ -246,6 +294,10 @@ export const READINESS_CODES = [
   "photo_missing",
   "checklist_unanswered",
   "signature_missing",
+  "angle_photo_missing",
+  "odometer_photo_missing",
+  "fuel_photo_missing",
+  "accessory_unchecked",
 ] as const;
 
 export const Readiness = z.object({

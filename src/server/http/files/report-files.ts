@@ -9,12 +9,20 @@ import { apiRoute, type RouteContext } from "../rest/api-route";
 import { AppError } from "../../errors";
 import { idOf } from "../../models/common";
 import { ListQuery, page } from "../../models/list";
-import { MEDIA_MAX_BYTES, MediaCaption, MediaItem, toMediaItem } from "../../models/media";
+import { PHOTO_ANGLES } from "../../models/photo-angles";
+import {
+  MEDIA_MAX_BYTES,
+  MediaCaption,
+  MediaEvidenceFields,
+  MediaItem,
+  ReportMediaFields,
+  toMediaItem,
+} from "../../models/media";
 import { toPage } from "../../services/pagination";
 import { assertCan } from "../../services/permissions";
 import { deleteMedia, listMedia, readMediaBytes } from "../../services/media/read-media";
 import { assertUploadSize } from "../../services/media/process-image";
-import { uploadMedia } from "../../services/media/upload-media";
+import { uploadMedia, uploadReportMedia } from "../../services/media/upload-media";
 import { readReportPdf, type ReportPdf } from "../../services/reports/report-pdf";
 import type { HandlerRoute } from "../rest/handler-route";
 import { fileResponse, KEEP_FOREVER } from "./file-response";
@@ -40,6 +48,68 @@ function query<T extends z.ZodType>(req: Request, schema: T): z.infer<T> {
     `The query is not valid: ${errors.map((e) => `${e.parameter} ${e.detail}`).join("; ")}.`,
     { errors },
   );
+}
+
+const EVIDENCE_FIELDS = ["captured_at", "source", "latitude", "longitude", "accuracy_m"];
+
+/** The photo of a multipart upload, its caption and evidence; unknown fields and bad values are refused together. */
+async function readUpload<T extends z.ZodType>(
+  req: Request,
+  extraFields: readonly string[],
+  extra: T,
+) {
+  const receivedAt = new Date();
+  const form = await readFormData(req, MAX_UPLOAD_BODY, TOO_LARGE);
+  const known = new Set(["file", "caption", ...EVIDENCE_FIELDS, ...extraFields]);
+  const unknown = [...new Set(form.keys())].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new AppError(
+      "invalid_request",
+      `Unknown form fields: ${unknown.join(", ")}. Send "file" and, optionally, ${[...known].filter((k) => k !== "file").join(", ")}.`,
+      {
+        errors: unknown.map((name) => ({ pointer: `/${name}`, detail: "is not a known field" })),
+      },
+    );
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const fields = Object.fromEntries(
+    [...EVIDENCE_FIELDS, ...extraFields].flatMap((name) => {
+      const value = text(name);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const file = form.get("file");
+  const errors = [];
+  if (!(file instanceof Blob)) errors.push({ pointer: "/file", detail: "is required" });
+  const caption = MediaCaption.safeParse(text("caption") ?? "");
+  if (!caption.success) errors.push({ pointer: "/caption", detail: "at most 500 characters" });
+  const evidence = MediaEvidenceFields.safeParse(fields);
+  if (!evidence.success) errors.push(...zodFieldErrors(evidence.error));
+  const target = extra.safeParse(fields);
+  if (!target.success) errors.push(...zodFieldErrors(target.error));
+  if (
+    errors.length > 0 ||
+    !(file instanceof Blob) ||
+    !caption.success ||
+    !evidence.success ||
+    !target.success
+  )
+    throw new AppError(
+      "invalid_request",
+      `The upload is not valid: ${errors.map((e) => `${e.pointer} ${e.detail}`).join("; ")}.`,
+      { errors },
+    );
+  assertUploadSize(file.size);
+  return {
+    receivedAt,
+    target: target.data,
+    caption: caption.data,
+    evidence: evidence.data,
+    bytes: async () => Buffer.from(await file.arrayBuffer()),
+  };
 }
 
 const ListParams = ListQuery.strict();
@@ -73,38 +143,32 @@ export function reportFileHandlers(surface: "api" | "app") {
 
   const uploadInspectionMedia: Handler = async (req, { caller, params }) => {
     assertCan(caller.actor, "reports.write");
-    const form = await readFormData(req, MAX_UPLOAD_BODY, TOO_LARGE);
-    const unknown = [...new Set(form.keys())].filter(
-      (name) => name !== "file" && name !== "caption",
-    );
-    if (unknown.length > 0) {
-      throw new AppError(
-        "invalid_request",
-        `Unknown form fields: ${unknown.join(", ")}. Send "file" and, optionally, "caption".`,
-        {
-          errors: unknown.map((name) => ({ pointer: `/${name}`, detail: "is not a known field" })),
-        },
-      );
-    }
-    const file = form.get("file");
-    if (!(file instanceof Blob)) {
-      throw new AppError("invalid_request", 'Send the photo in a multipart field named "file".', {
-        errors: [{ pointer: "/file", detail: "is required" }],
-      });
-    }
-    assertUploadSize(file.size);
-    const rawCaption = form.get("caption");
-    const caption = MediaCaption.safeParse(typeof rawCaption === "string" ? rawCaption : "");
-    if (!caption.success)
-      throw new AppError("invalid_request", "The caption can be at most 500 characters.", {
-        errors: [{ pointer: "/caption", detail: "at most 500 characters" }],
-      });
+    const upload = await readUpload(req, [], z.object({}));
     const row = await uploadMedia({
       companyId: caller.companyId,
       actor: caller.actor,
       inspectionId: params.id,
-      bytes: Buffer.from(await file.arrayBuffer()),
-      caption: caption.data,
+      bytes: await upload.bytes(),
+      caption: upload.caption,
+      evidence: upload.evidence,
+      receivedAt: upload.receivedAt,
+    });
+    return json(toMediaItem(row, base), 201);
+  };
+
+  const uploadVehicleMedia: Handler = async (req, { caller, params }) => {
+    assertCan(caller.actor, "reports.write");
+    const upload = await readUpload(req, ["kind", "angle"], ReportMediaFields);
+    const row = await uploadReportMedia({
+      companyId: caller.companyId,
+      actor: caller.actor,
+      reportId: params.id,
+      kind: upload.target.kind,
+      angle: upload.target.angle,
+      bytes: await upload.bytes(),
+      caption: upload.caption,
+      evidence: upload.evidence,
+      receivedAt: upload.receivedAt,
     });
     return json(toMediaItem(row, base), 201);
   };
@@ -150,6 +214,7 @@ export function reportFileHandlers(surface: "api" | "app") {
   return {
     listInspectionMedia,
     uploadInspectionMedia,
+    uploadVehicleMedia,
     listReportMedia,
     getMediaBytes,
     removeMedia,
@@ -167,6 +232,29 @@ const binary = (description: string, types: string[]) => ({
     types.map((t) => [t, { schema: { type: "string" as const, format: "binary" } }]),
   ),
 });
+
+const evidenceSchema = {
+  captured_at: z.string().optional().meta({
+    description:
+      "ISO 8601 time the capturing device took the photo; at most 5 minutes after it is received (else 400 on `/captured_at`)",
+  }),
+  source: z.enum(["camera", "library"]).optional().meta({
+    description:
+      "camera (the app's capture button) or library (a picked file); `api` when left out",
+  }),
+  latitude: z
+    .string()
+    .optional()
+    .meta({ description: "-90 to 90; all three location fields or none" }),
+  longitude: z.string().optional().meta({ description: "-180 to 180" }),
+  accuracy_m: z.string().optional().meta({ description: "Metres, 0 to 100,000" }),
+};
+const fileField = z.string().meta({
+  format: "binary",
+  description: "The photo: JPEG, PNG or WebP, at most 20 MB",
+});
+const EVIDENCE_NOTE =
+  " Optional evidence: `captured_at`, `source`, and `latitude`, `longitude`, `accuracy_m` (all three or none; stored apart from the file, whose metadata is still removed). The answer's `sha256` is of the bytes `GET /media/{id}` serves.";
 
 const api = reportFileHandlers("api");
 
@@ -195,7 +283,8 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       operationId: "inspections-media-upload",
       summary: "Upload a photo",
       description:
-        "`multipart/form-data` with the image in `file` and an optional `caption`. JPEG, PNG or WebP, told by the bytes (not the name), up to 20 MB. The EXIF orientation is applied and all metadata (GPS included) is removed from what is stored and served; a JPEG thumbnail about 400 pixels wide is made. Draft reports only (409 `invalid_state`).",
+        "`multipart/form-data` with the image in `file` and an optional `caption`. JPEG, PNG or WebP, told by the bytes (not the name), up to 20 MB. The EXIF orientation is applied and all metadata (GPS included) is removed from what is stored and served; a JPEG thumbnail about 400 pixels wide is made. The item's `kind` is `damage`. Draft reports only (409 `invalid_state`)." +
+        EVIDENCE_NOTE,
       tags: ["Media"],
       requestParams: { path: inspectionPath },
       requestBody: {
@@ -203,11 +292,44 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
         content: {
           "multipart/form-data": {
             schema: z.object({
-              file: z.string().meta({
-                format: "binary",
-                description: "The photo: JPEG, PNG or WebP, at most 20 MB",
-              }),
+              file: fileField,
               caption: z.string().max(500).optional(),
+              ...evidenceSchema,
+            }),
+          },
+        },
+      },
+      "x-problems": [405, 409, 413, 415],
+      responses: {
+        "201": { description: "Created", content: { "application/json": { schema: MediaItem } } },
+      },
+    },
+  },
+  {
+    method: "POST",
+    path: "/reports/{id}/media",
+    handle: apiRoute(api.uploadVehicleMedia),
+    operation: {
+      operationId: "reports-media-upload",
+      summary: "Upload a photo of the whole vehicle",
+      description:
+        "`multipart/form-data`: `file` and `kind`, one of `angle` (with `angle`, one of the report's template angles; else 400 on `/angle`), `odometer`, `fuel` (the charge-level photo of an electric vehicle too) or `other`; `angle` with any other kind is 400 on `/angle`. The item has `inspection_id: null`; a second photo of one angle is added, not replaced. Same image rules as an inspection's photo. Draft reports only (409 `invalid_state`)." +
+        EVIDENCE_NOTE,
+      tags: ["Media"],
+      requestParams: { path: reportPath },
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              file: fileField,
+              kind: z.enum(["angle", "odometer", "fuel", "other"]),
+              angle: z
+                .enum(PHOTO_ANGLES)
+                .optional()
+                .meta({ description: "With kind angle: one of the report's template angles" }),
+              caption: z.string().max(500).optional(),
+              ...evidenceSchema,
             }),
           },
         },
@@ -225,7 +347,8 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
     operation: {
       operationId: "reports-media-list",
       summary: "List a report's photos",
-      description: "Every photo of every inspection of the report, newest first.",
+      description:
+        "Every photo of the report, newest first: its inspections' and those of the whole vehicle (walk-around angles, odometer, fuel, other).",
       tags: ["Media"],
       requestParams: { path: reportPath, query: ListQuery },
       "x-problems": [405],

@@ -86,6 +86,10 @@ export const PROBLEM_EXPLANATIONS = {
     when: "An image has more pixels than the operation takes: a signature at most 2000x1000 pixels, a photo at most 50 megapixels. It is checked from the image's header, before it is decoded. `errors[].pointer` names the field (`/signature_png`, `/file`).",
     fix: "Scale the image down and send it again.",
   },
+  template_not_applicable: {
+    when: "The inspection template named by `template_id` does not cover the vehicle's body type or the report's type. `errors[].pointer` is `/template_id`. Nothing was created or charged.",
+    fix: "Name a template that covers both (GET /inspection-templates?body_type=van&report_type=outbound), or leave `template_id` out for the default.",
+  },
   share_code_invalid: {
     when: "The driving licence service refused the driver's share code: it is wrong, has expired (codes last 21 days) or was already used. Nothing was stored.",
     fix: 'Ask the driver to make a new code at GOV.UK ("View or share your driving licence information") and send the check again with it.',

@@ -13,6 +13,7 @@ import { hashPassword } from "../auth/passwords";
 import { addCredits, SIGNUP_GRANT } from "../credits/ledger";
 import { count } from "../../limits/limiter";
 import { ensureDefaultTerms } from "../terms/default-terms";
+import { ensureTemplates } from "../inspection-templates/built-in-templates";
 
 export type SignUpResult = { companyId: string; userId: string };
 
@@ -54,7 +55,7 @@ export function assertSupportedCountry(country: string): void {
 export const EMAIL_TAKEN =
   "An account with this email already exists. Log in instead, or use another email.";
 
-/** Creates the company, its Owner, default terms and grant in the caller's transaction. */
+/** Creates the company, its Owner, default terms, built-in inspection templates and grant in the caller's transaction. */
 export async function createCompanyWithOwner(tx: Tx, company: NewCompany): Promise<SignUpResult> {
   const companyId = newId("company");
   const userId = newId("user");
@@ -80,6 +81,7 @@ export async function createCompanyWithOwner(tx: Tx, company: NewCompany): Promi
     },
   });
   await ensureDefaultTerms(tx, companyId);
+  await ensureTemplates(tx, companyId);
   if (grant > 0) {
     await addCredits(tx, {
       companyId,

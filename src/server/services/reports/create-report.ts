@@ -28,7 +28,15 @@ import {
 import { customerNotFound } from "../customers/find-customer";
 import { ensureVehicle, lookupVehicle } from "../vehicles/ensure-vehicle";
 import { checkedVrm } from "../vehicles/lookup-vehicle";
-import { defaultChecklist } from "./checklist";
+import type { FrozenTemplate } from "../inspection-templates/frozen-template";
+import {
+  checkNamedTemplate,
+  frozenOrThrow,
+  TEMPLATE_COLUMNS,
+  templateInTransaction,
+  templateJoin,
+  type TemplateFactsRow,
+} from "../inspection-templates/report-template";
 import type { LoadedReport } from "./find-report";
 
 export const REPORT_COST = 1;
@@ -41,18 +49,20 @@ type Facts = {
   vehicle: ReportVehicle | null;
   customerFound: boolean;
   agreementFound: boolean;
+  template: TemplateFactsRow;
 };
 
 /** That statement's row: the vehicle's columns are all null when the company has no vehicle with the VRM. */
-type FactsRow = Omit<Facts, "vehicle"> & {
-  vehicleId: string | null;
-  vrm: string | null;
-  make: string | null;
-  model: string | null;
-  motValidUntil: Date | null;
-  bodyType: string | null;
-  fuelType: string | null;
-};
+type FactsRow = Omit<Facts, "vehicle" | "template"> &
+  TemplateFactsRow & {
+    vehicleId: string | null;
+    vrm: string | null;
+    make: string | null;
+    model: string | null;
+    motValidUntil: Date | null;
+    bodyType: string | null;
+    fuelType: string | null;
+  };
 
 // Every column of a report, named: a statement kept prepared on a connection must not change the
 // shape of its answer when a later migration adds a column (`RETURNING *` would).
@@ -74,8 +84,10 @@ function owned(
 async function readFacts(companyId: string, input: CreateReportInput): Promise<Facts> {
   const [row] = await db.$queryRaw<FactsRow[]>`
     SELECT c."creditBalance" AS "balance", v."id" AS "vehicleId", v."vrm", v."make", v."model", v."motValidUntil", v."bodyType", v."fuelType",
-      ${owned("Customer", "customer", input.customer_id)} AS "customerFound", ${owned("Agreement", "agreement", input.agreement_id)} AS "agreementFound"
+      ${owned("Customer", "customer", input.customer_id)} AS "customerFound", ${owned("Agreement", "agreement", input.agreement_id)} AS "agreementFound",
+      ${TEMPLATE_COLUMNS}
     FROM "Company" c LEFT JOIN "Vehicle" v ON v."companyId" = c."id" AND v."vrm" = ${checkedVrm(input.vrm)}
+      ${templateJoin(input.template_id, input.type)}
     WHERE c."id" = ${companyId}`;
   if (!row) throw notFound("company");
   const {
@@ -89,13 +101,25 @@ async function readFacts(companyId: string, input: CreateReportInput): Promise<F
     motValidUntil,
     bodyType,
     fuelType,
+    templateId,
+    templateVersion,
+    templateArchived,
+    templateBodyTypes,
+    templateReportTypes,
   } = row;
   // vrm and bodyType are NOT NULL columns: null only when there is no vehicle at all.
   const vehicle =
     vehicleId === null || vrm === null || bodyType === null
       ? null
       : { id: vehicleId, vrm, make, model, motValidUntil, bodyType, fuelType };
-  return { balance, vehicle, customerFound, agreementFound };
+  const template = {
+    templateId,
+    templateVersion,
+    templateArchived,
+    templateBodyTypes,
+    templateReportTypes,
+  };
+  return { balance, vehicle, customerFound, agreementFound, template };
 }
 
 type Created = { report: Omit<LoadedReport, "vehicle">; charged: Charged };
@@ -107,6 +131,7 @@ type Pending = {
   reportId: string;
   vehicle: ReportVehicle;
   charge: Charge;
+  template: FrozenTemplate;
 };
 
 /**
@@ -132,12 +157,18 @@ async function insertReports(
     odometer: p.input.odometer ?? null,
     notes: p.input.notes ?? null,
     createdById: p.actor.kind === "user" ? p.actor.userId : null,
+    templateId: p.template.id,
+    templateVersion: p.template.version,
+    templateName: p.template.name,
+    accessories: JSON.stringify(p.template.accessories.map((name) => ({ name, present: null }))),
   }));
   const inspections = pending.flatMap((p) =>
-    defaultChecklist(p.vehicle.bodyType, p.input.type).map((area, i) => ({
+    p.template.items.map((item, i) => ({
       id: newId("inspection"),
       reportId: p.reportId,
-      area,
+      area: item.area,
+      guidance: item.guidance,
+      photoRequired: item.photo_required ? 1 : 0,
       position: i + 1,
     })),
   );
@@ -151,14 +182,14 @@ async function insertReports(
   const charges: [Charge, ...Charge[]] = [first.charge, ...rest.map((p) => p.charge)];
   const rows = await client.$queryRaw<(Omit<LoadedReport, "vehicle"> & Charged)[]>`
     WITH ${chargeParts(charges, { unlessCrossing: options.unlessCrossing })}, report AS (
-      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "createdAt", "updatedAt")
-      SELECT r."id", ${companyId}, r."vehicleId", r."customerId", r."agreementId", r."type", 'draft', ${REPORT_COST}::int, r."odometer", r."notes", r."createdById", ${now}, ${now}
-      FROM charged, ${unnestRows("r", { id: "text", vehicleId: "text", customerId: "text", agreementId: "text", type: "text", odometer: "int", notes: "text", createdById: "text" }, reports)}
+      INSERT INTO "Report" ("id", "companyId", "vehicleId", "customerId", "agreementId", "type", "status", "creditsCharged", "odometer", "notes", "createdById", "templateId", "templateVersion", "templateName", "accessories", "createdAt", "updatedAt")
+      SELECT r."id", ${companyId}, r."vehicleId", r."customerId", r."agreementId", r."type", 'draft', ${REPORT_COST}::int, r."odometer", r."notes", r."createdById", r."templateId", r."templateVersion", r."templateName", r."accessories"::jsonb, ${now}, ${now}
+      FROM charged, ${unnestRows("r", { id: "text", vehicleId: "text", customerId: "text", agreementId: "text", type: "text", odometer: "int", notes: "text", createdById: "text", templateId: "text", templateVersion: "int", templateName: "text", accessories: "text" }, reports)}
       RETURNING ${REPORT_COLUMNS}
     ), checklist AS (
-      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "position", "createdAt", "updatedAt")
-      SELECT i."id", ${companyId}, report."id", i."area", i."position", ${now}, ${now}
-      FROM ${unnestRows("i", { id: "text", reportId: "text", area: "text", position: "int" }, inspections)} JOIN report ON report."id" = i."reportId"
+      INSERT INTO "Inspection" ("id", "companyId", "reportId", "area", "guidance", "photoRequired", "position", "createdAt", "updatedAt")
+      SELECT i."id", ${companyId}, report."id", i."area", i."guidance", i."photoRequired" = 1, i."position", ${now}, ${now}
+      FROM ${unnestRows("i", { id: "text", reportId: "text", area: "text", guidance: "text", photoRequired: "int", position: "int" }, inspections)} JOIN report ON report."id" = i."reportId"
     ), activity AS (${activityInsert(activities, Prisma.sql`EXISTS (SELECT 1 FROM report)`)})
     SELECT ${REPORT_COLUMNS}, charged."balance", charged."threshold" FROM report, charged`;
   if (!rows.length) return null;
@@ -221,16 +252,29 @@ export async function createReport(options: {
     objectId: reportId,
   });
 
-  // A vehicle of the fleet, and no Idempotency-Key (whose answer must commit with the work):
-  // written with the company's other creates of the moment, committed on its own.
+  // The template of a vehicle of the fleet is known now (a named one checked); else it is found
+  // in the create's transaction, as is a default of a company that has no templates yet.
   const known = facts.vehicle;
-  if (known && !inRequestScope()) {
+  const templateRef =
+    known === null
+      ? null
+      : input.template_id !== undefined
+        ? checkNamedTemplate(facts.template, known.bodyType, input.type)
+        : facts.template.templateId !== null && facts.template.templateVersion !== null
+          ? { id: facts.template.templateId, version: facts.template.templateVersion }
+          : null;
+  const template = templateRef ? await frozenOrThrow(db, companyId, templateRef) : null;
+
+  // A vehicle of the fleet with its template, and no Idempotency-Key (whose answer must commit
+  // with the work): written with the company's other creates of the moment, committed on its own.
+  if (known && template && !inRequestScope()) {
     const created = await createTogether(companyId, {
       actor,
       input,
       reportId,
       vehicle: known,
       charge: charge(known.vrm),
+      template,
     });
     if (created) {
       noteRecorded();
@@ -248,11 +292,14 @@ export async function createReport(options: {
     const { id, vrm, make, model, motValidUntil, bodyType, fuelType } = vehicle;
     const summary = { id, vrm, make, model, motValidUntil, bodyType, fuelType };
     const entry = charge(vrm);
+    const used =
+      template ??
+      (await templateInTransaction(tx, companyId, input.template_id, bodyType, input.type));
     const [created] =
       (await insertReports(
         tx,
         companyId,
-        [{ actor, input, reportId, vehicle: summary, charge: entry }],
+        [{ actor, input, reportId, vehicle: summary, charge: entry, template: used }],
         { unlessCrossing: false },
       )) ?? [];
     if (!created) throw await chargeRefused(tx, entry);

@@ -1,27 +1,36 @@
-// What a report still lacks: the readings, a photo and an answer for every checklist
-// item before it can be completed, and the signature given at sign-off. The app
-// enforces all of it; through the API it is advice (integrations may keep photos
-// elsewhere), except that the status machine itself is always enforced.
+// What a report still lacks: the readings, the photos its template asks for (each walk-around
+// angle, the odometer and fuel gauge, items marked photo required; at least one photo for a
+// report made before templates), every accessory checked and an answer for every checklist
+// item before it can be completed, and the signature given at sign-off. The app enforces all
+// of it; through the API it is advice (integrations may keep photos elsewhere), except that
+// the status machine itself is always enforced.
 import { db, type Tx } from "../../db";
-import type { Readiness, ReportStatus } from "../../models/report";
+import { angleLabel } from "../../models/photo-angles";
+import { storedAccessories, type Readiness, type ReportStatus } from "../../models/report";
 import type { ActivityActor } from "../activity/record-activity";
+import { reportTemplate } from "../inspection-templates/frozen-template";
 import { findReport, type LoadedReport } from "./find-report";
 
-type Reader = Pick<Tx, "inspection" | "media">;
+type Reader = Pick<Tx, "inspection" | "media" | "inspectionTemplateVersion">;
 type Missing = Readiness["missing"][number];
 
 /** DVLA's fuel type for a battery-electric vehicle (hybrids have a fuel tank). */
 export const isElectric = (fuelType: string | null) => fuelType?.toUpperCase() === "ELECTRICITY";
 
 export async function reportReadiness(client: Reader, report: LoadedReport): Promise<Readiness> {
-  const [unanswered, photos] = await Promise.all([
+  const [inspections, photos, template] = await Promise.all([
     client.inspection.findMany({
-      where: { companyId: report.companyId, reportId: report.id, verdict: null },
+      where: { companyId: report.companyId, reportId: report.id },
       orderBy: { position: "asc" },
-      select: { area: true },
+      select: { id: true, area: true, verdict: true, photoRequired: true },
     }),
-    client.media.count({ where: { companyId: report.companyId, reportId: report.id } }),
+    client.media.findMany({
+      where: { companyId: report.companyId, reportId: report.id },
+      select: { kind: true, angle: true, inspectionId: true },
+    }),
+    reportTemplate(client, report),
   ]);
+  const unanswered = inspections.filter((i) => i.verdict === null);
   const missing: Missing[] = [];
   const need = (
     code: Missing["code"],
@@ -36,7 +45,28 @@ export async function reportReadiness(client: Reader, report: LoadedReport): Pro
   } else if (report.fuelLevel === null) {
     need("fuel_level_missing", "Record the fuel level.");
   }
-  if (photos === 0) need("photo_missing", "Take at least one walk-around photo.");
+  const electric = isElectric(report.vehicle.fuelType);
+  if (template) {
+    const has = (kind: string, angle?: string) =>
+      photos.some((p) => p.kind === kind && (angle === undefined || p.angle === angle));
+    for (const angle of template.photo_angles)
+      if (!has("angle", angle)) need("angle_photo_missing", `Take the ${angleLabel(angle)} photo.`);
+    if (template.odometer_photo_required && !has("odometer"))
+      need("odometer_photo_missing", "Take the odometer photo.");
+    if (template.fuel_photo_required && !has("fuel"))
+      need(
+        "fuel_photo_missing",
+        electric ? "Take the charge level photo." : "Take the fuel gauge photo.",
+      );
+    for (const item of inspections)
+      if (item.photoRequired && !photos.some((p) => p.inspectionId === item.id))
+        need("photo_missing", `Take a photo of ${item.area}.`);
+    for (const accessory of storedAccessories(report.accessories))
+      if (accessory.present === null)
+        need("accessory_unchecked", `Tick whether the ${accessory.name} is there.`);
+  } else if (photos.length === 0) {
+    need("photo_missing", "Take at least one walk-around photo.");
+  }
   if (unanswered.length > 0) {
     const names = unanswered
       .slice(0, 5)

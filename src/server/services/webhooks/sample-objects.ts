@@ -183,6 +183,8 @@ function reportSample(hire: Hire): Report {
     customer_signed_name: null,
     pdf_url: null,
     pdf_sha256: null,
+    template: { id: newId("inspectionTemplate"), version: 1, name: "Car inspection" },
+    accessories: [],
     created_at: "2026-11-26T08:31:00.000Z",
     updated_at: "2026-11-26T08:46:00.000Z",
   };

@@ -5,20 +5,25 @@ import { completeReportProcedure } from "./complete-report";
 import { createInspectionProcedure } from "./create-inspection";
 import { createReportProcedure } from "./create-report";
 import { createShareLinkProcedure } from "./create-share-link";
+import { createTemplateProcedure } from "./create-template";
 import { deleteInspectionProcedure } from "./delete-inspection";
 import { getComparisonProcedure } from "./get-comparison";
 import { getInspectionProcedure } from "./get-inspection";
 import { getReadinessProcedure } from "./get-readiness";
 import { getReportProcedure } from "./get-report";
+import { getTemplateProcedure } from "./get-template";
 import { listInspectionsProcedure } from "./list-inspections";
 import { listMediaProcedure } from "./list-media";
 import { listReportsProcedure } from "./list-reports";
 import { listSignersProcedure } from "./list-signers";
+import { listTemplateVersionsProcedure } from "./list-template-versions";
+import { listTemplatesProcedure } from "./list-templates";
 import { passInspectionsProcedure } from "./pass-inspections";
 import { signOffAsMemberProcedure } from "./sign-off-as-member";
 import { signOffReportProcedure } from "./sign-off-report";
 import { updateInspectionProcedure } from "./update-inspection";
 import { updateReportProcedure } from "./update-report";
+import { updateTemplateProcedure } from "./update-template";
 import { vehicleDamageProcedure } from "./vehicle-damage";
 
 export const reportsRouter = createTRPCRouter({
@@ -42,4 +47,9 @@ export const reportsRouter = createTRPCRouter({
   passInspections: passInspectionsProcedure,
   listMedia: listMediaProcedure,
   vehicleDamage: vehicleDamageProcedure,
+  listTemplates: listTemplatesProcedure,
+  getTemplate: getTemplateProcedure,
+  createTemplate: createTemplateProcedure,
+  updateTemplate: updateTemplateProcedure,
+  templateVersions: listTemplateVersionsProcedure,
 });
