@@ -15,6 +15,12 @@ export const NAV_ITEMS: NavItem[] = [
     icon: "FileSignature",
   },
   { href: "/fines", label: "Fines", permission: "fines.read", icon: "Receipt" },
+  {
+    href: "/damage-charges",
+    label: "Damage charges",
+    permission: "agreements.read",
+    icon: "Receipt",
+  },
   { href: "/tickets", label: "Tickets", permission: "tickets.read", icon: "LifeBuoy" },
   { href: "/billing", label: "Billing", permission: "credits.read", icon: "CreditCard" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { ObjectActivity } from "~/components/activity/object-activity";
+import { PrepareChargeButton } from "~/components/damage-charges/prepare-charge";
 import { ReportScreen } from "~/components/reports/report-screen";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { NoAccess } from "~/components/shell/no-access";
@@ -42,10 +43,16 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const report = await loadReport(id);
   if (!report) notFound();
-  const [canWrite, canOpenTicket] = await Promise.all([
+  const [canWrite, canOpenTicket, canCharge] = await Promise.all([
     hasPermission("reports.write"),
     hasPermission("tickets.write"),
+    hasPermission("agreements.write"),
   ]);
+  const chargeable =
+    canCharge &&
+    report.type === "inbound" &&
+    report.agreement_id !== null &&
+    (report.status === "completed" || report.status === "signed_off");
   // A draft's checklist is read with the page, so its first step is drawn with it.
   const [checklist, links] = await Promise.all([
     report.status === "draft" && canWrite
@@ -65,6 +72,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
           actions={links ? <OpenTicketButton links={links} /> : null}
         />
       </Suspense>
+      {chargeable ? <PrepareChargeButton reportId={report.id} /> : null}
       <ObjectActivity type="report" id={report.id} />
     </div>
   );
