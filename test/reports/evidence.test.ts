@@ -1,7 +1,11 @@
 // Evidence photos (contract section 8): photos of the whole vehicle by kind and angle, the
 // evidence fields on every media item, readiness naming each missing angle by its label,
 // accessories ticked by name, and a report made before templates reading as before.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
 import { apiCompany, apiRequest, call, json, problemOf } from "../api/http";
@@ -204,6 +208,29 @@ describe("evidence photos", () => {
     await upload(key, `/inspections/${item.id}/media`, { source: "library" });
     await call("PUT", `/inspections/${item.id}`, { key, body: { verdict: "pass" } });
     expect(await readiness(key, reportId)).toMatchObject({ can_complete: true });
+
+    // The signed PDF: the walk-around with its labels, and every photo's evidence and full SHA-256.
+    await call("POST", `/reports/${reportId}/complete`, { key });
+    await call("POST", `/reports/${reportId}/sign-off`, {
+      key,
+      body: { signed_by_name: "Sam Inspector" },
+    });
+    const pdf = Buffer.from(
+      await (await call("GET", `/reports/${reportId}/pdf`, { key })).arrayBuffer(),
+    );
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "kerbside-evidence-")), "r.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("/usr/bin/pdftotext", [file, "-"], { encoding: "utf8" });
+    expect(text).toContain("Walk-around (5)");
+    for (const label of ["Front nearside corner", "Odometer", "Fuel gauge", "Photo evidence (6)"])
+      expect(text).toContain(label);
+    const media = await json<{ data: Media[] }>(
+      await call("GET", `/reports/${reportId}/media`, { key }),
+    );
+    for (const m of media.data) {
+      const bytes = Buffer.from(await (await call("GET", `/media/${m.id}`, { key })).arrayBuffer());
+      expect(text).toContain(`SHA-256 ${createHash("sha256").update(bytes).digest("hex")}`);
+    }
   });
 
   it("reads, completes and signs a report made before templates as before", async () => {

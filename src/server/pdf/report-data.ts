@@ -79,6 +79,17 @@ export type ReportPdfData = {
     damage: (PdfDamage & { change?: PdfChange }) | null;
     photos: { image: PdfImage; caption: string | null }[];
   }[];
+  /** The photos of the whole vehicle in walking order (angles, then odometer, fuel, other), labelled. */
+  walkAround: { label: string; image: PdfImage }[];
+  /** Every photo of the report: its angle label or area, times, source, location and SHA-256. */
+  evidence: {
+    what: string;
+    source: string;
+    receivedAt: Date;
+    capturedAt: Date | null;
+    location: string | null;
+    sha256: string;
+  }[];
   signatures: {
     inspector: { name: string; image: PdfImage | null };
     customer: { name: string; image: PdfImage | null } | null;

@@ -1,6 +1,7 @@
 // The signed inspection report, led by what people call it (VRM, type and date): company,
 // vehicle and registry facts, readings, the damage diagram (on a check-in, the comparison
-// with the check-out), every checklist item with its photos, the signatures, and a footer
+// with the check-out), every checklist item with its photos, the signatures, the walk-around
+// photos and every photo's evidence (report-evidence.tsx), and a footer
 // naming the report and its content hash on every page. Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
@@ -8,6 +9,7 @@ import { formatLevel } from "../models/level-format";
 import { formatUkDate, formatVrm } from "../models/uk-format";
 import type { ReportPdfData } from "./report-data";
 import { ComparisonSection } from "./report-comparison";
+import { EvidenceTable, WalkAroundSection } from "./report-evidence";
 import { InspectionTable, PhotoSection, Signatures } from "./report-sections";
 import { day, Fact, styles, when, words } from "./report-style";
 import { SEVERITY_COLOURS, VehicleDiagram, type DiagramMarker } from "./vehicle-diagram";
@@ -195,6 +197,8 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
         <InspectionTable data={data} />
         <PhotoSection data={data} />
         <Signatures data={data} />
+        <WalkAroundSection data={data} />
+        <EvidenceTable data={data} />
       </Page>
     </Document>
   );

@@ -6,14 +6,26 @@ import sharp from "sharp";
 import type { Tx } from "../../db";
 import { storage } from "../../integrations/storage";
 import { toDamage } from "../../models/inspection";
+import { mediaLocation, type MediaRow } from "../../models/media";
+import { angleLabel } from "../../models/photo-angles";
 import type { TyreReading } from "../../models/report";
 import type { PdfChange, PdfDamage, PdfImage, ReportPdfData } from "../../pdf/report-data";
 import type { LoadedReport } from "./find-report";
+import { reportTemplate } from "../inspection-templates/frozen-template";
 import { pdfComparison } from "./report-pdf-comparison";
 import { pdfPhoto } from "./pdf-photo";
 import { isElectric } from "./readiness";
 
-type Reader = Pick<Tx, "company" | "vehicle" | "customer" | "inspection" | "report" | "media">;
+type Reader = Pick<
+  Tx,
+  | "company"
+  | "vehicle"
+  | "customer"
+  | "inspection"
+  | "report"
+  | "media"
+  | "inspectionTemplateVersion"
+>;
 
 export type SignOffFacts = {
   signedOffAt: Date;
@@ -41,6 +53,38 @@ async function logoOf(logoKey: string | null): Promise<PdfImage | null> {
   }
 }
 
+const KIND_ORDER = ["angle", "odometer", "fuel", "other"];
+
+/** Photos of the whole vehicle in walking order: the template's angles, then odometer, fuel, other. */
+function walkingOrder(media: MediaRow[], angles: readonly string[]): MediaRow[] {
+  const rank = (m: MediaRow) =>
+    KIND_ORDER.indexOf(m.kind) * 100 + (m.angle ? Math.max(angles.indexOf(m.angle), 0) : 0);
+  return [...media].sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
+}
+
+const coordinate = (n: number) => n.toFixed(5);
+
+/** The evidence line of one photo; `what` is its angle label or area. */
+function evidenceOf(m: MediaRow, what: string, electric: boolean) {
+  const location = mediaLocation(m);
+  return {
+    what: m.kind === "fuel" && electric ? "Charge level" : what,
+    source: m.source,
+    receivedAt: m.createdAt,
+    capturedAt: m.capturedAt,
+    location: location
+      ? `${coordinate(location.latitude)}, ${coordinate(location.longitude)} (within ${Math.round(location.accuracy_m)} m)`
+      : null,
+    sha256: m.sha256,
+  };
+}
+
+const KIND_LABELS: Record<string, string> = {
+  odometer: "Odometer",
+  fuel: "Fuel gauge",
+  other: "Other",
+};
+
 const withChange = (damage: PdfDamage | null, change: PdfChange | undefined) =>
   damage && change ? { ...damage, change } : damage;
 
@@ -50,23 +94,34 @@ export async function reportPdfData(
   facts: SignOffFacts,
 ): Promise<ReportPdfData> {
   const { companyId } = report;
-  const [company, vehicle, customer, inspections, comparison] = await Promise.all([
-    client.company.findUniqueOrThrow({ where: { id: companyId } }),
-    client.vehicle.findFirstOrThrow({ where: { id: report.vehicleId, companyId } }),
-    report.customerId
-      ? client.customer.findFirst({ where: { id: report.customerId, companyId } })
-      : null,
-    client.inspection.findMany({
-      where: { companyId, reportId: report.id },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-      include: { media: { orderBy: { id: "asc" } } },
-    }),
-    pdfComparison(client, report),
-  ]);
-  const [logo, photos] = await Promise.all([
+  const [company, vehicle, customer, inspections, comparison, vehicleMedia, template] =
+    await Promise.all([
+      client.company.findUniqueOrThrow({ where: { id: companyId } }),
+      client.vehicle.findFirstOrThrow({ where: { id: report.vehicleId, companyId } }),
+      report.customerId
+        ? client.customer.findFirst({ where: { id: report.customerId, companyId } })
+        : null,
+      client.inspection.findMany({
+        where: { companyId, reportId: report.id },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        include: { media: { orderBy: { id: "asc" } } },
+      }),
+      pdfComparison(client, report),
+      client.media.findMany({
+        where: { companyId, reportId: report.id, inspectionId: null },
+        orderBy: { id: "asc" },
+      }),
+      reportTemplate(client, report),
+    ]);
+  const walked = walkingOrder(vehicleMedia, template?.photo_angles ?? []);
+  const [logo, photos, walkPhotos] = await Promise.all([
     logoOf(company.logoKey),
     Promise.all(inspections.map((i) => Promise.all(i.media.map((m) => pdfPhoto(m.storageKey))))),
+    Promise.all(walked.map((m) => pdfPhoto(m.storageKey))),
   ]);
+  const electric = isElectric(vehicle.fuelType);
+  const labelOf = (m: MediaRow) =>
+    m.angle ? angleLabel(m.angle) : (KIND_LABELS[m.kind] ?? "Photo");
 
   const content = {
     report: {
@@ -93,6 +148,7 @@ export async function reportPdfData(
       damage: toDamage(i),
       media: i.media.map((m) => m.sha256),
     })),
+    vehicle_media: walked.map((m) => [m.kind, m.angle, m.sha256]),
     signed_by_name: facts.signedByName,
     signature: facts.signature ? sha256(facts.signature) : null,
     customer_signed_name: facts.customerSignedName,
@@ -164,6 +220,15 @@ export async function reportPdfData(
         return image ? [{ image, caption: m.caption }] : [];
       }),
     })),
+    walkAround: walked.flatMap((m, n) => {
+      const image = walkPhotos[n];
+      const label = m.kind === "fuel" && electric ? "Charge level" : labelOf(m);
+      return image ? [{ label, image }] : [];
+    }),
+    evidence: [
+      ...walked.map((m) => evidenceOf(m, labelOf(m), electric)),
+      ...inspections.flatMap((i) => i.media.map((m) => evidenceOf(m, i.area, electric))),
+    ],
     signatures: {
       inspector: { name: facts.signedByName, image: png(facts.signature) },
       customer: facts.customerSignedName
