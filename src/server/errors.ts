@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, title: "Conflict" },
   hire_blocked: { status: 409, title: "Hire blocked" },
   idempotency_in_progress: { status: 409, title: "Request in progress" },
+  gone: { status: 410, title: "Gone" },
   payload_too_large: { status: 413, title: "Payload too large" },
   unsupported_media_type: { status: 415, title: "Unsupported media type" },
   idempotency_key_reused: { status: 422, title: "Idempotency key reused" },

@@ -15,6 +15,13 @@ const ukDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 function CheckFacts({ check }: { check: LicenceCheck }) {
+  if (check.licence_type === null)
+    return (
+      <p className="mt-2 text-sm text-slate-600">
+        The details of this check were removed under the data retention policy; its result and date
+        are kept.
+      </p>
+    );
   return (
     <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       <div>

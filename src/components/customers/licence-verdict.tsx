@@ -53,7 +53,7 @@ export function VerdictCard({
   children,
 }: {
   outcome: LicenceOutcome;
-  points: number;
+  points: number | null;
   children?: React.ReactNode;
 }) {
   const { tone, label } = verdictOf(outcome, points);

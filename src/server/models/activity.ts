@@ -25,6 +25,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   "fine",
   "damage_charge",
   "damage_rate",
+  "retention_policy",
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -49,6 +50,7 @@ export const ACTIVITY_OBJECT_LABELS: Record<ActivityObjectType, string> = {
   fine: "Fine",
   damage_charge: "Damage charge",
   damage_rate: "Damage rate",
+  retention_policy: "Data retention",
 };
 
 export const ACTOR_TYPES = ["user", "api_key", "system", "hirer"] as const;

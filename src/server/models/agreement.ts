@@ -83,9 +83,16 @@ export const Agreement = z.object({
     .meta({ description: "First time the hirer opened a live signing link" }),
   signed_at: timestamp.nullable(),
   signature: z
-    .object({ signed_by_name: z.string(), ip_address: z.string(), user_agent: z.string() })
+    .object({
+      signed_by_name: z.string(),
+      ip_address: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    })
     .nullable()
-    .meta({ description: "What the signing request gave, once signed" }),
+    .meta({
+      description:
+        "What the signing request gave, once signed; after the hirer's erasure `signed_by_name` is `Erased hirer` and the address and user agent `null`",
+    }),
   document_sha256: z
     .string()
     .nullable()
@@ -164,8 +171,8 @@ export function toAgreement(row: LoadedAgreement): Agreement {
     signature: signed
       ? {
           signed_by_name: row.signedByName ?? "",
-          ip_address: row.signerIp ?? "",
-          user_agent: row.signerUserAgent ?? "",
+          ip_address: row.signerIp,
+          user_agent: row.signerUserAgent,
         }
       : null,
     document_sha256: row.documentSha256,

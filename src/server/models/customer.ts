@@ -121,6 +121,10 @@ export const Customer = z.object({
   licence_check: LicenceCheckSummary.nullable().meta({
     description: "The latest licence check, or null",
   }),
+  erased_at: timestamp.nullable().meta({
+    description:
+      "When the hirer's personal data was erased (`name` is then `Erased hirer` and every other personal field `null`), or null",
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -243,6 +247,7 @@ export function toCustomer(row: CustomerWithCheck): Customer {
       check && outcome
         ? { id: check.id, outcome, flagged: outcome !== "valid", checked_at: iso(check.checkedAt) }
         : null,
+    erased_at: row.erasedAt ? iso(row.erasedAt) : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -43,21 +43,43 @@ export const LicenceRecord = z.object({
 });
 export type LicenceRecord = z.infer<typeof LicenceRecord>;
 
-export const LicenceCheck = LicenceRecord.extend({
+const STRIPPED =
+  "; `null` once the check is stripped (retention policy or erasure: only `id`, `customer_id`, `outcome`, `flagged` and the dates stay)";
+
+export const LicenceCheck = z.object({
+  licence_type: LicenceRecord.shape.licence_type
+    .nullable()
+    .meta({ description: `Full or provisional${STRIPPED}` }),
+  licence_status: LicenceRecord.shape.licence_status
+    .nullable()
+    .meta({ description: `Valid, expired or disqualified${STRIPPED}` }),
+  categories: LicenceRecord.shape.categories.meta({ description: "`[]` once stripped" }),
+  endorsements: LicenceRecord.shape.endorsements.meta({ description: "`[]` once stripped" }),
+  photocard_expires_on: LicenceRecord.shape.photocard_expires_on,
+  disqualified_until: LicenceRecord.shape.disqualified_until,
   id: idOf("lck", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
   customer_id: idOf("cus", "01jd8x3m5kf3v9w2q7r4t6y8z0"),
-  licence_number: z.string().meta({ example: "MORGA753116SM9IJ" }),
+  licence_number: z.string().nullable().meta({ example: "MORGA753116SM9IJ" }),
   outcome: z.enum(LICENCE_OUTCOMES).meta({
     description:
       "The first that applies: `disqualified`, `expired` (licence status), `provisional` (licence type), `points` (penalty points), `valid`",
   }),
   flagged: z.boolean().meta({ description: "`outcome` is not `valid`" }),
-  penalty_points: z.number().int().min(0).meta({ description: "Sum of the endorsements' points" }),
+  penalty_points: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .meta({ description: `Sum of the endorsements' points${STRIPPED}` }),
   checked_at: timestamp,
-  checked_by: z.string().meta({
-    description: "The staff user's id (`usr_...`), or `api` when made with the API key",
-    example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0",
-  }),
+  checked_by: z
+    .string()
+    .nullable()
+    .meta({
+      description: `The staff user's id (\`usr_...\`), or \`api\` when made with the API key${STRIPPED}`,
+      example: "usr_01jd8x3m5kf3v9w2q7r4t6y8z0",
+    }),
+  created_at: timestamp,
 });
 export type LicenceCheck = z.infer<typeof LicenceCheck>;
 
@@ -92,6 +114,26 @@ export function licenceOutcomeLabel(outcome: LicenceOutcome, points: number | nu
 }
 
 export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
+  if (row.strippedAt || row.licenceType === null || row.licenceStatus === null) {
+    const outcome = toOutcome(row.outcome) ?? "valid";
+    return {
+      id: row.id,
+      customer_id: row.customerId,
+      licence_number: null,
+      outcome,
+      flagged: outcome !== "valid",
+      licence_type: null,
+      licence_status: null,
+      categories: [],
+      endorsements: [],
+      photocard_expires_on: null,
+      disqualified_until: null,
+      penalty_points: null,
+      checked_at: iso(row.checkedAt),
+      checked_by: null,
+      created_at: iso(row.checkedAt),
+    };
+  }
   const record: LicenceRecord = {
     licence_type: oneOf(LICENCE_TYPES, row.licenceType, "full"),
     licence_status: oneOf(LICENCE_STATUSES, row.licenceStatus, "valid"),
@@ -112,6 +154,7 @@ export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
     penalty_points: row.penaltyPoints,
     checked_at: iso(row.checkedAt),
     checked_by: row.checkedBy,
+    created_at: iso(row.checkedAt),
   };
 }
 

@@ -9,7 +9,7 @@ export type AuditRow = {
 };
 
 /** The hirer's latest licence check when the agreement was signed. */
-export type LicenceCheckFact = { outcome: LicenceOutcome; points: number; checkedAt: Date };
+export type LicenceCheckFact = { outcome: LicenceOutcome; points: number | null; checkedAt: Date };
 
 export type AgreementPdfData = {
   company: { name: string; logo: Buffer | null; addressLines: string[]; contact: string[] };

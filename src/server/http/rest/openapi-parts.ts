@@ -30,6 +30,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Media: "Photos of inspections: upload, list, download.",
   Vehicles: "The fleet, with registry data (DVLA, MOT history, insurance).",
   Customers: "Hirers: the people and companies vehicles are rented to.",
+  "Personal data":
+    "UK GDPR: a hirer's data bundle and erasure are on Customers; here, the retention policy the daily job applies.",
   Agreements: "Rental agreements, signed by the hirer on a signing page.",
   Terms: "Standard terms templates attached to agreements.",
   Tickets:

@@ -102,6 +102,10 @@ export const PROBLEM_EXPLANATIONS = {
     when: "The payment provider (Stripe) did not answer in time or refused to open a checkout. No purchase was created and nothing was charged.",
     fix: "Retry after a short wait, ideally with the same `Idempotency-Key`.",
   },
+  gone: {
+    when: "The file was removed under the company's data retention policy (a signed PDF or photo older than the policy's `document_years`). The object it belonged to stays, with its `pdf_sha256` or `document_sha256`.",
+    fix: "Nothing brings the file back. Whoever kept a copy can check it against the stored SHA-256.",
+  },
   internal_error: {
     when: "Something went wrong on our side. It has been logged with the `request_id`.",
     fix: "Retry later. If it keeps happening, contact support and quote the `request_id`.",

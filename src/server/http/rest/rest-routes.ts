@@ -18,6 +18,7 @@ import {
 import { appRouter } from "../../api/root";
 import type { Meta } from "../../api/trpc";
 import { AGREEMENT_FILE_ROUTES } from "../files/agreement-files";
+import { CUSTOMER_FILE_ROUTES } from "../files/customer-files";
 import { DAMAGE_CHARGE_FILE_ROUTES } from "../files/damage-charge-files";
 import { FINE_FILE_ROUTES } from "../files/fine-files";
 import type { HandlerRoute } from "./handler-route";
@@ -127,6 +128,7 @@ export function handlerRoutes(): HandlerRouteEntry[] {
   handlers ??= [
     ...REPORT_FILE_ROUTES,
     ...AGREEMENT_FILE_ROUTES,
+    ...CUSTOMER_FILE_ROUTES,
     ...FINE_FILE_ROUTES,
     ...DAMAGE_CHARGE_FILE_ROUTES,
   ].map((route) => ({

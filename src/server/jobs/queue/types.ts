@@ -11,6 +11,10 @@ export type JobPayloads = {
   "events-dispatch": Record<string, never>;
   /** One automatic attempt to deliver one event to one endpoint (`attempt` counts from 1). */
   "webhook-delivery": { messageId: string; attempt: number };
+  /** The daily retention run: every company's policy, in batches (services/privacy). */
+  retention: Record<string, never>;
+  /** Files of rows the retention run committed as removed: deleted from storage. */
+  "retention-files": { keys: string[] };
 };
 
 export type JobName = keyof JobPayloads;

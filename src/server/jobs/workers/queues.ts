@@ -3,6 +3,7 @@
 // workers (`npm run worker`, or the web process with JOBS_IN_PROCESS) run the handlers.
 import { emailHandler } from "./handlers/email";
 import { passwordResetHandler } from "./handlers/password-reset";
+import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
 import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "../queue/types";
 
@@ -81,9 +82,34 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
     batchSize: 10,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  // Daily. Each batch commits on its own, so a run killed midway (expired, retried, or the next
+  // day's) finds only what is left; an hour covers the bench's scale data several times over.
+  retention: {
+    handler: retentionHandler,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    loops: 1,
+    batchSize: 1,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  },
+  // Deleting a missing file is no error, so a job run twice does no harm.
+  "retention-files": {
+    handler: retentionFilesHandler,
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    loops: 1,
+    batchSize: 2,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
 };
 
 /** Cron schedules, run by supervising (worker) processes. */
 export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: "events-dispatch", cron: "* * * * *" },
+  // 02:30 UTC, a quiet hour for UK fleets.
+  { name: "retention", cron: "30 2 * * *" },
 ];

@@ -3,6 +3,7 @@
 import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { storage } from "../../integrations/storage";
+import { filesGone } from "../privacy/files-gone";
 import { findByToken } from "../signing/signing-link";
 import { findAgreement, invalidState } from "./find-agreement";
 
@@ -10,9 +11,12 @@ export type AgreementPdf = { bytes: Buffer; filename: string; sha256: string };
 
 async function pdfOf(agreement: {
   id: string;
+  filesRemovedAt: Date | null;
   pdfKey: string | null;
   documentSha256: string | null;
 }): Promise<AgreementPdf> {
+  if (agreement.filesRemovedAt)
+    throw filesGone("signed PDF of this agreement", agreement.filesRemovedAt);
   if (!agreement.pdfKey || !agreement.documentSha256)
     throw new AppError("internal_error", `Agreement ${agreement.id} is signed but has no PDF.`);
   const bytes = await storage().get(agreement.pdfKey);

@@ -21,7 +21,7 @@ export type HireFacts = {
     insuranceStatus: string;
   };
   /** The hirer's latest licence check, or null when they have none. */
-  latestCheck: { outcome: string; penaltyPoints: number } | null;
+  latestCheck: { outcome: string; penaltyPoints: number | null } | null;
 };
 
 const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
@@ -64,7 +64,11 @@ export function hireWarnings(facts: HireFacts): HireWarning[] {
     found.licence_invalid = invalid;
   } else if (latestCheck.outcome === "points") {
     const points = latestCheck.penaltyPoints;
-    found.licence_points = `The hirer's latest licence check shows ${points} penalty ${points === 1 ? "point" : "points"}.`;
+    // A check stripped under the retention policy keeps its outcome but not the points.
+    found.licence_points =
+      points === null
+        ? "The hirer's latest licence check shows penalty points."
+        : `The hirer's latest licence check shows ${points} penalty ${points === 1 ? "point" : "points"}.`;
   }
   return HIRE_WARNING_CODES.flatMap((code) => {
     const message = found[code];
@@ -76,7 +80,7 @@ export function hireWarnings(facts: HireFacts): HireWarning[] {
 type GateRow = {
   startsAt: Date;
   vehicle: HireFacts["vehicle"];
-  customer: { licenceChecks: { outcome: string; penaltyPoints: number }[] };
+  customer: { licenceChecks: { outcome: string; penaltyPoints: number | null }[] };
 };
 
 /** An agreement row as read, with its `warnings`. */

@@ -10,15 +10,16 @@ import { findInspection } from "../inspections/find-inspection";
 import { pageArgs } from "../pagination";
 import { findReport, invalidState } from "../reports/find-report";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
+import { filesGone } from "../privacy/files-gone";
 
 export async function findMedia(
   companyId: string,
   id: string,
-): Promise<MediaRow & { report: { status: string } }> {
+): Promise<MediaRow & { report: { status: string; filesRemovedAt: Date | null } }> {
   if (!isIdOf("media", id)) throw notFound("media item");
   const media = await db.media.findFirst({
     where: { id, companyId },
-    include: { report: { select: { status: true } } },
+    include: { report: { select: { status: true, filesRemovedAt: true } } },
   });
   if (!media) throw notFound("media item");
   return media;
@@ -55,6 +56,7 @@ export async function readMediaBytes(options: {
   variant: "original" | "thumbnail";
 }): Promise<MediaBytes> {
   const media = await findMedia(options.companyId, options.id);
+  if (media.report.filesRemovedAt) throw filesGone("photo", media.report.filesRemovedAt);
   const thumbnail = options.variant === "thumbnail";
   const bytes = await storage().get(thumbnail ? media.thumbnailKey : media.storageKey);
   if (!bytes)

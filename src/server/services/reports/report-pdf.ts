@@ -11,6 +11,7 @@ import { pdfFilename } from "./email-report";
 import { findReport, invalidState } from "./find-report";
 import { changesBetween, secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
+import { filesGone } from "../privacy/files-gone";
 
 export const SHARE_LINK_DAYS = 30;
 
@@ -20,10 +21,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 async function pdfOf(report: {
   id: string;
+  filesRemovedAt: Date | null;
   pdfKey: string | null;
   pdfSha256: string | null;
   vehicle: { vrm: string };
 }): Promise<ReportPdf> {
+  if (report.filesRemovedAt) throw filesGone("signed PDF of this report", report.filesRemovedAt);
   if (!report.pdfKey || !report.pdfSha256)
     throw new AppError("internal_error", `Report ${report.id} is signed off but has no PDF.`);
   const bytes = await storage().get(report.pdfKey);

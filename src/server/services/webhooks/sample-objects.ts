@@ -118,6 +118,7 @@ function customerSample(): Customer {
     },
     notes: null,
     licence_check: null,
+    erased_at: null,
     created_at: "2026-11-20T15:58:00.000Z",
     updated_at: "2026-11-20T15:58:00.000Z",
   };
@@ -144,6 +145,7 @@ function licenceCheckSample(customer: Customer): LicenceCheck {
     disqualified_until: null,
     checked_at: "2026-11-20T16:01:00.000Z",
     checked_by: newId("user"),
+    created_at: "2026-11-20T16:01:00.000Z",
   };
 }
 

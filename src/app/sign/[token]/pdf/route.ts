@@ -1,7 +1,11 @@
 // The hirer's copy of the signed agreement: the same bytes as GET /agreements/{id}/pdf.
 import { AppError } from "~/server/errors";
 import { bytesResponse } from "~/server/http/pages/hirer-page";
-import { methodNotAllowedPage, notValidPage } from "~/server/http/pages/not-valid-page";
+import {
+  documentGonePage,
+  methodNotAllowedPage,
+  notValidPage,
+} from "~/server/http/pages/not-valid-page";
 import { readSignedPdfByToken } from "~/server/services/agreements/agreement-pdf";
 
 export const dynamic = "force-dynamic";
@@ -19,6 +23,7 @@ export async function GET(
       download: true,
     });
   } catch (error) {
+    if (error instanceof AppError && error.code === "gone") return documentGonePage(error.message);
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
     return notValidPage(token);
   }

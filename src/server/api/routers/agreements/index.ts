@@ -11,6 +11,9 @@ import { createCustomerProcedure } from "./create-customer";
 import { createTermsProcedure } from "./create-terms";
 import { damageChargeProcedures } from "./damage-charges";
 import { deleteCustomerProcedure } from "./delete-customer";
+import { eraseCustomerProcedure } from "./erase-customer";
+import { getRetentionPolicyProcedure } from "./get-retention-policy";
+import { updateRetentionPolicyProcedure } from "./update-retention-policy";
 import { fineProcedures } from "./fines";
 import { getAgreementProcedure } from "./get-agreement";
 import { getCustomerProcedure } from "./get-customer";
@@ -34,6 +37,9 @@ export const agreementsRouter = createTRPCRouter({
   getCustomer: getCustomerProcedure,
   updateCustomer: updateCustomerProcedure,
   deleteCustomer: deleteCustomerProcedure,
+  eraseCustomer: eraseCustomerProcedure,
+  getRetentionPolicy: getRetentionPolicyProcedure,
+  updateRetentionPolicy: updateRetentionPolicyProcedure,
   checkLicence: checkLicenceProcedure,
   listLicenceChecks: listLicenceChecksProcedure,
   getLicenceCheck: getLicenceCheckProcedure,

@@ -1,0 +1,1 @@
+CREATE INDEX CONCURRENTLY "LicenceCheck_retention_idx" ON "LicenceCheck"("companyId", "checkedAt") WHERE ("strippedAt" IS NULL);

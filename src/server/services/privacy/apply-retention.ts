@@ -1,0 +1,234 @@
+// The daily retention job (contract section 8): for each company, by its policy, strips old
+// licence checks, erases inactive hirers, and removes the PDFs, signatures and photos of reports
+// and agreements finished long ago. Work goes in small batches, each its own short transaction
+// whose rows are taken with SKIP LOCKED (never one long transaction, never waiting on a request's
+// locks), so the job can be killed at any point and run again: what committed stays done, the
+// rest is found again. Files are deleted by the `retention-files` job that each batch queues in
+// its own transaction, so no file goes before the rows naming it are committed as removed.
+import { db, type Tx } from "../../db";
+import { AppError } from "../../errors";
+import { storage } from "../../integrations/storage";
+import { enqueueJob } from "../../jobs/queue/enqueue";
+import { SYSTEM, recordActivity } from "../activity/record-activity";
+import { eraseHirer } from "./erase-customer";
+import { readRetentionPolicy } from "./retention-policy";
+import { stripLicenceChecks } from "./strip-licence-checks";
+
+export const RETENTION_BATCH = 200;
+const COMPANY_PAGE = 100;
+
+export type RetentionCounts = {
+  licenceChecksStripped: number;
+  customersErased: number;
+  reportsCleared: number;
+  agreementsCleared: number;
+};
+
+type Run = { companyId: string; now: Date; batch: number; counts: RetentionCounts };
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+function yearsBefore(now: Date, years: number): Date {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+}
+
+/** The Automatic row counting what one batch removed (never what it held). */
+function recordRemoved(tx: Tx, run: Run, field: string, count: number) {
+  return recordActivity(tx, {
+    companyId: run.companyId,
+    actor: SYSTEM.jobs,
+    action: "retention_policy.applied",
+    object: { type: "retention_policy", id: run.companyId },
+    changes: [{ field, before: null, after: count }],
+  });
+}
+
+async function stripOldChecks(run: Run, cutoff: Date): Promise<void> {
+  for (;;) {
+    const stripped = await db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: string }[]>`
+        SELECT "id" FROM "LicenceCheck"
+        WHERE "companyId" = ${run.companyId} AND "strippedAt" IS NULL AND "checkedAt" < ${cutoff}
+        ORDER BY "checkedAt" LIMIT ${run.batch} FOR UPDATE SKIP LOCKED`;
+      const ids = rows.map((r) => r.id);
+      const count = await stripLicenceChecks(tx, { companyId: run.companyId, ids, now: run.now });
+      if (count > 0) await recordRemoved(tx, run, "licence_checks_stripped", count);
+      return rows.length;
+    });
+    run.counts.licenceChecksStripped += stripped;
+    if (stripped < run.batch) return;
+  }
+}
+
+type Finished = { table: "Report" | "Agreement"; status: string; clock: string };
+const FINISHED: Finished[] = [
+  { table: "Report", status: "signed_off", clock: "signedOffAt" },
+  { table: "Report", status: "cancelled", clock: "updatedAt" },
+  { table: "Agreement", status: "closed", clock: "closedAt" },
+  { table: "Agreement", status: "cancelled", clock: "cancelledAt" },
+];
+
+/** One batch of reports or agreements finished before `cutoff`: their file keys go, then a job deletes the files. */
+async function clearBatch(tx: Tx, run: Run, kind: Finished, cutoff: Date): Promise<number> {
+  const { companyId } = run;
+  const keys: (string | null)[] = [];
+  let ids: string[];
+  if (kind.table === "Report") {
+    const rows = await tx.$queryRawUnsafe<
+      {
+        id: string;
+        pdfKey: string | null;
+        signatureKey: string | null;
+        customerSignatureKey: string | null;
+      }[]
+    >(
+      `SELECT "id", "pdfKey", "signatureKey", "customerSignatureKey" FROM "Report"
+       WHERE "companyId" = $1 AND status = $2 AND "filesRemovedAt" IS NULL AND "${kind.clock}" < $3
+       ORDER BY "${kind.clock}" LIMIT $4 FOR UPDATE SKIP LOCKED`,
+      companyId,
+      kind.status,
+      cutoff,
+      run.batch,
+    );
+    ids = rows.map((r) => r.id);
+    if (ids.length === 0) return 0;
+    keys.push(...rows.flatMap((r) => [r.pdfKey, r.signatureKey, r.customerSignatureKey]));
+    const media = await tx.media.findMany({
+      where: { companyId, reportId: { in: ids } },
+      select: { storageKey: true, thumbnailKey: true },
+    });
+    keys.push(...media.flatMap((m) => [m.storageKey, m.thumbnailKey]));
+    await tx.report.updateMany({
+      where: { companyId, id: { in: ids } },
+      data: {
+        filesRemovedAt: run.now,
+        pdfKey: null,
+        signatureKey: null,
+        customerSignatureKey: null,
+        shareTokenHash: null,
+        shareExpiresAt: null,
+      },
+    });
+  } else {
+    const rows = await tx.$queryRawUnsafe<
+      { id: string; pdfKey: string | null; signatureKey: string | null }[]
+    >(
+      `SELECT "id", "pdfKey", "signatureKey" FROM "Agreement"
+       WHERE "companyId" = $1 AND status = $2 AND "filesRemovedAt" IS NULL AND "${kind.clock}" < $3
+       ORDER BY "${kind.clock}" LIMIT $4 FOR UPDATE SKIP LOCKED`,
+      companyId,
+      kind.status,
+      cutoff,
+      run.batch,
+    );
+    ids = rows.map((r) => r.id);
+    if (ids.length === 0) return 0;
+    keys.push(...rows.flatMap((r) => [r.pdfKey, r.signatureKey]));
+    await tx.agreement.updateMany({
+      where: { companyId, id: { in: ids } },
+      data: { filesRemovedAt: run.now, pdfKey: null, signatureKey: null },
+    });
+  }
+  const stored = keys.filter((k): k is string => k !== null);
+  if (stored.length > 0) await enqueueJob(tx, "retention-files", { keys: stored });
+  const field = kind.table === "Report" ? "reports_files_removed" : "agreements_files_removed";
+  await recordRemoved(tx, run, field, ids.length);
+  return ids.length;
+}
+
+async function clearOldFiles(run: Run, cutoff: Date): Promise<void> {
+  for (const kind of FINISHED) {
+    for (;;) {
+      const cleared = await db.$transaction((tx) => clearBatch(tx, run, kind, cutoff));
+      if (kind.table === "Report") run.counts.reportsCleared += cleared;
+      else run.counts.agreementsCleared += cleared;
+      if (cleared < run.batch) break;
+    }
+  }
+}
+
+/** Hirers with nothing newer than `cutoff` (agreement, report or fine; else their creation) and no live hire, from `after` on by id. */
+function inactiveHirers(run: Run, cutoff: Date, after: string) {
+  const { companyId } = run;
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT c."id" FROM "Customer" c
+    WHERE c."companyId" = ${companyId} AND c."id" > ${after} AND c."erasedAt" IS NULL
+      AND c."createdAt" < ${cutoff}
+      AND NOT EXISTS (SELECT 1 FROM "Agreement" a WHERE a."companyId" = ${companyId}
+        AND a."customerId" = c."id" AND (a."createdAt" >= ${cutoff} OR a.status IN ('sent', 'signed', 'out')))
+      AND NOT EXISTS (SELECT 1 FROM "Report" r WHERE r."companyId" = ${companyId}
+        AND r."customerId" = c."id" AND r."createdAt" >= ${cutoff})
+      AND NOT EXISTS (SELECT 1 FROM "Fine" f WHERE f."companyId" = ${companyId}
+        AND f."customerId" = c."id" AND f."createdAt" >= ${cutoff})
+    ORDER BY c."id" LIMIT ${run.batch}`;
+}
+
+async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
+  let after = "";
+  for (;;) {
+    const rows = await inactiveHirers(run, cutoff, after);
+    for (const { id } of rows) {
+      try {
+        const erased = await db.$transaction((tx) =>
+          eraseHirer(tx, {
+            companyId: run.companyId,
+            customerId: id,
+            actor: SYSTEM.jobs,
+            now: run.now,
+          }),
+        );
+        if (erased) run.counts.customersErased += 1;
+      } catch (error) {
+        // A hire or charge opened since the walk read the hirer: they stay, as they should.
+        if (!(error instanceof AppError && error.code === "invalid_state")) throw error;
+      }
+    }
+    if (rows.length < run.batch) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+async function applyToCompany(run: Run): Promise<void> {
+  const policy = await readRetentionPolicy(db, run.companyId);
+  await stripOldChecks(run, daysBefore(run.now, policy.licenceCheckDays));
+  await clearOldFiles(run, yearsBefore(run.now, policy.documentYears));
+  await eraseInactive(run, yearsBefore(run.now, policy.inactiveCustomerYears));
+}
+
+/** Applies every company's policy (or one company's: `companyId`); returns what it did. */
+export async function applyRetention(
+  options: { now?: Date; batch?: number; companyId?: string } = {},
+): Promise<RetentionCounts> {
+  const counts: RetentionCounts = {
+    licenceChecksStripped: 0,
+    customersErased: 0,
+    reportsCleared: 0,
+    agreementsCleared: 0,
+  };
+  const base = { now: options.now ?? new Date(), batch: options.batch ?? RETENTION_BATCH, counts };
+  if (options.companyId) {
+    await applyToCompany({ ...base, companyId: options.companyId });
+    return counts;
+  }
+  let after = "";
+  for (;;) {
+    const companies = await db.company.findMany({
+      where: { id: { gt: after } },
+      select: { id: true },
+      orderBy: { id: "asc" },
+      take: COMPANY_PAGE,
+    });
+    for (const { id } of companies) await applyToCompany({ ...base, companyId: id });
+    if (companies.length < COMPANY_PAGE) return counts;
+    after = companies[companies.length - 1]!.id;
+  }
+}
+
+/** The `retention-files` job: deletes files whose rows were committed as removed (deleting a missing file is no error). */
+export async function removeStoredFiles(options: { keys: string[] }): Promise<void> {
+  const files = storage();
+  for (let i = 0; i < options.keys.length; i += 20) {
+    await Promise.all(options.keys.slice(i, i + 20).map((key) => files.delete(key)));
+  }
+}

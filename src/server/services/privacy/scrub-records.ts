@@ -1,0 +1,141 @@
+// Takes a hirer's personal values out of the records that copied them when something happened:
+// earlier activity rows, the events (outbox and GET /events) and the sent-email log. Each works
+// inside the erasure's transaction, on the rows of the hirer's own objects only (found by index).
+import type { Tx } from "../../db";
+import { idBound } from "../../ids";
+import type { ActivityChange } from "../activity/changes";
+import { ERASED_NAME, type PersonalValues } from "./personal-values";
+
+// The fields a hirer's records name as personal (customers/customer-changes.ts names them too).
+const PERSONAL_FIELDS = new Set([
+  "name",
+  "email",
+  "phone",
+  "date_of_birth",
+  "licence_number",
+  "address",
+  "notes",
+  "signed_by_name",
+  "customer_signed_name",
+  "ip_address",
+  "user_agent",
+  "signature",
+  "customer",
+]);
+
+type ActivityRow = {
+  id: string;
+  actorType: string;
+  actorName: string;
+  objectName: string | null;
+  changes: unknown;
+};
+
+function scrubChange(change: ActivityChange, personal: PersonalValues): ActivityChange {
+  if ("changed" in change) return change;
+  const named = PERSONAL_FIELDS.has(change.field);
+  // A customer's own notes are personal; an agreement's or report's notes only when they quote the hirer.
+  if ((named && change.field !== "notes") || personal.within([change.before, change.after]))
+    return { field: change.field, changed: true };
+  return change;
+}
+
+/**
+ * Earlier activity rows of the hirer's objects (`objectIds`: the hirer, their licence checks,
+ * agreements and reports) and of their children: a personal value becomes "changed", a hirer
+ * actor the placeholder. The log's trigger lets only an erasing transaction rewrite these
+ * three columns (migration privacy_retention).
+ */
+export async function scrubActivity(
+  tx: Tx,
+  options: { companyId: string; objectIds: string[]; personal: PersonalValues },
+): Promise<void> {
+  const { companyId, objectIds, personal } = options;
+  if (objectIds.length === 0) return;
+  const rows = await tx.$queryRaw<ActivityRow[]>`
+    SELECT "id", "actorType", "actorName", "objectName", "changes" FROM "ActivityLog"
+    WHERE "companyId" = ${companyId} AND "objectId" = ANY(${objectIds}::text[])
+    UNION
+    SELECT "id", "actorType", "actorName", "objectName", "changes" FROM "ActivityLog"
+    WHERE "companyId" = ${companyId} AND "parentId" = ANY(${objectIds}::text[])`;
+  const updates = rows.flatMap((row) => {
+    const before = (row.changes as ActivityChange[] | null) ?? [];
+    const changes = before.map((c) => scrubChange(c, personal));
+    const actorName =
+      row.actorType === "hirer" && personal.in(row.actorName) ? ERASED_NAME : row.actorName;
+    const objectName = row.objectName && personal.in(row.objectName) ? null : row.objectName;
+    const same =
+      JSON.stringify(changes) === JSON.stringify(before) &&
+      actorName === row.actorName &&
+      objectName === row.objectName;
+    return same ? [] : [{ id: row.id, actorName, objectName, changes: JSON.stringify(changes) }];
+  });
+  if (updates.length === 0) return;
+  await tx.$executeRaw`SELECT set_config('kerbside.erasing', 'on', true)`;
+  await tx.$executeRaw`
+    UPDATE "ActivityLog" AS a SET "actorName" = u."actorName", "objectName" = u."objectName", "changes" = u."changes"::jsonb
+    FROM unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.actorName)}::text[],
+      ${updates.map((u) => u.objectName)}::text[], ${updates.map((u) => u.changes)}::text[])
+      AS u("id", "actorName", "objectName", "changes")
+    WHERE a."id" = u."id" AND a."companyId" = ${companyId}`;
+  await tx.$executeRaw`SELECT set_config('kerbside.erasing', 'off', true)`;
+}
+
+/**
+ * Events whose object is one of `objectIds`, written between `since` and `until` (now when not
+ * given; ids are time-sorted, so the walk covers that stretch of the index only, a day wider
+ * each way): each string holding a personal value goes; `replace` gives a whole new object for
+ * some ids (a licence check as it is once stripped, the hirer as erased).
+ */
+export async function scrubEvents(
+  tx: Tx,
+  options: {
+    companyId: string;
+    since: Date;
+    until?: Date;
+    objectIds: string[];
+    personal: PersonalValues;
+    replace?: Map<string, unknown>;
+  },
+): Promise<void> {
+  const { companyId, objectIds, personal } = options;
+  if (objectIds.length === 0) return;
+  const day = 24 * 60 * 60 * 1000;
+  const from = idBound("event", new Date(options.since.getTime() - day), "first");
+  const to = idBound("event", new Date((options.until ?? new Date()).getTime() + day), "last");
+  const rows = await tx.$queryRaw<{ id: string; payload: { object: Record<string, unknown> } }[]>`
+    SELECT "id", "payload" FROM "Event"
+    WHERE "companyId" = ${companyId} AND "id" >= ${from} AND "id" <= ${to}
+      AND "payload" -> 'object' ->> 'id' = ANY(${objectIds}::text[])`;
+  const updates = rows.flatMap((row) => {
+    const id = String(row.payload.object.id);
+    const object = options.replace?.get(id) ?? personal.scrub(row.payload.object);
+    const payload = JSON.stringify({ object });
+    return payload === JSON.stringify(row.payload) ? [] : [{ id: row.id, payload }];
+  });
+  if (updates.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE "Event" AS e SET "payload" = u."payload"::jsonb
+    FROM unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.payload)}::text[]) AS u("id", "payload")
+    WHERE e."id" = u."id" AND e."companyId" = ${companyId}`;
+}
+
+export const ERASED_EMAIL_TEXT =
+  "This email went to a hirer whose personal data has since been erased; its text was removed with it.";
+
+/** The company's sent emails to the hirer's address: the address and the text go, the subject keeps what is not personal. */
+export async function scrubEmails(
+  tx: Tx,
+  options: { companyId: string; email: string | null; personal: PersonalValues },
+): Promise<void> {
+  if (!options.email) return;
+  const rows = await tx.$queryRaw<{ id: string; subject: string }[]>`
+    SELECT "id", "subject" FROM "SentEmail"
+    WHERE "companyId" = ${options.companyId} AND lower("to") = lower(${options.email})`;
+  for (const row of rows) {
+    const subject = options.personal.in(row.subject) ? "Email to an erased hirer" : row.subject;
+    await tx.$executeRaw`
+      UPDATE "SentEmail" SET "to" = ${ERASED_NAME}, "subject" = ${subject}, "text" = ${ERASED_EMAIL_TEXT}, "html" = NULL
+      WHERE "id" = ${row.id} AND "companyId" = ${options.companyId}`;
+  }
+}
