@@ -42,11 +42,12 @@ function Statement({ data }: { data: FinePackData }) {
   return (
     <View style={[styles.box, { marginBottom: 6 }]} wrap={false}>
       <Text style={{ marginBottom: 4 }}>
-        {company.name}, of {joined(company.addressLines)}, the hire company and registered keeper of
-        the vehicle {formatVrm(fine.vrm)}, states that at {ukAndUtc(fine.contraventionAt)}, the time
-        of the contravention in the notice below, the vehicle was on hire to {hirer.name} under hire
-        agreement {agreement.id}, handed over to the hirer at{" "}
-        {agreement.handedOverAt ? ukAndUtc(agreement.handedOverAt) : "-"}
+        {company.name}
+        {company.addressLines.length > 0 ? `, of ${joined(company.addressLines)},` : ","} the hire
+        company and registered keeper of the vehicle {formatVrm(fine.vrm)}, states that at{" "}
+        {ukAndUtc(fine.contraventionAt)}, the time of the contravention in the notice below, the
+        vehicle was on hire to {hirer.name} under hire agreement {agreement.id}, handed over to the
+        hirer at {agreement.handedOverAt ? ukAndUtc(agreement.handedOverAt) : "-"}
         {agreement.closedAt
           ? ` and returned at ${ukAndUtc(agreement.closedAt)}`
           : " and not yet returned"}
