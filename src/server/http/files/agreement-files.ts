@@ -47,13 +47,13 @@ export const AGREEMENT_FILE_ROUTES: HandlerRoute[] = [
       operationId: "agreements-pdf",
       summary: "Download the signed agreement PDF",
       description:
-        "The sealed PDF (PAdES) frozen when the hirer signed; its SHA-256 is the agreement's `document_sha256`. Also once `out`, `closed`, or cancelled after signing. 409 `invalid_state` before signing. Served as an attachment named `{id}.pdf`.",
+        "The sealed PDF (PAdES) frozen when the hirer signed; its SHA-256 is the agreement's `document_sha256`. Also once `out`, `closed`, or cancelled after signing. 409 `invalid_state` before signing; 410 `gone` once the company's retention policy deleted it. Served as an attachment named `{id}.pdf`.",
       tags: ["Agreements"],
       requestParams: {
         path: z.object({ id: idOf("agr", "01jd8x3m5kf3v9w2q7r4t6y8z0") }),
         query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }),
       },
-      "x-problems": [405, 409],
+      "x-problems": [405, 409, 410],
       responses: {
         "200": {
           description: "The signed PDF",

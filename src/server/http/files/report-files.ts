@@ -365,13 +365,13 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       operationId: "media-get",
       summary: "Download a photo",
       description:
-        "The stored image (orientation applied, metadata removed) in its own type, or with `variant=thumbnail` a JPEG about 400 pixels wide. Cacheable for ever: a media id always names the same bytes.",
+        "The stored image (orientation applied, metadata removed) in its own type, or with `variant=thumbnail` a JPEG about 400 pixels wide. Cacheable for ever: a media id always names the same bytes, until the company's retention policy deletes the report's photos (410 `gone`).",
       tags: ["Media"],
       requestParams: {
         path: mediaPath,
         query: z.object({ variant: z.enum(["original", "thumbnail"]).optional() }),
       },
-      "x-problems": [405],
+      "x-problems": [405, 410],
       responses: { "200": binary("The image", ["image/jpeg", "image/png", "image/webp"]) },
     },
   },
@@ -404,13 +404,13 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
       operationId: "reports-pdf",
       summary: "Download the signed PDF",
       description:
-        "The PDF frozen at sign-off; its SHA-256 is the report's `pdf_sha256`. 409 `invalid_state` before the report is signed off. `download=1` asks browsers to save it.",
+        "The PDF frozen at sign-off; its SHA-256 is the report's `pdf_sha256`. 409 `invalid_state` before the report is signed off; 410 `gone` once the company's retention policy deleted it. `download=1` asks browsers to save it.",
       tags: ["Reports"],
       requestParams: {
         path: reportPath,
         query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }),
       },
-      "x-problems": [405, 409],
+      "x-problems": [405, 409, 410],
       responses: { "200": binary("The signed PDF", ["application/pdf"]) },
     },
   },
