@@ -1,5 +1,6 @@
 // Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated)
-// of the dashboard, the fleet list, a report page and /docs, signed in as the demo user.
+// of the dashboard, the fleet list, a report page, /docs and its Reports page, signed in as the
+// demo user.
 // Prints each page's category scores and largest contentful paint; the goal is a
 // performance score of 90 or more. Offline: everything is served from localhost.
 //
@@ -105,6 +106,7 @@ export async function main(): Promise<BenchResult[]> {
       ["fleet list", "/vehicles"],
       ["report page", `/reports/${reportId}`],
       ["API reference", "/docs"],
+      ["API reference: Reports", "/docs/reference/reports"],
     ] as const) {
       const run = await lighthouse(`${base}${url}`, {
         port: debuggingPort,

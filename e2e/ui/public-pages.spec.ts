@@ -6,6 +6,8 @@ import { signUp } from "../helpers";
 
 const PUBLIC_PAGES = [
   "/docs",
+  "/docs/reference/reports",
+  "/docs/reference/models",
   "/docs/webhooks",
   "/problems",
   "/problems/rate_limited",
@@ -23,7 +25,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 for (const width of [375, 1440]) {
   for (const path of PUBLIC_PAGES) {
     test(`${path} fits ${width} px and passes axe`, async ({ page }) => {
-      // /docs lists every operation and model: axe takes a while on a page that long.
+      // The models page lists every shape: axe takes a while on a page that long.
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

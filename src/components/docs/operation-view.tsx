@@ -3,11 +3,9 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { curlFor, exampleOf } from "./example";
 import { InlineCode } from "./inline-code";
 import { MethodBadge } from "./method-badge";
+import type { ShapeOwners } from "./docs-index";
 import { resolve, typeLabel, type OpenApiDocument, type OperationObject } from "./openapi-types";
 import { SchemaView } from "./schema-view";
-
-/** The operation whose answer first listed a response shape, by the shape's JSON. */
-export type ShapeOwners = Map<string, { anchor: string; summary: string }>;
 
 type Props = {
   doc: OpenApiDocument;
@@ -39,9 +37,9 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
       aria-labelledby={`${anchor}-title`}
       className="scroll-mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h3 id={`${anchor}-title`} className="text-lg font-semibold">
+      <h2 id={`${anchor}-title`} className="text-lg font-semibold">
         {operation.summary}
-      </h3>
+      </h2>
       <p className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm">
         <MethodBadge method={method} />
         <span className="break-all">{path}</span>
@@ -59,7 +57,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
 
       {parameters.length ? (
         <section className="mt-5">
-          <h4 className="text-sm font-semibold">Parameters</h4>
+          <h3 className="text-sm font-semibold">Parameters</h3>
           <ul className="mt-1 divide-y divide-slate-100">
             {parameters.map((p) => (
               <li key={`${p.in}-${p.name}`} className="py-2 text-sm">
@@ -85,16 +83,16 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
 
       {body?.schema ? (
         <section className="mt-5">
-          <h4 className="text-sm font-semibold">
+          <h3 className="text-sm font-semibold">
             Request body{" "}
             <span className="font-mono text-xs font-normal text-slate-500">{bodyType}</span>
-          </h4>
+          </h3>
           <SchemaView doc={doc} schema={body.schema} input />
         </section>
       ) : null}
 
       <section className="mt-5">
-        <h4 className="text-sm font-semibold">Responses</h4>
+        <h3 className="text-sm font-semibold">Responses</h3>
         <ul className="mt-1 space-y-2">
           {responses.map(([status, value]) => {
             const response = resolve(doc, value);
@@ -114,7 +112,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
                     {owner && owner.anchor !== anchor ? (
                       <p className="text-slate-600">
                         The same fields as{" "}
-                        <a href={`#${owner.anchor}`} className="text-brand-600 underline">
+                        <a href={owner.href} className="text-brand-600 underline">
                           {owner.summary}
                         </a>{" "}
                         answers.
@@ -130,7 +128,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
         </ul>
         {errors.length ? (
           <p className="mt-2 text-sm text-slate-600">
-            <a href="#errors" className="text-brand-600 underline">
+            <a href="/docs#errors" className="text-brand-600 underline">
               Errors
             </a>
             :{" "}
@@ -152,7 +150,7 @@ export function OperationView({ doc, baseUrl, method, path, operation, anchor, o
       </section>
 
       <section className="mt-5">
-        <h4 className="text-sm font-semibold">Example</h4>
+        <h3 className="text-sm font-semibold">Example</h3>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
           <CodeBlock
             label={`Example: ${operation.summary ?? path}`}

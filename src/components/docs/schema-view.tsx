@@ -1,3 +1,4 @@
+import { modelHref } from "./docs-index";
 import { InlineCode } from "./inline-code";
 import {
   refName,
@@ -8,8 +9,6 @@ import {
 } from "./openapi-types";
 
 const MAX_DEPTH = 4;
-
-export const schemaAnchor = (name: string) => `schema-${name}`;
 
 /** The named model a property refers to (directly, as array items, or as a nullable variant). */
 function modelOf(schema: SchemaObject): string | null {
@@ -58,10 +57,7 @@ export function SchemaView({ doc, schema, depth = 0, input = false }: Props) {
             <div className="field-head">
               <code className="field-name">{name}</code>
               {model ? (
-                <a
-                  href={`#${schemaAnchor(model)}`}
-                  className="font-mono text-xs text-brand-700 underline"
-                >
+                <a href={modelHref(model)} className="font-mono text-xs text-brand-700 underline">
                   {typeLabel(property)}
                 </a>
               ) : (
