@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
 import { applyRetention } from "~/server/services/privacy/apply-retention";
+import type * as Strip from "~/server/services/privacy/strip-licence-checks";
 import { hirerWithHistory } from "./hirer-history";
 
 // The test set-up has loaded the job's modules already, so the job is loaded afresh here with its
@@ -12,8 +13,7 @@ async function jobDyingAt(call: number) {
   let calls = 0;
   vi.resetModules();
   vi.doMock("~/server/services/privacy/strip-licence-checks", async (importOriginal) => {
-    const actual =
-      await importOriginal<typeof import("~/server/services/privacy/strip-licence-checks")>();
+    const actual = await importOriginal<typeof Strip>();
     return {
       stripLicenceChecks: (...args: Parameters<typeof actual.stripLicenceChecks>) => {
         calls += 1;
