@@ -40,6 +40,8 @@ export function objectHref(entry: ActivityEntry): string | null {
     return `/${type}s/${id}`;
   if ((type === "inspection" || type === "media") && parent) return `/reports/${parent}`;
   if (type === "licence_check" && parent) return `/customers/${parent}`;
+  if (type === "damage_charge" && !entry.action.endsWith(".deleted"))
+    return `/damage-charges/${id}`;
   const settings: Partial<Record<ActivityEntry["object"]["type"], string>> = {
     company: "/settings/company",
     api_access: "/settings/api",
@@ -49,6 +51,7 @@ export function objectHref(entry: ActivityEntry): string | null {
     invitation: "/team",
     purchase: "/billing",
     billing_settings: "/billing",
+    damage_rate: "/settings/damage-rates",
   };
   return settings[type] ?? null;
 }

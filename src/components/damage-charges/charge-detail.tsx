@@ -15,9 +15,9 @@ import {
   type DamageChargeLine,
 } from "~/server/models/damage-charge";
 import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
-import { wearLabel } from "~/server/models/wear-and-tear";
 import { useTRPC } from "~/trpc/react";
 import { ChargeStatus } from "./charge-status";
+import { WearMark } from "./wear-mark";
 
 const METHOD_LABELS: Record<CollectionMethod, string> = {
   deposit: "From the deposit",
@@ -44,7 +44,6 @@ function LineRow({
   edit: Edit | null;
   onEdit: (e: Edit) => void;
 }) {
-  const label = wearLabel(line.wear_and_tear);
   return (
     <li className="space-y-2 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,11 +51,7 @@ function LineRow({
           {line.area}: {line.severity} {line.type} ({line.change})
           {line.size_mm ? `, ${line.size_mm} mm` : ""}
         </p>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${line.wear_and_tear === true ? "bg-green-100 text-green-900" : line.wear_and_tear === false ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
-        >
-          {label}
-        </span>
+        <WearMark value={line.wear_and_tear} />
       </div>
       {edit ? (
         <div className="grid gap-3 sm:grid-cols-4">

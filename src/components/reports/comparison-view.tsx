@@ -1,11 +1,14 @@
 "use client";
 // An inbound report against its check-out: the baseline's damage and what is new or
-// worse, each in its own colour AND shape, with the same facts listed in words.
+// worse, each in its own colour AND shape, with the same facts listed in words; each new or
+// worse damage marked Fair wear and tear or Chargeable by the one rule (models/wear-and-tear).
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { WearMark } from "~/components/damage-charges/wear-mark";
 import { zoneCentre, zoneLabel } from "~/server/models/damage-diagram";
 import type { ComparedDamage } from "~/server/models/comparison";
 import { formatLevelChange } from "~/server/models/level-format";
+import { wearAndTear } from "~/server/models/wear-and-tear";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./damage-markers";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
@@ -28,9 +31,11 @@ type ListProps = {
   kind: "new" | "worse" | "unchanged" | "repaired";
   empty: string;
   bodyType: string;
+  /** The fair-wear-and-tear decision of each new or worse damage, by inspection id. */
+  wear?: ReadonlyMap<string, boolean | null>;
 };
 
-function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
+function DamageList({ title, items, kind, empty, bodyType, wear }: ListProps) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="text-sm font-semibold">
@@ -48,11 +53,15 @@ function DamageList({ title, items, kind, empty, bodyType }: ListProps) {
               <span className="font-medium">{zoneLabel(bodyType, d.zone)}</span>:{" "}
               {DAMAGE_TYPE_LABELS[d.type].toLowerCase()},{" "}
               {SEVERITY_LABELS[d.severity].toLowerCase()}
+              {d.size_mm ? `, ${d.size_mm} mm` : ""}
               {kind === "worse" && d.baseline_severity ? (
                 <span className="text-slate-600">
                   {" "}
                   (was {SEVERITY_LABELS[d.baseline_severity].toLowerCase()})
                 </span>
+              ) : null}
+              {wear ? (
+                <WearMark className="ml-2" value={wear.get(d.inspection_id) ?? null} />
               ) : null}
             </li>
           ))}
@@ -134,6 +143,8 @@ export function ComparisonView({
     ...toMarkers(c.worse_damage, "worse", bodyType),
     ...toMarkers(c.new_damage, "new", bodyType),
   ];
+  const fresh = [...c.new_damage, ...c.worse_damage];
+  const wear = new Map(wearAndTear(fresh).map((d, i) => [fresh[i]!.inspection_id, d.wearAndTear]));
 
   return (
     <section
@@ -178,6 +189,7 @@ export function ComparisonView({
             kind="new"
             items={c.new_damage}
             bodyType={bodyType}
+            wear={wear}
             empty="No new damage."
           />
           <DamageList
@@ -185,6 +197,7 @@ export function ComparisonView({
             kind="worse"
             items={c.worse_damage}
             bodyType={bodyType}
+            wear={wear}
             empty="Nothing got worse."
           />
           <DamageList

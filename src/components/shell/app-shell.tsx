@@ -12,6 +12,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  PoundSterling,
   Receipt,
   ShieldCheck,
   ScrollText,
@@ -44,6 +45,7 @@ const ICONS = {
   ScrollText,
   LifeBuoy,
   Receipt,
+  PoundSterling,
   History,
 } as const;
 

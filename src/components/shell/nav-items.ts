@@ -25,6 +25,12 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/billing", label: "Billing", permission: "credits.read", icon: "CreditCard" },
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
   { href: "/settings/terms", label: "Terms", permission: "templates.manage", icon: "ScrollText" },
+  {
+    href: "/settings/damage-rates",
+    label: "Damage rates",
+    permission: "damage_rates.manage",
+    icon: "PoundSterling",
+  },
   { href: "/team", label: "Team", permission: "team.manage", icon: "Users" },
   { href: "/settings/api", label: "API access", permission: "api.manage", icon: "KeyRound" },
   { href: "/settings/webhooks", label: "Webhooks", permission: "webhooks.manage", icon: "Webhook" },

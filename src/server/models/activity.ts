@@ -92,7 +92,7 @@ export type ListActivityQuery = z.infer<typeof ListActivityQuery>;
 
 /** One object's page lists its own rows and those of its parts (a report's inspections and photos). */
 export const ObjectActivityQuery = ListQuery.extend({
-  object_type: z.enum(["report", "agreement", "customer", "vehicle", "fine"]),
+  object_type: z.enum(["report", "agreement", "customer", "vehicle", "fine", "damage_charge"]),
   object_id: z.string().min(1).max(64),
 }).strict();
 export type ObjectActivityQuery = z.infer<typeof ObjectActivityQuery>;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AgreementDetail } from "~/components/agreements/agreement-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { ChargesSection } from "~/components/damage-charges/charges-section";
 import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
@@ -34,6 +35,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
       {(await hasPermission("fines.read")) ? (
         <FinesSection filter={{ agreement_id: agreement.id }} />
       ) : null}
+      <ChargesSection filter={{ agreement_id: agreement.id }} />
       <ObjectActivity type="agreement" id={agreement.id} />
     </div>
   );

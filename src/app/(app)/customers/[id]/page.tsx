@@ -4,6 +4,7 @@ import { CustomerAgreements } from "~/components/agreements/customer-agreements"
 import { CustomerDetail } from "~/components/customers/customer-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
+import { ChargesSection } from "~/components/damage-charges/charges-section";
 import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
@@ -37,6 +38,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       ) : null}
       {(await hasPermission("fines.read")) ? (
         <FinesSection filter={{ customer_id: customer.id }} />
+      ) : null}
+      {(await hasPermission("agreements.read")) ? (
+        <ChargesSection filter={{ customer_id: customer.id }} />
       ) : null}
       <ObjectActivity type="customer" id={customer.id} />
     </div>

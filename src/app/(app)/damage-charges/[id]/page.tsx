@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ObjectActivity } from "~/components/activity/object-activity";
 import { ChargeDetail } from "~/components/damage-charges/charge-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -17,6 +18,7 @@ export default async function DamageChargePage({ params }: { params: Promise<{ i
     <div className="mx-auto max-w-4xl space-y-4">
       <BackLink href="/damage-charges">Damage charges</BackLink>
       <ChargeDetail initial={charge} canWrite={await hasPermission("agreements.write")} />
+      <ObjectActivity type="damage_charge" id={charge.id} />
     </div>
   );
 }

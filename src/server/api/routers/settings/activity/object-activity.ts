@@ -12,6 +12,7 @@ const READ: Record<ObjectActivityQuery["object_type"], Permission> = {
   customer: "customers.read",
   vehicle: "vehicles.read",
   fine: "fines.read",
+  damage_charge: "agreements.read",
 };
 
 /** The Activity section of a report, agreement, customer or vehicle page (UI only). */
