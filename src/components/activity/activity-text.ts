@@ -21,6 +21,7 @@ const VERBS: Record<string, string> = {
   test_sent: "sent a test event to",
   event_resent: "resent an event to",
   secret_rotated: "replaced the signing secret of",
+  erased: "erased the personal data of",
 };
 
 /** "vehicle.signed_off" -> "Signed off"; "report.share_link_created" -> "Shared". */

@@ -47,6 +47,7 @@ const ICONS = {
   Receipt,
   PoundSterling,
   History,
+  ShieldCheck,
 } as const;
 
 type Props = {

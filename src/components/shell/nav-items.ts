@@ -36,4 +36,10 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/settings/webhooks", label: "Webhooks", permission: "webhooks.manage", icon: "Webhook" },
   { href: "/email", label: "Sent email", permission: "email.read", icon: "Mail" },
   { href: "/settings/activity", label: "Activity", permission: "activity.read", icon: "History" },
+  {
+    href: "/settings/data-retention",
+    label: "Data retention",
+    permission: "retention.manage",
+    icon: "ShieldCheck",
+  },
 ];

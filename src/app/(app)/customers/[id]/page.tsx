@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CustomerAgreements } from "~/components/agreements/customer-agreements";
 import { CustomerDetail } from "~/components/customers/customer-detail";
+import { PersonalDataSection } from "~/components/customers/personal-data-section";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { ChargesSection } from "~/components/damage-charges/charges-section";
@@ -41,6 +42,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       ) : null}
       {(await hasPermission("agreements.read")) ? (
         <ChargesSection filter={{ customer_id: customer.id }} />
+      ) : null}
+      {(await hasPermission("customers.personal_data")) ? (
+        <PersonalDataSection customer={customer} />
       ) : null}
       <ObjectActivity type="customer" id={customer.id} />
     </div>
