@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Agreement } from "./agreement";
 import { timestamp } from "./common";
 import { Customer } from "./customer";
+import { DamageCharge } from "./damage-charge";
 import { Fine } from "./fine";
 import { LicenceCheck } from "./licence-check";
 import { Report } from "./report";
@@ -22,7 +23,7 @@ export const CustomerExport = z
     reports: z
       .array(Report)
       .meta({ description: "Reports naming the hirer or one of their agreements" }),
-    damage_charges: z.array(z.record(z.string(), z.unknown())),
+    damage_charges: z.array(DamageCharge),
     fines: z.array(Fine),
     tickets: z.array(Ticket),
     emails: z

@@ -148,7 +148,7 @@ async function clearOldFiles(run: Run, cutoff: Date): Promise<void> {
   }
 }
 
-/** Hirers with nothing newer than `cutoff` (agreement, report or fine; else their creation) and no live hire, from `after` on by id. */
+/** Hirers with nothing newer than `cutoff` (agreement, report, charge or fine; else their creation), no live hire and no open charge, from `after` on by id. */
 function inactiveHirers(run: Run, cutoff: Date, after: string) {
   const { companyId } = run;
   return db.$queryRaw<{ id: string }[]>`
@@ -161,6 +161,8 @@ function inactiveHirers(run: Run, cutoff: Date, after: string) {
         AND r."customerId" = c."id" AND r."createdAt" >= ${cutoff})
       AND NOT EXISTS (SELECT 1 FROM "Fine" f WHERE f."companyId" = ${companyId}
         AND f."customerId" = c."id" AND f."createdAt" >= ${cutoff})
+      AND NOT EXISTS (SELECT 1 FROM "DamageCharge" d WHERE d."companyId" = ${companyId}
+        AND d."customerId" = c."id" AND (d."createdAt" >= ${cutoff} OR d.status IN ('sent', 'disputed')))
     ORDER BY c."id" LIMIT ${run.batch}`;
 }
 

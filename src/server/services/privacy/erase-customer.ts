@@ -10,6 +10,7 @@ import { customerSearchText, type CustomerWithCheck } from "../../models/custome
 import { noteUnchanged } from "../activity/activity-scope";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { customerInclude, findCustomer } from "../customers/find-customer";
+import { hasOpenDamageCharge } from "../damage-charges/find-charge";
 import { ERASED_NAME, PersonalValues } from "./personal-values";
 import { scrubActivity, scrubEmails, scrubEvents } from "./scrub-records";
 import { stripLicenceChecks } from "./strip-licence-checks";
@@ -62,8 +63,13 @@ export async function eraseHirer(
       "invalid_state",
       `This hirer's agreement ${live.id} is ${LIVE_WORDS[live.status] ?? live.status}, so their personal data cannot be erased until it is closed or cancelled.`,
     );
+  if (await hasOpenDamageCharge(tx, companyId, customerId))
+    throw new AppError(
+      "invalid_state",
+      "This hirer has a damage charge waiting for their answer or disputed, so their personal data cannot be erased until it is settled.",
+    );
 
-  const [agreements, checks, fines] = await Promise.all([
+  const [agreements, checks, fines, charges] = await Promise.all([
     tx.agreement.findMany({
       where: { companyId, customerId },
       select: { id: true, signedByName: true, signerIp: true, signerUserAgent: true },
@@ -73,6 +79,7 @@ export async function eraseHirer(
       select: { id: true, licenceNumber: true },
     }),
     tx.fine.findMany({ where: { companyId, customerId }, select: { id: true } }),
+    tx.damageCharge.findMany({ where: { companyId, customerId }, select: { id: true } }),
   ]);
   const agreementIds = agreements.map((a) => a.id);
   const reports = await tx.report.findMany({
@@ -153,6 +160,7 @@ export async function eraseHirer(
     ...agreementIds,
     ...reports.map((r) => r.id),
     ...fines.map((f) => f.id),
+    ...charges.map((c) => c.id),
   ];
   await scrubActivity(tx, { companyId, objectIds, personal });
   const erased = await findCustomer({ companyId, customerId }, tx);

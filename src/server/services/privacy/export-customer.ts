@@ -4,6 +4,7 @@ import { env } from "~/env";
 import { db } from "../../db";
 import { toAgreement } from "../../models/agreement";
 import { toCustomer } from "../../models/customer";
+import { toDamageCharge } from "../../models/damage-charge";
 import type { CustomerExport } from "../../models/customer-export";
 import { toFine } from "../../models/fine";
 import { toLicenceCheck } from "../../models/licence-check";
@@ -12,6 +13,7 @@ import { toTicket } from "../../models/ticket";
 import { agreementInclude } from "../agreements/find-agreement";
 import { withWarnings } from "../agreements/hire-warnings";
 import { findCustomer } from "../customers/find-customer";
+import { chargeInclude } from "../damage-charges/find-charge";
 import { reportInclude } from "../reports/find-report";
 
 export async function exportCustomer(options: {
@@ -26,11 +28,16 @@ export async function exportCustomer(options: {
     orderBy: { id: "desc" },
   });
   const agreementIds = agreements.map((a) => a.id);
-  const [checks, reports, fines, tickets, emails] = await Promise.all([
+  const [checks, reports, charges, fines, tickets, emails] = await Promise.all([
     db.licenceCheck.findMany({ where: { companyId, customerId }, orderBy: { id: "desc" } }),
     db.report.findMany({
       where: { companyId, OR: [{ customerId }, { agreementId: { in: agreementIds } }] },
       include: reportInclude,
+      orderBy: { id: "desc" },
+    }),
+    db.damageCharge.findMany({
+      where: { companyId, customerId },
+      include: chargeInclude,
       orderBy: { id: "desc" },
     }),
     db.fine.findMany({ where: { companyId, customerId }, orderBy: { id: "desc" } }),
@@ -47,7 +54,7 @@ export async function exportCustomer(options: {
     licence_checks: checks.map(toLicenceCheck),
     agreements: agreements.map((a) => toAgreement(withWarnings(a))),
     reports: reports.map((r) => toReport(r, env.APP_URL)),
-    damage_charges: [],
+    damage_charges: charges.map(toDamageCharge),
     fines: fines.map(toFine),
     tickets: tickets.map(toTicket),
     emails: emails.map((e) => ({ subject: e.subject, sent_at: e.createdAt.toISOString() })),
