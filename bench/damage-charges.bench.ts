@@ -1,0 +1,201 @@
+// Damage charges benchmark, in process against the embedded database (or DATABASE_URL; the
+// goals are for PostgreSQL):
+//   - POST /damage-charges through the service for a check-in with 20 new damages (the
+//     comparison, the fair-wear-and-tear rule, the rate card, 20 lines, activity and timeline in
+//     one transaction); each draft is deleted and made again. Goal: p95 under 200 ms.
+//   - The evidence pack of a sent charge with 20 lines and 40 photos (each line's photo at
+//     handover and on return): read, rendered, PAdES-sealed and stored, as the first
+//     GET /damage-charges/{id}/pdf after a status change does. Goal: under 2 s.
+// `npx tsx bench/damage-charges.bench.ts`; BENCH_PDF_OUT=/tmp/pack.pdf keeps the pack.
+import { writeFileSync } from "node:fs";
+import sharp from "sharp";
+import type { BenchResult } from "./types";
+
+const LINES = 20;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const percentile = (values: number[], p: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+/** A different photo each time (identical ones would be embedded in the PDF once). */
+const photo = (hue: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="hsl(${hue}, 45%, 55%)"/><rect x="300" y="500" width="1000" height="300" rx="60" fill="#334155"/></svg>`,
+    ),
+  )
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+export async function main(): Promise<BenchResult[]> {
+  process.env.KERBSIDE_DATA_DIR ??= "memory://";
+  const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
+  const { newId } = await import("../src/server/ids");
+  const { DAMAGE_ZONES } = await import("../src/server/models/damage-words");
+  const { signUp } = await import("../src/server/services/company/sign-up");
+  const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
+  const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
+  const { createReport } = await import("../src/server/services/reports/create-report");
+  const { completeReport } = await import("../src/server/services/reports/complete-report");
+  const { uploadMedia } = await import("../src/server/services/media/upload-media");
+  const { createInspection, updateInspection } =
+    await import("../src/server/services/inspections/change-inspection");
+  const { createDamageCharge } =
+    await import("../src/server/services/damage-charges/create-charge");
+  const { deleteDamageCharge } = await import("../src/server/services/damage-charges/edit-charge");
+  const { sendDamageCharge } = await import("../src/server/services/damage-charges/send-charge");
+  const { readDamageChargePdf } = await import("../src/server/services/damage-charges/charge-pdf");
+  const { prepareSeal } = await import("../src/server/pdf/seal");
+  await prepareDatabase();
+  await prepareSeal();
+
+  const actor = { kind: "api_key" } as const;
+  const { companyId } = await signUp(
+    {
+      company_name: "Bench Charges Ltd",
+      name: "Bench Owner",
+      email: `bench-${Date.now()}@example.test`,
+      password: "bench-password-1",
+      country: "GB",
+    },
+    { credits: 100 },
+  );
+  const customer = await db.customer.create({
+    data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null },
+  });
+
+  /** A hire of `vrm` (a draft agreement is enough for a charge). */
+  async function hire(vrm: string) {
+    const { vehicle } = await createVehicle({ actor, companyId, vrm });
+    const agreement = await createAgreement({
+      companyId,
+      actor,
+      input: {
+        customer_id: customer.id,
+        vehicle_id: vehicle.id,
+        starts_at: "2027-03-01T09:00:00Z",
+        ends_at: "2027-03-04T09:00:00Z",
+        daily_rate_pence: 4500,
+      },
+    });
+    return agreement.id;
+  }
+
+  /** A completed report with a 60 mm dent on each of 20 panels, each with a photo when `hue` is set. */
+  async function damagedReport(
+    vrm: string,
+    agreementId: string,
+    type: "outbound" | "inbound",
+    severity: "minor" | "moderate",
+    hue: number | null,
+  ) {
+    const report = await createReport({
+      companyId,
+      actor,
+      input: { vrm, type, agreement_id: agreementId, odometer: 12000 },
+    });
+    const items = await db.inspection.findMany({
+      where: { reportId: report.id },
+      orderBy: { position: "asc" },
+    });
+    for (let i = items.length; i < LINES; i++)
+      items.push(
+        await createInspection({
+          companyId,
+          actor,
+          input: { report_id: report.id, area: `Panel ${i + 1}` },
+        }),
+      );
+    for (let i = 0; i < LINES; i++) {
+      const item = items[i]!;
+      await updateInspection({
+        companyId,
+        actor,
+        input: {
+          id: item.id,
+          verdict: "advisory",
+          damage: { zone: DAMAGE_ZONES[i]!, type: "dent", severity, size_mm: 60 },
+        },
+      });
+      if (hue !== null)
+        await uploadMedia({ companyId, actor, inspectionId: item.id, bytes: await photo(hue + i) });
+    }
+    await completeReport({ companyId, actor, id: report.id });
+    return report.id;
+  }
+
+  const results: BenchResult[] = [];
+
+  // POST /damage-charges: a vehicle with no check-out, so all 20 damages are new.
+  const newHire = await hire("AA19EEE");
+  const checkIn = await damagedReport("AA19EEE", newHire, "inbound", "moderate", null);
+  const creates: number[] = [];
+  for (let i = 0; i < 45; i++) {
+    const run = await timed(() =>
+      createDamageCharge({ companyId, actor, input: { report_id: checkIn } }),
+    );
+    if (run.value.lines.length !== LINES) throw new Error(`${run.value.lines.length} lines`);
+    if (i >= 5) creates.push(run.ms);
+    await deleteDamageCharge({ companyId, actor, id: run.value.id });
+  }
+  results.push(
+    {
+      name: `createDamageCharge, ${LINES} new damages (p95 of ${creates.length})`,
+      value: round(percentile(creates, 95)),
+      unit: "ms",
+      goal: "< 200 ms on PostgreSQL",
+      note: `p50 ${round(percentile(creates, 50))} ms; after 5 warm-up runs`,
+    },
+    {
+      name: `createDamageCharge, ${LINES} new damages (p50)`,
+      value: round(percentile(creates, 50)),
+      unit: "ms",
+    },
+  );
+
+  // The evidence pack: 20 worse dents, each photographed at handover and on return.
+  const worseHire = await hire("AA19AAA");
+  await damagedReport("AA19AAA", worseHire, "outbound", "minor", 0);
+  const returned = await damagedReport("AA19AAA", worseHire, "inbound", "moderate", 180);
+  const charge = await createDamageCharge({ companyId, actor, input: { report_id: returned } });
+  if (charge.lines.some((l) => l.change !== "worse"))
+    throw new Error("Every line should be worse than at handover");
+  await sendDamageCharge({ companyId, actor, id: charge.id });
+  const packs: number[] = [];
+  let bytes: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < 6; i++) {
+    // As after a status change: the frozen pack is gone and the next read renders it again.
+    await db.damageCharge.update({
+      where: { id: charge.id },
+      data: { pdfKey: null, pdfSha256: null },
+    });
+    const run = await timed(() => readDamageChargePdf({ companyId, id: charge.id }));
+    packs.push(run.ms);
+    bytes = run.value.bytes;
+  }
+  if (process.env.BENCH_PDF_OUT) writeFileSync(process.env.BENCH_PDF_OUT, bytes);
+  const warm = packs.slice(1);
+  results.push(
+    {
+      name: `Evidence pack, ${LINES} lines / ${LINES * 2} photos (first, cold)`,
+      value: Math.round(packs[0] ?? 0),
+      unit: "ms",
+      note: "the first render loads fonts and the PDF engine",
+    },
+    {
+      name: `Evidence pack, ${LINES} lines / ${LINES * 2} photos (worst of ${warm.length} warm)`,
+      value: Math.round(Math.max(...warm)),
+      unit: "ms",
+      goal: "< 2000 ms",
+      note: `render + PAdES seal + store; ${(bytes.length / 1024).toFixed(0)} KB`,
+    },
+  );
+  await closeDatabase();
+  return results;
+}
