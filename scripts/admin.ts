@@ -7,10 +7,12 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 
   create-company --name "Acme Hire" --email ops@acme.test --password '...' [--country GB] [--owner-name "Ada Owner"] [--credits N] [--rate-limit N]
       Creates a company with its first staff user (Owner), switches API access on, and prints
-      { "company_id", "user_email", "api_key" }.
+      { "company_id", "user_email", "api_key", "test_api_key" }.
   set-rate-limit --company co_... --limit N      Requests per minute for the company's key.
   grant-credits  --company co_... --credits N    Adds N free credits (a ledger grant).
   regenerate-key --company co_...                Makes a new API key; the old one stops working at once.
+  regenerate-test-key --company co_...           Makes a new test key (kbs_test_...) and prints
+      { "test_api_key" }; the old test key stops working at once, the live key is untouched.
   enable-api     --company co_...                Switches API access on.
   disable-api    --company co_...                Switches API access off.
   backup  --out FILE                             Writes one .tar.gz: a dump of the database, the
@@ -104,6 +106,8 @@ const run = async (): Promise<unknown> => {
       return commands.grantCredits({ companyId: required("company"), credits: integer("credits") });
     case "regenerate-key":
       return commands.regenerateCompanyKey({ companyId: required("company") });
+    case "regenerate-test-key":
+      return commands.regenerateCompanyTestKey({ companyId: required("company") });
     case "enable-api":
     case "disable-api":
       return commands.setCompanyApiAccess({

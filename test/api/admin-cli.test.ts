@@ -12,6 +12,7 @@ import {
   createCompanyWithApiKey,
   grantCredits,
   regenerateCompanyKey,
+  regenerateCompanyTestKey,
   setCompanyRateLimit,
 } from "~/server/services/operator/operator-commands";
 import { uniqueEmail } from "../factories";
@@ -29,9 +30,22 @@ describe("operator commands", () => {
       credits: 25,
       rateLimit: 120,
     });
-    expect(Object.keys(made).sort()).toEqual(["api_key", "company_id", "user_email"]);
+    expect(Object.keys(made).sort()).toEqual([
+      "api_key",
+      "company_id",
+      "test_api_key",
+      "user_email",
+    ]);
     expect(made.company_id).toMatch(/^co_/);
     expect(made.api_key).toMatch(/^kbs_/);
+    expect(made.test_api_key).toMatch(/^kbs_test_[0-9A-Za-z]{40}$/);
+    expect(await json(await call("GET", "/credits", { key: made.test_api_key }))).toMatchObject({
+      balance: 1000,
+    });
+    const { test_api_key } = await regenerateCompanyTestKey({ companyId: made.company_id });
+    expect(test_api_key).toMatch(/^kbs_test_/);
+    await problemOf(await call("GET", "/credits", { key: made.test_api_key }), 401);
+    expect((await call("GET", "/credits", { key: test_api_key })).status).toBe(200);
     const first = await call("GET", "/credits", { key: made.api_key });
     expect(await json(first)).toMatchObject({ balance: 25 });
     expect(first.headers.get("ratelimit-limit")).toBe("120");
@@ -91,7 +105,13 @@ describe("npm run admin", () => {
         "long-enough-pass",
       ]);
       const printed = JSON.parse(stdout.trim()) as Record<string, string>;
-      expect(Object.keys(printed).sort()).toEqual(["api_key", "company_id", "user_email"]);
+      expect(Object.keys(printed).sort()).toEqual([
+        "api_key",
+        "company_id",
+        "test_api_key",
+        "user_email",
+      ]);
+      expect(printed.test_api_key).toMatch(/^kbs_test_[0-9A-Za-z]{40}$/);
       expect(printed.company_id).toMatch(/^co_/);
       expect(printed.user_email).toBe("ops@acme.test");
       expect(printed.api_key).toMatch(/^kbs_[0-9A-Za-z]{40}$/);

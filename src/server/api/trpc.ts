@@ -18,6 +18,8 @@ export type Caller = {
   sessionId?: string;
   /** The company requires two-step sign-in and this user has not set it up yet. */
   twoStepSetupRequired?: boolean;
+  /** Staff sessions with Test mode on: `companyId` is the company's test twin. */
+  testMode?: boolean;
 };
 
 export type Context = {

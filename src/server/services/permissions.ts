@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   "fines.read": ["OWNER", "MANAGER", "BILLING"],
   "fines.write": ["OWNER", "MANAGER"],
   "damage_rates.manage": ["OWNER", "MANAGER"],
+  "request_logs.read": ["OWNER"],
+  "test_data.delete": ["OWNER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -82,6 +84,8 @@ const API_KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "fines.read",
   "fines.write",
   "damage_rates.manage",
+  "request_logs.read",
+  "test_data.delete",
 ]);
 
 export function can(actor: Actor, permission: Permission): boolean {

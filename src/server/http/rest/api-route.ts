@@ -75,6 +75,7 @@ export function serveApi(req: Request, run: Run): Promise<Response> {
       key: apiKeyFrom(req.headers),
       ip: clientIpFromHeaders(req.headers),
       take: takeApiBudget,
+      onKnown: (entry) => noteCompany(entry.companyId),
     });
     rate = spendApiBudget(budget);
     noteCompany(companyId);

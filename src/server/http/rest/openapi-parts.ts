@@ -38,6 +38,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Support tickets about a report, agreement, vehicle or customer, with a thread of comments.",
   Webhooks: "Webhook endpoints and the events delivered to them.",
   Events: "Events that happened in the company's account.",
+  "Test mode":
+    "A test key (`kbs_test_...`) works on the company's test data alone: 1,000 test credits, sandbox providers, its own webhook endpoints and events.",
+  "Request log": "Every /api/v1 request of the key's mode, kept 30 days.",
   Company: "The company's profile.",
   Meta: "About the API itself.",
 };

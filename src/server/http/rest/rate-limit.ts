@@ -31,9 +31,13 @@ export type ApiBudget = RateLimitState & {
  * also answers the company's API settings version (for the key cache). Refuses nothing:
  * `spendApiBudget` does, once the key is known to be good.
  */
-export async function takeApiBudget(companyId: string, limit: number): Promise<ApiBudget> {
+export async function takeApiBudget(
+  companyId: string,
+  limit: number,
+  versionOf: string = companyId,
+): Promise<ApiBudget> {
   const taken = await takeFromWindow(`api:${companyId}`, limit, RATE_LIMIT_WINDOW_SECONDS * 1000, {
-    versionOf: companyId,
+    versionOf,
   });
   return { limit, ...taken };
 }

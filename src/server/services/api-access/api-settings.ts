@@ -1,7 +1,9 @@
 // The API Access settings: the on/off switch, the key (regenerated, never shown
 // again after), the IP allow-list and the operator's rate limit. Only staff with
 // api.manage reach these (staffProcedure): an API key can never change them.
-import { db, type Prisma } from "../../db";
+// They are the live company's: a test key (stored under the test twin) obeys the same
+// switch, allow-list and limit, and a call made in test mode acts on the live company.
+import { db, type Prisma, type Tx } from "../../db";
 import { changesBetween, secretChanges } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { notFound } from "../../errors";
@@ -10,6 +12,13 @@ import { normaliseAllowList } from "../../net/ip-allow-list";
 import { shareApiVersion } from "../../limits/rolling-window";
 import { newId } from "../../ids";
 import { announceApiChange, forgetCompany } from "./key-cache";
+import { ensureTestCompany, liveCompanyOf } from "../test-mode/test-company";
+
+const KEY_SHOWN = {
+  select: { display: true, createdAt: true, lastUsedAt: true },
+  orderBy: { createdAt: "desc" },
+  take: 1,
+} as const;
 
 const SETTINGS = {
   apiEnabled: true,
@@ -17,17 +26,16 @@ const SETTINGS = {
   rateLimitPerMinute: true,
   apiVersion: true,
   // One key per company today; the newest is the one shown.
-  apiKeys: {
-    select: { display: true, createdAt: true, lastUsedAt: true },
-    orderBy: { createdAt: "desc" },
-    take: 1,
-  },
+  apiKeys: KEY_SHOWN,
+  // The test key lives under the test twin.
+  testTwin: { select: { apiKeys: KEY_SHOWN } },
 } as const satisfies Prisma.CompanySelect;
 
 export type ApiSettingsRow = Prisma.CompanyGetPayload<{ select: typeof SETTINGS }>;
 
 export async function getApiSettings(options: { companyId: string }): Promise<ApiSettingsRow> {
-  const row = await db.company.findUnique({ where: { id: options.companyId }, select: SETTINGS });
+  const companyId = await liveCompanyOf(options.companyId);
+  const row = await db.company.findUnique({ where: { id: companyId }, select: SETTINGS });
   if (!row) throw notFound("company");
   return row;
 }
@@ -47,9 +55,13 @@ const loggedFields = (row: ApiSettingsRow) => ({
 async function changing(
   options: { companyId: string; actor: ActivityActor; action: string; secret?: string[] },
   data: Prisma.CompanyUpdateInput,
+  inTransaction?: (tx: Tx, companyId: string) => Promise<void>,
 ): Promise<ApiSettingsRow> {
+  const companyId = await liveCompanyOf(options.companyId);
+  options = { ...options, companyId };
   try {
     const row = await db.$transaction(async (tx) => {
+      await inTransaction?.(tx, companyId);
       const before = await tx.company.findUniqueOrThrow({
         where: { id: options.companyId },
         select: SETTINGS,
@@ -115,6 +127,30 @@ export async function updateIpAllowList(
     { ...options, action: "api_access.allow_list_updated" },
     { ipAllowList: normaliseAllowList(options.entries) },
   );
+}
+
+/**
+ * A new test key (`kbs_test_...`, under the test twin, made now if need be) replaces the old
+ * one at once; the live key is untouched. Every process forgets the company's keys, as for
+ * the live key.
+ */
+export async function regenerateTestApiKey(
+  options: Change,
+): Promise<{ key: string; settings: ApiSettingsRow }> {
+  const key = generateApiKey("test");
+  const liveId = await liveCompanyOf(options.companyId);
+  const twinId = await ensureTestCompany(liveId);
+  const settings = await changing(
+    { ...options, action: "api_access.test_key_regenerated", secret: ["test_api_key"] },
+    {},
+    async (tx) => {
+      await tx.apiKey.deleteMany({ where: { companyId: twinId } });
+      await tx.apiKey.create({
+        data: { id: newId("apiKey"), companyId: twinId, hash: key.hash, display: key.display },
+      });
+    },
+  );
+  return { key: key.key, settings };
 }
 
 /** Operator command (admin CLI): the company's requests per minute. */

@@ -55,7 +55,7 @@ async function readFresh(hash: string): Promise<KeyEntry> {
   const entry = await readKey(hash);
   if (!entry) throw unknownKey();
   rememberKey(hash, entry);
-  await shareApiVersion(entry.companyId, entry.version);
+  await shareApiVersion(entry.liveCompanyId, entry.version);
   return entry;
 }
 
@@ -81,15 +81,24 @@ function touch(entry: KeyEntry): void {
     );
 }
 
+/** Names the company (and mode) of a known key for the request's log, refused or not. */
+function noted(entry: KeyEntry, onKnown?: (entry: KeyEntry) => void): KeyEntry {
+  onKnown?.(entry);
+  return entry;
+}
+
 /**
- * Authenticates the key and takes one request of its company's budget with `take`, which
- * must answer the company's API settings version as its store sees it (null: unknown).
+ * Authenticates the key and takes one request of its budget with `take` (its own count, of
+ * the live company's limit: a test key's count is apart), which must answer the live
+ * company's API settings version (`versionOf`) as its store sees it (null: unknown).
+ * `onKnown` hears of the key's company before any refusal (the request log keeps those).
  */
 export async function authenticateApiKey<Budget extends { version: number | null }>(input: {
   key: string | null;
   ip: string;
-  take: (companyId: string, limitPerMinute: number) => Promise<Budget>;
-}): Promise<{ companyId: string; budget: Budget }> {
+  take: (companyId: string, limitPerMinute: number, versionOf: string) => Promise<Budget>;
+  onKnown?: (entry: KeyEntry) => void;
+}): Promise<{ companyId: string; mode: KeyEntry["mode"]; budget: Budget }> {
   if (!input.key) {
     throw unauthenticated(
       "Send your API key as `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
@@ -99,15 +108,18 @@ export async function authenticateApiKey<Budget extends { version: number | null
   if (!API_KEY_PATTERN.test(input.key)) throw unknownKey();
   const hash = hashApiKey(input.key);
   const remembered = cachedKey(hash);
-  let entry = remembered && !refusal(remembered, input.ip) ? remembered : await readFresh(hash);
+  let entry = noted(
+    remembered && !refusal(remembered, input.ip) ? remembered : await readFresh(hash),
+    input.onKnown,
+  );
   assertAllowed(entry, input.ip);
-  const budget = await input.take(entry.companyId, entry.rateLimitPerMinute);
+  const budget = await input.take(entry.companyId, entry.rateLimitPerMinute, entry.liveCompanyId);
   if (entry === remembered && !trustsVersion(entry, budget.version)) {
     // Changed since this process read it (its notification may still be on the way).
     forgetKey(hash);
-    entry = await readFresh(hash);
+    entry = noted(await readFresh(hash), input.onKnown);
     assertAllowed(entry, input.ip);
   }
   touch(entry);
-  return { companyId: entry.companyId, budget };
+  return { companyId: entry.companyId, mode: entry.mode, budget };
 }

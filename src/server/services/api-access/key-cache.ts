@@ -13,7 +13,11 @@ import { env } from "~/env";
 
 export type KeyEntry = {
   keyId: string;
+  /** The company the key acts as: the live company, or its test twin for a test key. */
   companyId: string;
+  /** The live company, whose switch, allow-list, rate limit and settings version the key obeys. */
+  liveCompanyId: string;
+  mode: "live" | "test";
   apiEnabled: boolean;
   ipAllowList: string[];
   rateLimitPerMinute: number;
@@ -53,10 +57,12 @@ export function forgetKey(hash: string): void {
   entries().delete(hash);
 }
 
-/** Forgets every remembered key of the company (this process only). */
+/** Forgets every remembered key of the company, its test key included (this process only). */
 export function forgetCompany(companyId: string): void {
   const map = entries();
-  for (const [hash, entry] of map) if (entry.companyId === companyId) map.delete(hash);
+  for (const [hash, entry] of map) {
+    if (entry.companyId === companyId || entry.liveCompanyId === companyId) map.delete(hash);
+  }
 }
 
 /** Inside the transaction of a change to the company's API settings: tells every process once it commits. */
@@ -64,7 +70,18 @@ export async function announceApiChange(tx: Tx, companyId: string): Promise<void
   await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${companyId})`;
 }
 
-/** Reads a key with what authentication needs of its company (one statement), or null for an unknown key. */
+const KEY_SETTINGS = {
+  id: true,
+  apiEnabled: true,
+  ipAllowList: true,
+  rateLimitPerMinute: true,
+  apiVersion: true,
+} as const;
+
+/**
+ * Reads a key with what authentication needs of its company (one statement), or null for an
+ * unknown key. A test key's settings are its live company's; a retired twin's key is unknown.
+ */
 export async function readKey(hash: string): Promise<KeyEntry | null> {
   const key = await db.apiKey.findUnique({
     where: { hash },
@@ -72,21 +89,18 @@ export async function readKey(hash: string): Promise<KeyEntry | null> {
       id: true,
       lastUsedAt: true,
       company: {
-        select: {
-          id: true,
-          apiEnabled: true,
-          ipAllowList: true,
-          rateLimitPerMinute: true,
-          apiVersion: true,
-        },
+        select: { ...KEY_SETTINGS, isTest: true, testOf: { select: KEY_SETTINGS } },
       },
     },
   });
   if (!key) return null;
-  const { company } = key;
+  const company = key.company.isTest ? key.company.testOf : key.company;
+  if (!company) return null;
   return {
     keyId: key.id,
-    companyId: company.id,
+    companyId: key.company.id,
+    liveCompanyId: company.id,
+    mode: key.company.isTest ? "test" : "live",
     apiEnabled: company.apiEnabled,
     ipAllowList: company.ipAllowList,
     rateLimitPerMinute: company.rateLimitPerMinute,

@@ -7,6 +7,7 @@ import { db, type Tx } from "../../db";
 import { notFound } from "../../errors";
 import { newId } from "../../ids";
 import { recordOwnAccount } from "./account-activity";
+import { ensureTestCompany } from "../test-mode/test-company";
 
 export type SessionClaims = { userId: string; sessionVersion: number; sessionId?: string };
 
@@ -55,6 +56,7 @@ export async function staffCaller(claims: SessionClaims) {
     where: { id: claims.sessionId, userId: claims.userId },
     select: {
       lastSeenAt: true,
+      testMode: true,
       user: {
         select: {
           id: true,
@@ -62,13 +64,17 @@ export async function staffCaller(claims: SessionClaims) {
           role: true,
           sessionVersion: true,
           totpEnabledAt: true,
-          company: { select: { requireTwoStep: true } },
+          company: { select: { requireTwoStep: true, testTwin: { select: { id: true } } } },
         },
       },
     },
   });
   const user = session?.user;
   if (!session || !user || user.sessionVersion !== claims.sessionVersion) return null;
+  // With Test mode switched on, this device acts as the company's test twin.
+  const companyId = session.testMode
+    ? (user.company.testTwin?.id ?? (await ensureTestCompany(user.companyId)))
+    : user.companyId;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.userSession.updateMany({
       where: { id: claims.sessionId },
@@ -76,9 +82,10 @@ export async function staffCaller(claims: SessionClaims) {
     });
   }
   return {
-    companyId: user.companyId,
+    companyId,
     actor: { kind: "user" as const, userId: user.id, role: user.role },
     sessionId: claims.sessionId,
+    testMode: session.testMode,
     twoStepSetupRequired: user.company.requireTwoStep && user.totpEnabledAt === null,
   };
 }

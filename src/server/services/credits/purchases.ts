@@ -6,6 +6,8 @@ import { db } from "../../db";
 import { notFound } from "../../errors";
 import { isIdOf, newId } from "../../ids";
 import { paymentProvider, type PaymentProvider } from "../../integrations/payments";
+import { sandboxPayments } from "../../integrations/payments/sandbox";
+import { isTestCompany } from "../test-mode/test-company";
 import { sandboxCheckoutUrl } from "../../integrations/payments/sandbox";
 import type { CreatePurchaseInput, ListPurchasesQuery, PurchaseRow } from "../../models/purchase";
 import { changesOfNew } from "../activity/changes";
@@ -35,7 +37,10 @@ export async function createPurchase(options: {
   provider?: PaymentProvider;
 }): Promise<PurchaseRow> {
   const bundle = findBundle(options.input.bundle_id);
-  const provider = options.provider ?? paymentProvider();
+  // Test purchases always use the sandbox checkout, whatever PAYMENTS_PROVIDER says.
+  const provider =
+    options.provider ??
+    ((await isTestCompany(options.companyId)) ? sandboxPayments : paymentProvider());
   const id = newId("creditPurchase");
   const checkout = await provider.createCheckout({
     purchaseId: id,

@@ -6,6 +6,8 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { licenceProvider } from "../../integrations/licence";
+import { sandboxLicenceService } from "../../integrations/licence/sandbox";
+import { isTestCompany } from "../test-mode/test-company";
 import {
   outcomeOf,
   penaltyPointsOf,
@@ -45,7 +47,8 @@ export async function checkLicence(options: {
       },
     );
   }
-  const provider = licenceProvider();
+  // Test mode always checks with the sandbox, whatever LICENCE_PROVIDER says.
+  const provider = (await isTestCompany(companyId)) ? sandboxLicenceService() : licenceProvider();
   const record = await provider.check({ licenceNumber, shareCode: input.share_code });
 
   return db.$transaction(async (tx) => {

@@ -4,7 +4,12 @@ import { db } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
 import { SignUpInput } from "../../models/sign-up";
-import { regenerateApiKey, setApiEnabled, setRateLimit } from "../api-access/api-settings";
+import {
+  regenerateApiKey,
+  regenerateTestApiKey,
+  setApiEnabled,
+  setRateLimit,
+} from "../api-access/api-settings";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
 import { signUp } from "../company/sign-up";
 import { addCredits } from "../credits/ledger";
@@ -57,7 +62,13 @@ export async function createCompanyWithApiKey(input: {
     apiEnabled: true,
   });
   const { key } = await regenerateApiKey({ companyId, actor: SYSTEM.operator });
-  return { company_id: companyId, user_email: parsed.data.email, api_key: key };
+  const test = await regenerateTestApiKey({ companyId, actor: SYSTEM.operator });
+  return {
+    company_id: companyId,
+    user_email: parsed.data.email,
+    api_key: key,
+    test_api_key: test.key,
+  };
 }
 
 export async function setCompanyRateLimit(input: { companyId: string; limit: number }) {
@@ -103,6 +114,16 @@ export async function regenerateCompanyKey(input: { companyId: string }) {
   await assertCompany(input.companyId);
   const { key } = await regenerateApiKey({ companyId: input.companyId, actor: SYSTEM.operator });
   return { company_id: input.companyId, api_key: key };
+}
+
+/** A new test key (test mode); the old test key stops working at once, the live key is untouched. */
+export async function regenerateCompanyTestKey(input: { companyId: string }) {
+  await assertCompany(input.companyId);
+  const { key } = await regenerateTestApiKey({
+    companyId: input.companyId,
+    actor: SYSTEM.operator,
+  });
+  return { test_api_key: key };
 }
 
 export async function setCompanyApiAccess(input: { companyId: string; enabled: boolean }) {

@@ -283,7 +283,7 @@ export async function createReport(options: {
     }
   }
 
-  const registry = known ? null : await lookupVehicle(input.vrm);
+  const registry = known ? null : await lookupVehicle(input.vrm, { companyId });
   const report = await db.$transaction(async (tx) => {
     const vehicle = registry
       ? (await ensureVehicle(tx, { companyId, actor, vrm: input.vrm, registry })).vehicle

@@ -21,7 +21,7 @@ export async function createVehicle(options: {
   const vrm = checkedVrm(options.vrm);
   const existing = await findVehicleByVrm(db, options.companyId, vrm);
   if (existing && !existing.archivedAt) throw alreadyInFleet(existing);
-  const registry = await lookupVehicle(vrm);
+  const registry = await lookupVehicle(vrm, { companyId: options.companyId });
 
   if (existing) {
     const fields = registryFields(registry);

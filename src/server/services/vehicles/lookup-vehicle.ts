@@ -6,6 +6,8 @@ import { db } from "../../db";
 import { AppError } from "../../errors";
 import { insuranceProvider } from "../../integrations/insurance";
 import { registryProvider } from "../../integrations/registry";
+import { sandboxRegistry } from "../../integrations/registry/sandbox";
+import { isTestCompany } from "../test-mode/test-company";
 import { normaliseVrm } from "../../models/common";
 import { VehicleLookup, type MergedVehicle } from "../../models/vehicle";
 
@@ -32,16 +34,30 @@ async function cached(vrm: string): Promise<MergedVehicle | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/** Whether `companyId` must use the sandbox registry though the live configuration names another (test mode). */
+async function sandboxFor(companyId: string | undefined): Promise<boolean> {
+  if (env.REGISTRY_PROVIDER === "sandbox" || companyId === undefined) return false;
+  return isTestCompany(companyId);
+}
+
 /**
- * Everything the registries know about `vrm` (DVLA, DVSA MOT history, insurance).
+ * Everything the registries know about `vrm` (DVLA, DVSA MOT history, insurance). For a
+ * test company (`companyId` in test mode) the sandbox answers, never cached.
  * Throws AppError vrm_not_found (422), registry_unavailable (502) or invalid_request (400).
  * Call it outside any transaction: it may wait seconds on the registry.
  */
 export async function lookupVehicle(
   rawVrm: string,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; companyId?: string } = {},
 ): Promise<MergedVehicle> {
   const vrm = checkedVrm(rawVrm);
+  if (await sandboxFor(options.companyId)) {
+    const [registry, insurance] = await Promise.all([
+      sandboxRegistry().lookup(vrm),
+      insuranceProvider().check(vrm),
+    ]);
+    return { ...registry, insurance };
+  }
   if (!options.fresh) {
     const hit = await cached(vrm);
     if (hit) return hit;

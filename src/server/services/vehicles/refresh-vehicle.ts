@@ -14,7 +14,9 @@ export async function refreshVehicle(options: {
   vehicleId: string;
 }): Promise<VehicleRow> {
   const vehicle = await getVehicle(options);
-  const fields = registryFields(await lookupVehicle(vehicle.vrm, { fresh: true }));
+  const fields = registryFields(
+    await lookupVehicle(vehicle.vrm, { fresh: true, companyId: options.companyId }),
+  );
   return db.$transaction(async (tx) => {
     const row = await tx.vehicle.update({
       where: { id: vehicle.id, companyId: options.companyId },

@@ -13,6 +13,7 @@ import {
   twoStepStatusProcedure,
 } from "./two-step";
 import { confirmSignUpProcedure, signUpLinkProcedure, signUpProcedure } from "./sign-up";
+import { setTestModeProcedure, testModeProcedure } from "./test-mode";
 
 export const accountRouter = createTRPCRouter({
   me: getMeProcedure,
@@ -31,4 +32,6 @@ export const accountRouter = createTRPCRouter({
   sessions: listSessionsProcedure,
   endSession: endSessionProcedure,
   endOtherSessions: endOtherSessionsProcedure,
+  testMode: testModeProcedure,
+  setTestMode: setTestModeProcedure,
 });

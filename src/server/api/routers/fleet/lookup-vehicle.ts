@@ -18,4 +18,4 @@ export const lookupVehicleProcedure = authorized("vehicles.read")
   })
   .input(z.object({ vrm: vrmInput }).strict())
   .output(VehicleLookup)
-  .query(({ input }) => lookupVehicle(input.vrm));
+  .query(({ ctx, input }) => lookupVehicle(input.vrm, { companyId: ctx.caller.companyId }));

@@ -5,6 +5,7 @@ import { activityRouter } from "./activity";
 import { apiAccessRouter } from "./api-access";
 import { companyRouter } from "./company";
 import { emailRouter } from "./email";
+import { integratorsRouter } from "./integrators";
 import { teamRouter } from "./team";
 import { webhooksRouter } from "./webhooks";
 
@@ -15,4 +16,5 @@ export const settingsRouter = createTRPCRouter({
   webhooks: webhooksRouter,
   activity: activityRouter,
   email: emailRouter,
+  integrators: integratorsRouter,
 });

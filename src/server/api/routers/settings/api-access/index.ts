@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../../../trpc";
 import { getApiAccessProcedure } from "./get-api-access";
 import { regenerateApiKeyProcedure } from "./regenerate-api-key";
+import { regenerateTestApiKeyProcedure } from "./regenerate-test-api-key";
 import { setApiEnabledProcedure } from "./set-api-enabled";
 import { updateIpAllowListProcedure } from "./update-ip-allow-list";
 
@@ -9,5 +10,6 @@ export const apiAccessRouter = createTRPCRouter({
   get: getApiAccessProcedure,
   setEnabled: setApiEnabledProcedure,
   regenerateKey: regenerateApiKeyProcedure,
+  regenerateTestKey: regenerateTestApiKeyProcedure,
   updateIpAllowList: updateIpAllowListProcedure,
 });

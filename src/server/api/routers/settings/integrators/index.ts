@@ -1,0 +1,8 @@
+// Test mode and integrator tools (contract section 8): router `settings.integrators`. Each
+// REST operation names its operationId (`settings-<procedure>`), as the webhooks' do.
+import { createTRPCRouter } from "../../../trpc";
+import { deleteTestDataProcedure } from "./delete-test-data";
+
+export const integratorsRouter = createTRPCRouter({
+  deleteTestData: deleteTestDataProcedure,
+});
