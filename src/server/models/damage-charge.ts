@@ -230,5 +230,5 @@ export const ListDamageChargesInput = ListQuery.extend({
   agreement_id: z.string().optional(),
   customer_id: z.string().optional(),
   ...CreatedRange.shape,
-});
+}).strict();
 export type ListDamageChargesInput = z.infer<typeof ListDamageChargesInput>;

@@ -182,7 +182,7 @@ async function callProcedure(
   });
 }
 
-/** The query checks every procedure route makes before its input is built: length, NUL bytes, and any parameter at all where none is taken. */
+/** The query checks every procedure route makes before its input is built: length, NUL bytes, and any parameter at all where none is taken (an operation with a body takes none). */
 function checkQuery(url: URL, route: RestRoute): void {
   const longParameter = [...url.searchParams.entries()].find(
     ([, value]) => value.length > DEFAULT_MAX_LENGTH,
@@ -210,7 +210,9 @@ function checkQuery(url: URL, route: RestRoute): void {
       },
     );
   }
-  const unknownParameter = route.takesNoInput ? [...url.searchParams.keys()][0] : undefined;
+  // An operation with a body takes its input from the body only: any query parameter is unknown.
+  const takesNoQuery = route.takesNoInput || (route.method !== "GET" && route.method !== "DELETE");
+  const unknownParameter = takesNoQuery ? [...url.searchParams.keys()][0] : undefined;
   if (unknownParameter !== undefined) {
     throw new AppError(
       "invalid_request",
