@@ -1,8 +1,10 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LowBalanceBanner } from "~/components/billing/low-balance-banner";
+import { ServiceWorker } from "~/components/offline/service-worker";
 import { TwoStepRequired } from "~/components/security/two-step-required";
 import { AppShell } from "~/components/shell/app-shell";
+import { TestModeBar } from "~/components/test-mode/test-mode-bar";
 import { ROLE_LABELS } from "~/server/services/permissions";
 import { api } from "~/trpc/server";
 
@@ -14,6 +16,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     me.permissions.includes("credits.read") && !me.two_step_setup_required
       ? await trpc.billing.lowBalance()
       : null;
+  const { test_mode: testMode } = me.two_step_setup_required
+    ? { test_mode: false }
+    : await trpc.account.testMode();
   return (
     <AppShell
       user={{ name: me.name, email: me.email, roleLabel: ROLE_LABELS[me.role] }}
@@ -21,6 +26,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       permissions={me.permissions}
       countUnreadTickets={me.permissions.includes("tickets.read") && !me.two_step_setup_required}
     >
+      {me.two_step_setup_required ? null : <TestModeBar testMode={testMode} />}
       {lowBalance?.low ? (
         <LowBalanceBanner
           balance={lowBalance.balance}
@@ -28,6 +34,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         />
       ) : null}
       {me.two_step_setup_required ? <TwoStepRequired /> : children}
+      <ServiceWorker />
     </AppShell>
   );
 }

@@ -22,6 +22,7 @@ export function ApiAccessSettingsView({
     initialData: initial,
   }).data;
   const [newKey, setNewKey] = useState<string | null>(null);
+  const [newTestKey, setNewTestKey] = useState<string | null>(null);
   const saved = (next: ApiAccessSettings) =>
     queryClient.setQueryData(trpc.settings.apiAccess.get.queryKey(), next);
 
@@ -34,6 +35,15 @@ export function ApiAccessSettingsView({
           newKey={newKey}
           onRegenerated={(key, next) => {
             setNewKey(key);
+            saved(next);
+          }}
+        />
+        <ApiKeyPanel
+          mode="test"
+          settings={settings}
+          newKey={newTestKey}
+          onRegenerated={(key, next) => {
+            setNewTestKey(key);
             saved(next);
           }}
         />
