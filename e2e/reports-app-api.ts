@@ -37,6 +37,28 @@ export async function uploadPhoto(page: Page, inspectionId: string) {
   expect(res.status()).toBe(201);
 }
 
+/** The photos of the whole vehicle the report's template asks for: each walk-around angle, the odometer, the fuel gauge. */
+export async function takeWalkAround(page: Page, reportId: string) {
+  const rules = await query<{
+    photo_angles: string[];
+    odometer_photo_required: boolean;
+    fuel_photo_required: boolean;
+  } | null>(page, "reports.reportTemplate", { id: reportId });
+  if (!rules) return;
+  const shots = [
+    ...rules.photo_angles.map((angle) => ({ kind: "angle", angle })),
+    ...(rules.odometer_photo_required ? [{ kind: "odometer" }] : []),
+    ...(rules.fuel_photo_required ? [{ kind: "fuel" }] : []),
+  ];
+  const buffer = await jpeg({ r: 90, g: 120, b: 60 });
+  for (const shot of shots) {
+    const res = await page.request.post(`/api/app/reports/${reportId}/media`, {
+      multipart: { file: { name: "walk.jpg", mimeType: "image/jpeg", buffer }, ...shot },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
 /**
  * A report with readings, every area answered (pass unless listed) and a photo; completed
  * unless `complete` is false. Returns its id.
@@ -86,6 +108,7 @@ export async function preparedReport(
   }
   const first = list.data[0];
   if (first) await uploadPhoto(page, first.id);
+  await takeWalkAround(page, report.id);
   if (options.complete !== false) await mutate(page, "reports.complete", { id: report.id });
   return report.id;
 }

@@ -84,6 +84,14 @@ export function AreaStep(props: Props) {
         </h2>
         <SaveIndicator state={autosave.state} problem={autosave.problem} />
       </div>
+      {inspection.guidance || inspection.photo_required ? (
+        <p className="-mt-4 text-sm text-slate-700">
+          {inspection.guidance}
+          {inspection.photo_required ? (
+            <span className="block font-medium">A photo is required.</span>
+          ) : null}
+        </p>
+      ) : null}
       <div className="space-y-6 xl:grid xl:grid-cols-2 xl:gap-8 xl:space-y-0">
         <div className="space-y-6">
           <VerdictButtons

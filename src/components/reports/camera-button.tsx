@@ -2,20 +2,26 @@
 import { Camera, ImagePlus } from "lucide-react";
 import { useId, useRef } from "react";
 
-type Props = { onFiles: (files: File[]) => void; disabled?: boolean };
+type Props = {
+  /** `source`: the camera button or the photo library (a photo's evidence says which). */
+  onFiles: (files: File[], source: "camera" | "library") => void;
+  disabled?: boolean;
+  /** The camera button's words, e.g. the walk-around angle's label. */
+  takeLabel?: string;
+};
 
 /**
  * Two big buttons: the camera (opens the rear camera directly on a phone) and the
  * photo library (for pictures already taken).
  */
-export function CameraButton({ onFiles, disabled }: Props) {
+export function CameraButton({ onFiles, disabled, takeLabel = "Take photo" }: Props) {
   const cameraId = useId();
   const libraryId = useId();
   const cameraRef = useRef<HTMLInputElement>(null);
   const libraryRef = useRef<HTMLInputElement>(null);
-  const take = (input: HTMLInputElement | null) => {
+  const take = (input: HTMLInputElement | null, source: "camera" | "library") => {
     if (!input?.files?.length) return;
-    onFiles(Array.from(input.files));
+    onFiles(Array.from(input.files), source);
     // Reset so the same file can be chosen again after a discard.
     input.value = "";
   };
@@ -25,7 +31,7 @@ export function CameraButton({ onFiles, disabled }: Props) {
     <div className="grid grid-cols-[2fr_1fr] gap-2">
       <label htmlFor={cameraId} className={`${box} bg-brand-600 text-white hover:bg-brand-700`}>
         <Camera className="size-6" aria-hidden />
-        Take photo
+        {takeLabel}
         <input
           ref={cameraRef}
           id={cameraId}
@@ -34,7 +40,7 @@ export function CameraButton({ onFiles, disabled }: Props) {
           capture="environment"
           className="sr-only"
           disabled={disabled}
-          onChange={() => take(cameraRef.current)}
+          onChange={() => take(cameraRef.current, "camera")}
         />
       </label>
       <label
@@ -51,7 +57,7 @@ export function CameraButton({ onFiles, disabled }: Props) {
           multiple
           className="sr-only"
           disabled={disabled}
-          onChange={() => take(libraryRef.current)}
+          onChange={() => take(libraryRef.current, "library")}
         />
       </label>
     </div>

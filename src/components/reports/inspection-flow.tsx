@@ -1,6 +1,7 @@
 "use client";
-// A draft report, one step at a time: readings, then each checklist area, then
-// review. The step is in the URL (?step=), so the phone's back button and the
+// A draft report, one step at a time: the walk-around (one step per angle of the report's
+// template), readings with the odometer and fuel photos, each checklist area, the accessories,
+// then review. The step is in the URL (?step=), so the phone's back button and the
 // readiness links work; a step carries a one-line header, the overview (no ?step) the
 // report's full one. Edits update the cached data at once and autosave behind; Pass moves
 // on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
@@ -9,8 +10,10 @@ import { Check } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import type { InspectionPage } from "~/server/models/inspection";
+import { angleLabel } from "~/server/models/photo-angles";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
+import { AccessoriesStep } from "./accessories-step";
 import { AddArea } from "./add-area";
 import { AreaStep, type InspectionPatch } from "./area-step";
 import { ChecklistNav } from "./checklist-nav";
@@ -21,8 +24,13 @@ import { PassRest } from "./pass-rest";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
 import { StepHeader } from "./step-header";
+import { useDeviceLocation } from "./use-device-location";
 import { useRefreshMedia } from "./use-inspection-media";
 import { usePhotoUploads } from "./use-photo-uploads";
+import { useVehiclePhotos } from "./use-vehicle-photos";
+import { WalkAroundStep } from "./walk-around-step";
+
+const ANGLE_STEP = "angle-";
 
 /** `initialChecklist`: the report's inspections as the server read them with the page, so the first
  * screen is drawn with the page rather than after a round trip; kept fresh by the query. */
@@ -62,10 +70,21 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
     ]),
   );
 
+  const rules = useQuery(trpc.reports.reportTemplate.queryOptions({ id: report.id })).data ?? null;
+  const vehiclePhotos = useVehiclePhotos(report.id, refreshReadiness);
+  const device = useDeviceLocation();
+
   const items = inspections.data.data;
-  const order = ["details", ...items.map((i) => i.id), "review"];
+  const angles = rules?.photo_angles ?? [];
+  const order = [
+    ...angles.map((a) => `${ANGLE_STEP}${a}`),
+    "details",
+    ...items.map((i) => i.id),
+    ...(report.accessories.length > 0 ? ["accessories"] : []),
+    "review",
+  ];
   const stepped = params.has("step");
-  const requested = params.get("step") ?? "details";
+  const requested = params.get("step") ?? order[0] ?? "details";
   const step = requested === "checklist" || order.includes(requested) ? requested : "details";
   // A notice of what Pass did belongs to the step it moved to, once: gone when the step changes.
   const [shown, setShown] = useState(step);
@@ -98,9 +117,15 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
       patch.damage !== undefined ? refreshComparison() : null,
     ]);
   };
-  const patchReport = (patch: ReportPatch) => {
+  const patchReport = (patch: ReportPatch | Pick<Report, "accessories">) => {
     void queryClient.cancelQueries({ queryKey: reportKey });
     queryClient.setQueryData(reportKey, (old) => old && { ...old, ...patch });
+  };
+  const saveAccessory = async (accessory: { name: string; present: boolean }) => {
+    const accessories = report.accessories.map((a) => (a.name === accessory.name ? accessory : a));
+    patchReport({ accessories });
+    await updateReport.mutateAsync({ id: report.id, accessories: [accessory] });
+    await refreshReadiness();
   };
   const saveReport = async (patch: ReportPatch) => {
     await updateReport.mutateAsync({ id: report.id, ...patch });
@@ -131,6 +156,8 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
     );
 
   const current = items.find((i) => i.id === step);
+  const angle = step.startsWith(ANGLE_STEP) ? step.slice(ANGLE_STEP.length) : null;
+  const fuelTitle = energy === "charge" ? "Charge level" : "Fuel gauge";
   const detailsDone =
     report.odometer !== null &&
     (energy === "charge" ? report.charge_level !== null : report.fuel_level !== null);
@@ -146,7 +173,11 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
           where={
             current
               ? `Area ${current.position} of ${items.length}`
-              : step === "review"
+              : angle
+                ? `Walk-around ${angles.indexOf(angle as (typeof angles)[number]) + 1} of ${angles.length}`
+                : step === "accessories"
+                  ? "Accessories"
+                  : step === "review"
                 ? "Review"
                 : step === "checklist"
                   ? "Checklist"
@@ -194,7 +225,19 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
                 </>
               ) : null}
             </p>
-            {step === "review" ? (
+            {angle ? (
+              <WalkAroundStep
+                key={angle}
+                target={{ kind: "angle", angle }}
+                title={angleLabel(angle)}
+                hint="Stand where the drawing shows and take the whole vehicle in the picture."
+                bodyType={bodyType}
+                photos={vehiclePhotos}
+                device={device}
+              />
+            ) : step === "accessories" ? (
+              <AccessoriesStep accessories={report.accessories} save={saveAccessory} />
+            ) : step === "review" ? (
               <ReviewStep
                 reportId={report.id}
                 inspections={items}
@@ -246,13 +289,39 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
                 focusHeading={arrived}
               />
             ) : (
-              <DetailsStep
-                report={report}
-                bodyType={bodyType}
-                energy={energy}
-                save={saveReport}
-                onLocalChange={patchReport}
-              />
+              <div className="space-y-8">
+                <DetailsStep
+                  report={report}
+                  bodyType={bodyType}
+                  energy={energy}
+                  save={saveReport}
+                  onLocalChange={patchReport}
+                />
+                {rules?.odometer_photo_required ? (
+                  <WalkAroundStep
+                    target={{ kind: "odometer" }}
+                    title="Odometer"
+                    hint="A clear photo of the mileage on the dashboard."
+                    bodyType={bodyType}
+                    photos={vehiclePhotos}
+                    device={device}
+                  />
+                ) : null}
+                {rules?.fuel_photo_required ? (
+                  <WalkAroundStep
+                    target={{ kind: "fuel" }}
+                    title={fuelTitle}
+                    hint={
+                      energy === "charge"
+                        ? "A photo of the battery charge on the dashboard."
+                        : "A photo of the fuel gauge with the ignition on."
+                    }
+                    bodyType={bodyType}
+                    photos={vehiclePhotos}
+                    device={device}
+                  />
+                ) : null}
+              </div>
             )}
           </div>
           {step === "review" && report.type === "inbound" ? (

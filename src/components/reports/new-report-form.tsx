@@ -13,6 +13,7 @@ import { createErrorMessage } from "./create-errors";
 import { FleetPicker } from "./fleet-picker";
 import type { ReportType } from "./labels";
 import { OutOfCredits } from "./out-of-credits";
+import { TemplatePicker } from "./template-picker";
 import { TypePicker } from "./type-picker";
 import { isVrm } from "~/server/models/common";
 import { looksUk, VrmField, type VrmCheck } from "./vrm-field";
@@ -42,6 +43,8 @@ export function NewReportForm({
   const create = useMutation(trpc.reports.create.mutationOptions());
   const [vrm, setVrm] = useState(initialVrm);
   const [type, setType] = useState<ReportType>("outbound");
+  // Picked in the template list; dropped when the vehicle or the type changes.
+  const [templatePick, setTemplatePick] = useState<{ key: string; id: string } | null>(null);
   const [customerId, setCustomerId] = useState<string | null>(initialCustomerId);
   const [vrmError, setVrmError] = useState<string>();
   // The registration last left (or typed in full): looked up on the register before the rest of the form is filled.
@@ -114,12 +117,17 @@ export function NewReportForm({
     setConfirming(true);
   };
 
+  const bodyType = checkedVrm === vrm && lookup.data ? lookup.data.body_type : null;
+  const pairKey = `${vrm}:${type}`;
+  const templateId = templatePick?.key === pairKey ? templatePick.id : null;
+
   const confirm = async () => {
     try {
       const report = await create.mutateAsync({
         vrm,
         type,
         ...(customerId ? { customer_id: customerId } : {}),
+        ...(templateId ? { template_id: templateId } : {}),
       });
       // The balance (account) and every reports list, whatever its filters, now show the new report.
       await Promise.all([
@@ -179,6 +187,12 @@ export function NewReportForm({
         <FleetPicker selectedVrm={vrm} onPick={pickVrm} />
       </div>
       <TypePicker value={type} onChange={setType} />
+      <TemplatePicker
+        bodyType={bodyType}
+        reportType={type}
+        value={templateId}
+        onChange={(id) => setTemplatePick({ key: pairKey, id })}
+      />
       <CustomerPicker selectedId={customerId} onPick={setCustomerId} />
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>

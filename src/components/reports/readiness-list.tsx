@@ -30,7 +30,7 @@ export function ReadinessList({ items, fixAt, doneText }: Props) {
         const fix = fixAt(item);
         return (
           <li
-            key={item.code}
+            key={`${item.code} ${item.message}`}
             className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
           >
             <AlertCircle className="size-5 shrink-0 text-amber-700" aria-hidden />

@@ -9,8 +9,10 @@ import type { Inspection } from "~/server/models/inspection";
 import type { Readiness } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { errorMessage } from "~/components/ui/app-error";
+import { UploadBlock, useUploadBlock } from "~/components/offline/upload-block";
 import { PassRest } from "./pass-rest";
 import { ReadinessList } from "./readiness-list";
+import { ANGLE_LABELS, PHOTO_ANGLES } from "~/server/models/photo-angles";
 import { useArrivalFocus } from "./use-arrival-focus";
 import { VerdictCounts } from "./verdict-counts";
 
@@ -40,17 +42,28 @@ export function ReviewStep({
   const complete = useMutation(trpc.reports.complete.mutationOptions());
   const unanswered = inspections.filter((i) => i.verdict === null);
   const heading = useArrivalFocus(focusHeading);
+  const uploadBlock = useUploadBlock(reportId, "completed");
 
   const fixAt = (item: Readiness["missing"][number]) => {
     if (item.code === "checklist_unanswered" && unanswered[0])
       return { href: hrefFor(unanswered[0].id), label: "Answer" };
     if (item.code === "photo_missing") {
       const target =
+        inspections.find((i) => item.message === `Take a photo of ${i.area}.`) ??
         inspections.find(
           (i) => i.verdict !== "pass" && i.verdict !== null && i.media_count === 0,
-        ) ?? inspections[0];
+        ) ??
+        inspections[0];
       return target ? { href: hrefFor(target.id), label: "Take a photo" } : null;
     }
+    if (item.code === "angle_photo_missing") {
+      const angle = PHOTO_ANGLES.find((a) => item.message === `Take the ${ANGLE_LABELS[a]} photo.`);
+      return angle ? { href: hrefFor(`angle-${angle}`), label: "Take it" } : null;
+    }
+    if (item.code === "odometer_photo_missing" || item.code === "fuel_photo_missing")
+      return { href: hrefFor("details"), label: "Take it" };
+    if (item.code === "accessory_unchecked")
+      return { href: hrefFor("accessories"), label: "Tick it" };
     if (item.code === "signature_missing") return null;
     return { href: hrefFor("details"), label: "Record it" };
   };
@@ -92,9 +105,15 @@ export function ReviewStep({
           }}
         />
       </section>
+      <UploadBlock id="upload-block" reason={uploadBlock} />
       <ConfirmDialog
         trigger={
-          <Button size="lg" className="w-full sm:w-auto" disabled={!readiness.data?.can_complete}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!readiness.data?.can_complete || uploadBlock !== null}
+            aria-describedby={uploadBlock ? "upload-block" : undefined}
+          >
             Complete report
           </Button>
         }

@@ -26,6 +26,12 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/settings/company", label: "Company", permission: "company.update", icon: "Building2" },
   { href: "/settings/terms", label: "Terms", permission: "templates.manage", icon: "ScrollText" },
   {
+    href: "/settings/inspection-templates",
+    label: "Inspection templates",
+    permission: "templates.manage",
+    icon: "ListChecks",
+  },
+  {
     href: "/settings/damage-rates",
     label: "Damage rates",
     permission: "damage_rates.manage",

@@ -74,6 +74,13 @@ export const Inspection = z.object({
     .number()
     .int()
     .meta({ description: "Photos attached (GET /inspections/{id}/media)" }),
+  guidance: z
+    .string()
+    .nullable()
+    .meta({ description: "What to look at, from the report's inspection template" }),
+  photo_required: z
+    .boolean()
+    .meta({ description: "From the template: readiness asks for a photo of this area" }),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -112,6 +119,8 @@ export function toInspection(row: InspectionWithCount): Inspection {
     notes: row.notes,
     damage: toDamage(row),
     media_count: row._count.media,
+    guidance: row.guidance,
+    photo_required: row.photoRequired,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -22,7 +22,9 @@ import { noteUnchanged } from "../activity/activity-scope";
 import { changesBetween, changesOfNew } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { pageArgs } from "../pagination";
+import { findReport } from "../reports/find-report";
 import { ensureTemplates, lockCompanyTemplates } from "./built-in-templates";
+import { reportTemplate, type FrozenTemplate } from "./frozen-template";
 
 type Client = Pick<Tx, "inspectionTemplate">;
 
@@ -314,4 +316,32 @@ export async function updateTemplate(options: {
     });
   });
   return findTemplate(db, companyId, input.id);
+}
+
+/** The frozen template of one report of the company (the app's walk-around), or null before templates. */
+export async function getReportTemplate(options: {
+  companyId: string;
+  id: string;
+}): Promise<FrozenTemplate | null> {
+  return reportTemplate(db, await findReport(db, options.companyId, options.id));
+}
+
+/** The default template's id of a body type and report type (the app preselects it on New report). */
+export async function defaultTemplateId(options: {
+  companyId: string;
+  bodyType: string;
+  reportType: string;
+}): Promise<string | null> {
+  await ensured(options.companyId);
+  const row = await db.inspectionTemplateDefault.findUnique({
+    where: {
+      companyId_bodyType_reportType: {
+        companyId: options.companyId,
+        bodyType: options.bodyType,
+        reportType: options.reportType,
+      },
+    },
+    select: { templateId: true },
+  });
+  return row?.templateId ?? null;
 }

@@ -209,6 +209,8 @@ function inspectionSample(hire: Hire): Inspection {
       size_mm: 30,
     },
     media_count: 2,
+    guidance: null,
+    photo_required: false,
     created_at: "2026-11-26T08:31:00.000Z",
     updated_at: "2026-11-26T08:38:00.000Z",
   };

@@ -6,6 +6,7 @@ import { createInspectionProcedure } from "./create-inspection";
 import { createReportProcedure } from "./create-report";
 import { createShareLinkProcedure } from "./create-share-link";
 import { createTemplateProcedure } from "./create-template";
+import { defaultTemplateProcedure } from "./default-template";
 import { deleteInspectionProcedure } from "./delete-inspection";
 import { getComparisonProcedure } from "./get-comparison";
 import { getInspectionProcedure } from "./get-inspection";
@@ -18,6 +19,7 @@ import { listReportsProcedure } from "./list-reports";
 import { listSignersProcedure } from "./list-signers";
 import { listTemplateVersionsProcedure } from "./list-template-versions";
 import { listTemplatesProcedure } from "./list-templates";
+import { reportTemplateProcedure } from "./report-template";
 import { passInspectionsProcedure } from "./pass-inspections";
 import { signOffAsMemberProcedure } from "./sign-off-as-member";
 import { signOffReportProcedure } from "./sign-off-report";
@@ -52,4 +54,6 @@ export const reportsRouter = createTRPCRouter({
   createTemplate: createTemplateProcedure,
   updateTemplate: updateTemplateProcedure,
   templateVersions: listTemplateVersionsProcedure,
+  reportTemplate: reportTemplateProcedure,
+  defaultTemplate: defaultTemplateProcedure,
 });
