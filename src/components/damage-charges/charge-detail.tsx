@@ -1,30 +1,19 @@
 "use client";
 // A damage charge's page: its lines marked Fair wear and tear or Chargeable, the draft's
-// editor (include, amount in pounds, size, description), and the moves of its status: send,
-// revise, waive, collect (with method), delete a draft; the evidence pack once sent.
+// editor (include, amount in pounds, size, description), the moves of its status
+// (charge-actions.tsx) and the evidence pack once sent.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import {
-  COLLECTION_METHODS,
-  type CollectionMethod,
-  type DamageCharge,
-  type DamageChargeLine,
-} from "~/server/models/damage-charge";
+import { pence } from "~/components/agreements/wizard-types";
+import type { DamageCharge, DamageChargeLine } from "~/server/models/damage-charge";
 import { formatPence, formatUkDateTime } from "~/server/models/uk-format";
 import { useTRPC } from "~/trpc/react";
+import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "~/components/reports/labels";
+import { ChargeActions } from "./charge-actions";
 import { ChargeStatus } from "./charge-status";
 import { WearMark } from "./wear-mark";
-
-const METHOD_LABELS: Record<CollectionMethod, string> = {
-  deposit: "From the deposit",
-  card: "Card",
-  bank_transfer: "Bank transfer",
-  other: "Other",
-};
 
 type Edit = { included: boolean; pounds: string; size: string; description: string };
 
@@ -45,11 +34,17 @@ function LineRow({
   onEdit: (e: Edit) => void;
 }) {
   return (
-    <li className="space-y-2 p-4">
+    <li className="space-y-2 p-4" data-testid="charge-line">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium">
-          {line.area}: {line.severity} {line.type} ({line.change})
-          {line.size_mm ? `, ${line.size_mm} mm` : ""}
+        <p>
+          <span className="font-medium">
+            {line.area}: {SEVERITY_LABELS[line.severity].toLowerCase()}{" "}
+            {DAMAGE_TYPE_LABELS[line.type].toLowerCase()}
+            {line.size_mm ? `, ${line.size_mm} mm` : ", size not measured"}
+          </span>
+          <span className="block text-sm text-slate-600">
+            {line.change === "worse" ? "Worse than at handover" : "New since handover"}
+          </span>
         </p>
         <WearMark value={line.wear_and_tear} />
       </div>
@@ -104,43 +99,53 @@ function LineRow({
 
 export function ChargeDetail({ initial, canWrite }: { initial: DamageCharge; canWrite: boolean }) {
   const trpc = useTRPC();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const [charge, setCharge] = useState(initial);
   const [edits, setEdits] = useState(() => new Map(initial.lines.map((l) => [l.id, editOf(l)])));
   const [hirerUrl, setHirerUrl] = useState<string | null>(null);
-  const [method, setMethod] = useState<CollectionMethod>("deposit");
-  const settle = {
-    onSuccess: async (updated: DamageCharge) => {
-      setCharge(updated);
-      setEdits(new Map(updated.lines.map((l) => [l.id, editOf(l)])));
-      await queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
-    },
-    onError: (error: { message: string }) => toast.error(error.message),
+  const settled = async (updated: DamageCharge) => {
+    setCharge(updated);
+    setEdits(new Map(updated.lines.map((l) => [l.id, editOf(l)])));
+    await queryClient.invalidateQueries({ queryKey: trpc.agreements.pathKey() });
   };
-  const save = useMutation(trpc.agreements.updateDamageCharge.mutationOptions(settle));
-  const send = useMutation(trpc.agreements.sendDamageCharge.mutationOptions(settle));
-  const revise = useMutation(trpc.agreements.reviseDamageCharge.mutationOptions(settle));
-  const waive = useMutation(trpc.agreements.waiveDamageCharge.mutationOptions(settle));
-  const collect = useMutation(trpc.agreements.collectDamageCharge.mutationOptions(settle));
-  const remove = useMutation(trpc.agreements.deleteDamageCharge.mutationOptions());
+  const save = useMutation(
+    trpc.agreements.updateDamageCharge.mutationOptions({
+      onSuccess: settled,
+      onError: (error) => toast.error(error.message),
+    }),
+  );
   const draft = charge.status === "draft" && canWrite;
 
-  const saveLines = () =>
-    save.mutateAsync({
-      id: charge.id,
-      lines: charge.lines.map((l) => {
-        const e = edits.get(l.id) ?? editOf(l);
-        const size = Number(e.size);
-        return {
-          id: l.id,
-          included: l.wear_and_tear === true ? undefined : e.included,
-          amount_pence: Math.round(Number(e.pounds) * 100) || 0,
-          size_mm: Number.isInteger(size) && size >= 1 && size <= 5000 ? size : null,
-          description: e.description.trim() || null,
-        };
-      }),
+  /** The draft's edits, checked here first: an amount in pounds and a whole size in mm, or none. */
+  const saveLines = async () => {
+    const lines = charge.lines.map((l) => {
+      const e = edits.get(l.id) ?? editOf(l);
+      const size = e.size.trim() === "" ? null : Number(e.size);
+      return {
+        id: l.id,
+        included: l.wear_and_tear === true ? undefined : e.included,
+        amount_pence: pence(e.pounds),
+        size_mm: size,
+        description: e.description.trim() || null,
+        area: l.area,
+      };
     });
+    const bad = lines.find(
+      (l) =>
+        l.amount_pence === null ||
+        (l.size_mm !== null &&
+          !(Number.isInteger(l.size_mm) && l.size_mm >= 1 && l.size_mm <= 5000)),
+    );
+    if (bad) {
+      const message = `${bad.area}: enter the amount in pounds (such as 120 or 120.50) and the size as a whole number of millimetres from 1 to 5,000, or leave the size empty.`;
+      toast.error(message);
+      throw new Error(message);
+    }
+    return save.mutateAsync({
+      id: charge.id,
+      lines: lines.map(({ area: _area, ...l }) => ({ ...l, amount_pence: l.amount_pence ?? 0 })),
+    });
+  };
 
   return (
     <section className="space-y-4">
@@ -151,7 +156,9 @@ export function ChargeDetail({ initial, canWrite }: { initial: DamageCharge; can
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">Total</dt>
-          <dd className="text-lg font-semibold">{formatPence(charge.total_pence)}</dd>
+          <dd className="text-lg font-semibold" data-testid="charge-total">
+            {formatPence(charge.total_pence)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Agreement</dt>
@@ -190,85 +197,12 @@ export function ChargeDetail({ initial, canWrite }: { initial: DamageCharge; can
         </p>
       ) : null}
       {canWrite ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {draft ? (
-            <>
-              <Button
-                variant="secondary"
-                className="min-h-11"
-                onClick={() => saveLines().catch(() => undefined)}
-              >
-                Save changes
-              </Button>
-              <Button
-                className="min-h-11"
-                onClick={() =>
-                  saveLines()
-                    .then(() => send.mutateAsync({ id: charge.id }))
-                    .then(
-                      (sent) => setHirerUrl(sent.hirer_url),
-                      () => undefined,
-                    )
-                }
-              >
-                Send to hirer
-              </Button>
-              <Button
-                variant="ghost"
-                className="min-h-11 text-red-700"
-                onClick={() =>
-                  remove.mutate(
-                    { id: charge.id },
-                    {
-                      onSuccess: () => router.push("/damage-charges"),
-                      onError: (error) => toast.error(error.message),
-                    },
-                  )
-                }
-              >
-                Delete draft
-              </Button>
-            </>
-          ) : null}
-          {charge.status === "disputed" ? (
-            <Button className="min-h-11" onClick={() => revise.mutate({ id: charge.id })}>
-              Revise
-            </Button>
-          ) : null}
-          {charge.status === "accepted" || charge.status === "sent" ? (
-            <span className="flex flex-wrap items-end gap-2">
-              <label className="text-sm">
-                Collected by
-                <select
-                  value={method}
-                  onChange={(e) => setMethod(e.target.value as CollectionMethod)}
-                  className="block min-h-11 rounded-lg border border-slate-300 px-3"
-                >
-                  {COLLECTION_METHODS.map((m) => (
-                    <option key={m} value={m}>
-                      {METHOD_LABELS[m]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button
-                className="min-h-11"
-                onClick={() => collect.mutate({ id: charge.id, method })}
-              >
-                Record collection
-              </Button>
-            </span>
-          ) : null}
-          {charge.status !== "collected" && charge.status !== "waived" ? (
-            <Button
-              variant="ghost"
-              className="min-h-11"
-              onClick={() => waive.mutate({ id: charge.id })}
-            >
-              Waive
-            </Button>
-          ) : null}
-        </div>
+        <ChargeActions
+          charge={charge}
+          saveLines={saveLines}
+          onChange={settled}
+          onSent={setHirerUrl}
+        />
       ) : null}
       {charge.status !== "draft" ? (
         <a

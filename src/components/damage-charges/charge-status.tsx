@@ -6,6 +6,7 @@ export function ChargeStatus({ charge }: { charge: DamageCharge }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span
+        data-testid="charge-status"
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHARGE_STATUS_TONES[charge.status]}`}
       >
         {CHARGE_STATUS_LABELS[charge.status]}
