@@ -58,6 +58,7 @@ const { requestHandler } = await import("../src/server/http/node-server");
 const { loadRouteTemplates } = await import("../src/server/http/route-templates");
 const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 const { closeDatabase } = await import("../src/server/db");
+const { flushRequestLog } = await import("../src/server/services/request-log/log-buffer");
 
 try {
   const applied = await prepareDatabase();
@@ -118,6 +119,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     const late = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     void drained
       .then(() => clearTimeout(late))
+      .then(() => flushRequestLog())
       .then(() => stopJobs())
       .then(() => closeDatabase())
       .finally(() => process.exit(0));

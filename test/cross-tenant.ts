@@ -40,6 +40,9 @@ type Company = { companyId: string; key: string };
 const modelNames = Object.values(Prisma.ModelName) as string[];
 // Fields that legitimately move on their own (last-used stamp, the outbox dispatcher), not data.
 const VOLATILE = new Set(["lastUsedAt", "updatedAt", "dispatchedAt"]);
+// The request log records every request, refused ones too, written in batches a moment later:
+// it is a log of what was asked, not the company's data.
+const LOGS = new Set(["RequestLog"]);
 
 function hasCompanyId(model: string): boolean {
   const fields = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[
@@ -57,7 +60,7 @@ export async function companySnapshot(companyId: string): Promise<string> {
   const parts: Record<string, string[]> = {};
   for (const model of modelNames) {
     const isCompany = model === "Company";
-    if (!isCompany && !hasCompanyId(model)) continue;
+    if ((!isCompany && !hasCompanyId(model)) || LOGS.has(model)) continue;
     const delegate = (db as unknown as Record<string, Delegate>)[
       model.charAt(0).toLowerCase() + model.slice(1)
     ]!;

@@ -14,7 +14,8 @@ import {
 } from "../../services/activity/activity-scope";
 import { authenticateApiKey } from "../../services/api-access/authenticate";
 import { clientIpFromHeaders } from "../../net/client-ip";
-import { currentRequestId, noteCompany } from "../../observability/request-context";
+import { currentRequest, currentRequestId, noteCompany } from "../../observability/request-context";
+import { logApiRequest } from "../../services/request-log/log-buffer";
 import { withIdempotency } from "./idempotency";
 import { problemContext, problemResponse } from "../problem";
 import { rateLimitHeaders, spendApiBudget, takeApiBudget, type RateLimitState } from "./rate-limit";
@@ -66,22 +67,77 @@ async function guarded(
   return withHeaders(response, { ...after(), "X-Request-Id": requestId });
 }
 
+type KnownKey = { companyId: string; mode: "live" | "test" };
+
+/**
+ * The request's entry in the company's request log (a request whose key is not recognised
+ * belongs to no company and is not logged). A problem's body is read from a copy of the
+ * answer, after the answer has gone on its way; the entry is kept in memory and written in
+ * a batch later (services/request-log), so nothing here waits on the database.
+ */
+function logRequest(req: Request, requestId: string, known: KnownKey, response: Response): void {
+  const started = currentRequest()?.duration_ms ?? performance.now();
+  const url = new URL(req.url);
+  const base = {
+    id: requestId,
+    companyId: known.companyId,
+    mode: known.mode,
+    method: req.method,
+    path: url.pathname,
+    query: url.search.length > 1 ? url.search.slice(1) : null,
+    status: response.status,
+    durationMs: Math.max(0, Math.round(performance.now() - started)),
+    idempotencyKey: req.headers.get("idempotency-key"),
+    createdAt: new Date(),
+  };
+  if (response.status < 400 || !response.body) {
+    logApiRequest({ ...base, errorCode: null, responseBody: null });
+    return;
+  }
+  void response
+    .clone()
+    .text()
+    .then(
+      (text) => ({ text, code: problemCodeOf(text) }),
+      () => ({ text: null, code: null }),
+    )
+    .then(({ text, code }) => logApiRequest({ ...base, errorCode: code, responseBody: text }));
+}
+
+function problemCodeOf(text: string): string | null {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The /api/v1 pipeline: key, access switch, allow-list, rate limit, idempotency, problem+json. */
 export function serveApi(req: Request, run: Run): Promise<Response> {
   const requestId = currentRequestId();
   let rate: RateLimitState | undefined;
+  let known: KnownKey | undefined;
   const authenticate = async (): Promise<Caller> => {
     const { companyId, budget } = await authenticateApiKey({
       key: apiKeyFrom(req.headers),
       ip: clientIpFromHeaders(req.headers),
       take: takeApiBudget,
-      onKnown: (entry) => noteCompany(entry.companyId),
+      onKnown: (entry) => {
+        known = { companyId: entry.companyId, mode: entry.mode };
+        noteCompany(entry.companyId);
+      },
     });
     rate = spendApiBudget(budget);
     noteCompany(companyId);
     return { companyId, actor: { kind: "api_key" } };
   };
-  return guarded(req, requestId, authenticate, run, () => (rate ? rateLimitHeaders(rate) : {}));
+  return guarded(req, requestId, authenticate, run, () =>
+    rate ? rateLimitHeaders(rate) : {},
+  ).then((response) => {
+    if (known) logRequest(req, requestId, known, response);
+    return response;
+  });
 }
 
 /** The browser UI's pipeline: the next-auth session instead of a key, no rate limit. */

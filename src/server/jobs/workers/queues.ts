@@ -3,6 +3,7 @@
 // workers (`npm run worker`, or the web process with JOBS_IN_PROCESS) run the handlers.
 import { emailHandler } from "./handlers/email";
 import { passwordResetHandler } from "./handlers/password-reset";
+import { requestLogCleanupHandler } from "./handlers/request-log";
 import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
 import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "../queue/types";
@@ -105,6 +106,17 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
     batchSize: 2,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  // Daily; each batch of 5,000 is its own statement, so a run killed midway loses nothing.
+  "request-log-cleanup": {
+    handler: requestLogCleanupHandler,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    loops: 1,
+    batchSize: 1,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  },
 };
 
 /** Cron schedules, run by supervising (worker) processes. */
@@ -112,4 +124,5 @@ export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: "events-dispatch", cron: "* * * * *" },
   // 02:30 UTC, a quiet hour for UK fleets.
   { name: "retention", cron: "30 2 * * *" },
+  { name: "request-log-cleanup", cron: "45 2 * * *" },
 ];

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ApiAccessSettingsView } from "~/components/api-access/api-access-settings";
+import { ApiAccessTabs } from "~/components/api-access/api-access-settings";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { appOrigin } from "~/server/http/problem";
@@ -19,7 +19,7 @@ export default async function ApiAccessPage() {
           Connect your booking system, dealer software or CRM to Kerbside through the REST API.
         </p>
       </div>
-      <ApiAccessSettingsView initial={settings} baseUrl={baseUrl} />
+      <ApiAccessTabs initial={settings} baseUrl={baseUrl} />
     </div>
   );
 }

@@ -2,7 +2,11 @@
 // REST operation names its operationId (`settings-<procedure>`), as the webhooks' do.
 import { createTRPCRouter } from "../../../trpc";
 import { deleteTestDataProcedure } from "./delete-test-data";
+import { getRequestLogProcedure } from "./get-request-log";
+import { listRequestLogsProcedure } from "./list-request-logs";
 
 export const integratorsRouter = createTRPCRouter({
   deleteTestData: deleteTestDataProcedure,
+  listRequestLogs: listRequestLogsProcedure,
+  getRequestLog: getRequestLogProcedure,
 });
