@@ -54,7 +54,9 @@ function Photo({
       {image ? (
         <Image src={image} style={local.photo} />
       ) : (
-        <Text style={local.none}>{missing}</Text>
+        <View style={local.none}>
+          <Text>{missing}</Text>
+        </View>
       )}
       <Text style={styles.muted}>{caption}</Text>
     </View>

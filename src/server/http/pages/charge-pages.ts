@@ -30,6 +30,9 @@ figure img,.nophoto{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;b
 .nophoto{display:flex;align-items:center;justify-content:center;text-align:center;padding:.5rem;color:#334155;font-size:.9rem}
 figcaption{font-size:.9rem;color:#475569;margin-top:.2rem}
 .amount{font-weight:700;font-size:1.1rem}
+.done{margin-bottom:1rem}
+ul.card{list-style:none;margin:0}
+ul.card li+li{margin-top:.5rem}
 .wear{display:inline-block;background:#dcfce7;color:#14532d;border-radius:999px;padding:.1rem .6rem;font-weight:600;font-size:.9rem}
 .total{display:flex;justify-content:space-between;font-size:1.25rem;font-weight:700}
 textarea{width:100%;min-height:7rem;font:inherit;font-size:1.05rem;padding:.5rem .75rem;border:2px solid #64748b;border-radius:.5rem;color:#0f172a}
@@ -81,7 +84,11 @@ function brand(view: ChargeView): Html {
   </header>`;
 }
 
-function facts(view: ChargeView & { charge: NonNullable<ChargeView["charge"]> }): Html {
+/** The charge's facts; the time to answer by only while the hirer still has to answer. */
+function facts(
+  view: ChargeView & { charge: NonNullable<ChargeView["charge"]> },
+  answerBy = false,
+): Html {
   const c = view.charge;
   const vehicle = view.vehicle;
   const name = vehicle ? [vehicle.make, vehicle.model].filter(Boolean).join(" ") : "";
@@ -98,7 +105,7 @@ function facts(view: ChargeView & { charge: NonNullable<ChargeView["charge"]> })
       <dt>Charge</dt>
       <dd><span class="id">${c.id}</span></dd>
       ${
-        c.respondBy
+        answerBy && c.respondBy
           ? html`<dt>Answer by</dt>
               <dd>${formatUkDateTime(c.respondBy)}</dd>`
           : ""
@@ -156,7 +163,7 @@ function openPage(
       Each item shows a photo from the handover and one from the return.
     </p>
     <p><strong>Fair wear and tear is not charged.</strong></p>
-    ${facts(view)}
+    ${facts(view, true)}
     <h2>What is charged</h2>
     ${charged.map((l) => chargedLine(view, options.token, l))}
     <div class="card total"><span>Total</span><span>${formatPence(c.totalPence)}</span></div>
