@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
 import { signUp } from "../helpers";
+import { takeWalkAround } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -61,11 +62,15 @@ async function newReport(page: Page, type: "Outbound" | "Inbound") {
     .getByRole("button", { name: "Use 1 credit and create" })
     .click();
   await expect(page).toHaveURL(/\/reports\/rep_[a-z0-9]+$/);
-  return page.url().split("/").pop() ?? "";
+  const id = page.url().split("/").pop() ?? "";
+  // The walk-around photos (inspection-templates.spec.ts takes them in the app), then readings.
+  await takeWalkAround(page, id);
+  await page.goto(`/reports/${id}?step=details`);
+  return id;
 }
 
 async function readings(page: Page, odometer: string, fuel: string) {
-  await page.getByLabel("Odometer").fill(odometer);
+  await page.getByLabel("Odometer", { exact: true }).fill(odometer);
   await choose(page, fuel);
   await saved(page);
 }

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
 import { markOnDiagram, onScreen, tapDiagram } from "../diagram-taps";
 import { signUp, trpc } from "../helpers";
-import { preparedReport } from "../reports-app-api";
+import { preparedReport, takeWalkAround } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -56,6 +56,9 @@ test("a clean car's checklist in under 12 taps, with a step header of one line",
   await page.goto(`/reports/${reportId}`);
   // The overview keeps the full header.
   await expect(page.getByRole("heading", { name: /Outbound report/ })).toBeVisible();
+  // The walk-around photos (inspection-templates.spec.ts takes them in the app), then readings.
+  await takeWalkAround(page, reportId);
+  await page.goto(`/reports/${reportId}?step=details`);
 
   let taps = 0;
   const tap = async (target: Locator) => {
@@ -68,8 +71,8 @@ test("a clean car's checklist in under 12 taps, with a step header of one line",
     if (request.method() === "POST" && procedures) writes.push(...procedures.split(","));
   });
 
-  await tap(page.getByLabel("Odometer"));
-  await page.getByLabel("Odometer").fill("42150");
+  await tap(page.getByLabel("Odometer", { exact: true }));
+  await page.getByLabel("Odometer", { exact: true }).fill("42150");
   await tap(verdict(page, "75%"));
   await tap(page.getByRole("link", { name: "Next" }));
 

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "../axe";
 import { markOnDiagram } from "../diagram-taps";
 import { logOut, signUp } from "../helpers";
-import { preparedReport } from "../reports-app-api";
+import { preparedReport, takeWalkAround } from "../reports-app-api";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -101,10 +101,12 @@ test("an outbound report from creation to a signed PDF, on a phone", async ({ pa
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("credit-balance")).toHaveText("9");
-  await page.goto(reportUrl);
+  // The walk-around photos (inspection-templates.spec.ts takes them in the app), then readings.
+  await takeWalkAround(page, reportUrl.split("/").pop() ?? "");
+  await page.goto(`${reportUrl}?step=details`);
 
   // Readings.
-  await page.getByLabel("Odometer").fill("42150");
+  await page.getByLabel("Odometer", { exact: true }).fill("42150");
   await choose(page, "75%");
   await saved(page);
   await expectNoAxeViolations(page, "readings step");
