@@ -5,10 +5,11 @@
 // readiness links work; a step carries a one-line header, the overview (no ?step) the
 // report's full one. Edits update the cached data at once and autosave behind; Pass moves
 // on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { outbox } from "~/components/offline/outbox";
 import type { InspectionPage } from "~/server/models/inspection";
 import { angleLabel } from "~/server/models/photo-angles";
 import type { Report } from "~/server/models/report";
@@ -54,15 +55,12 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
     ...trpc.reports.listInspections.queryOptions(listInput),
     initialData: initialChecklist,
   });
-  const updateInspection = useMutation(trpc.reports.updateInspection.mutationOptions());
-  const updateReport = useMutation(trpc.reports.update.mutationOptions());
-  const passInspections = useMutation(trpc.reports.passInspections.mutationOptions());
   // The step Pass moved on to by itself, and the area it passed: said at the top of that step.
   const [moved, setMoved] = useState<{ to: string; passed: string } | null>(null);
   const refreshMedia = useRefreshMedia();
   const refreshReadiness = () =>
     queryClient.invalidateQueries({ queryKey: trpc.reports.readiness.queryKey({ id: report.id }) });
-  const uploads = usePhotoUploads((inspectionId) =>
+  const uploads = usePhotoUploads(report.id, (inspectionId) =>
     Promise.all([
       refreshMedia(inspectionId),
       queryClient.invalidateQueries({ queryKey: listKey }),
@@ -108,14 +106,12 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
     queryClient.invalidateQueries({
       queryKey: trpc.reports.comparison.queryKey({ id: report.id }),
     });
+  // Saved on the phone first; the outbox sends it (components/offline) and, once nothing of
+  // the report waits, the stored values (a check-in damage's `change`) and readiness are read back.
   const saveInspection = async (id: string, patch: InspectionPatch) => {
-    const stored = await updateInspection.mutateAsync({ id, ...patch });
-    // The stored damage carries the `change` the server worked out on a check-in.
-    patchInspection(id, patch.damage === undefined ? patch : { ...patch, damage: stored.damage });
-    await Promise.all([
-      refreshReadiness(),
-      patch.damage !== undefined ? refreshComparison() : null,
-    ]);
+    const area = items.find((i) => i.id === id)?.area ?? "";
+    await outbox.add(report.id, { type: "inspection", inspectionId: id, area, patch });
+    patchInspection(id, patch);
   };
   const patchReport = (patch: ReportPatch | Pick<Report, "accessories">) => {
     void queryClient.cancelQueries({ queryKey: reportKey });
@@ -124,28 +120,30 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
   const saveAccessory = async (accessory: { name: string; present: boolean }) => {
     const accessories = report.accessories.map((a) => (a.name === accessory.name ? accessory : a));
     patchReport({ accessories });
-    await updateReport.mutateAsync({ id: report.id, accessories: [accessory] });
-    await refreshReadiness();
+    await outbox.add(report.id, { type: "report", patch: { accessories: [accessory] } });
   };
   const saveReport = async (patch: ReportPatch) => {
-    await updateReport.mutateAsync({ id: report.id, ...patch });
+    await outbox.add(report.id, { type: "report", patch });
     patchReport(patch);
-    await refreshReadiness();
   };
   const refreshChecklist = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), refreshReadiness()]);
   const remaining = items.filter((i) => i.verdict === null);
   const passRemaining = async () => {
-    const checklist = await passInspections.mutateAsync({
-      report_id: report.id,
-      inspection_ids: remaining.map((i) => i.id),
-    });
-    queryClient.setQueryData(listKey, checklist);
+    const ids = remaining.map((i) => i.id);
+    await outbox.add(report.id, { type: "pass", inspectionIds: ids });
+    queryClient.setQueryData(
+      listKey,
+      (old) =>
+        old && {
+          ...old,
+          data: old.data.map((i) => (ids.includes(i.id) ? { ...i, verdict: "pass" as const } : i)),
+        },
+    );
     setMoved({
       to: "review",
       passed: `${remaining.length} ${remaining.length === 1 ? "area" : "areas"}`,
     });
-    await refreshReadiness();
   };
 
   if (inspections.isError)
@@ -178,10 +176,10 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
                 : step === "accessories"
                   ? "Accessories"
                   : step === "review"
-                ? "Review"
-                : step === "checklist"
-                  ? "Checklist"
-                  : "Readings"
+                    ? "Review"
+                    : step === "checklist"
+                      ? "Checklist"
+                      : "Readings"
           }
           overview={pathname}
         />

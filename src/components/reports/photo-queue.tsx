@@ -10,7 +10,7 @@ type Props = {
   onDiscard: (key: string) => void;
 };
 
-/** Photos on their way up: a progress bar each, and Retry / Discard when one failed. */
+/** Photos kept on the phone until uploaded: a progress bar each while sent, and Retry / Discard when one failed. */
 export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
   if (photos.length === 0) return null;
   return (
@@ -19,18 +19,24 @@ export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
         const percent = Math.round(photo.progress * 100);
         return (
           <li key={photo.key} className="flex gap-3 rounded-lg bg-white p-2 ring-1 ring-slate-200">
-            <img
-              src={photo.previewUrl}
-              alt=""
-              className="size-16 shrink-0 rounded-md object-cover"
-            />
+            {photo.previewUrl ? (
+              <img
+                src={photo.previewUrl}
+                alt=""
+                className="size-16 shrink-0 rounded-md object-cover"
+              />
+            ) : (
+              <div className="size-16 shrink-0 rounded-md bg-slate-200" />
+            )}
             <div className="min-w-0 flex-1 space-y-1.5">
-              <p className="truncate text-sm font-medium">{photo.file.name || "Photo"}</p>
-              {photo.state === "uploading" ? (
+              <p className="truncate text-sm font-medium">{photo.name}</p>
+              {photo.state === "waiting" ? (
+                <p className="text-xs text-slate-600">Saved on this phone, waiting to upload.</p>
+              ) : photo.state === "uploading" ? (
                 <>
                   <div
                     role="progressbar"
-                    aria-label={`Uploading ${photo.file.name || "photo"}`}
+                    aria-label={`Uploading ${photo.name}`}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={percent}

@@ -6,6 +6,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
+import { SyncStatusBar } from "~/components/offline/sync-status-bar";
+import { useOfflineReport } from "~/components/offline/use-outbox";
 import type { InspectionPage } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
@@ -38,11 +40,14 @@ export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, a
   const report = query.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
   const params = useSearchParams();
+  // Changes still on this phone are laid over the server's values (components/offline).
+  const offline = useOfflineReport(initial.id, checklist);
   const inspecting = report.status === "draft" && canWrite && checklist !== null;
   const stepped = inspecting && params.has("step");
 
   return (
     <div className="space-y-6">
+      <SyncStatusBar reportId={report.id} draft={inspecting} />
       {stepped ? null : (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <ReportHeader report={report} />
@@ -52,6 +57,7 @@ export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, a
       {inspecting ? (
         <>
           <InspectionFlow
+            key={offline.generation}
             report={report}
             initialChecklist={checklist}
             bodyType={bodyType}

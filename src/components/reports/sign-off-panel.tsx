@@ -5,6 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { UploadBlock, useUploadBlock } from "~/components/offline/upload-block";
 import { Field } from "~/components/ui/field";
 import { SignatureField } from "~/components/ui/signature-field";
 import type { Report } from "~/server/models/report";
@@ -30,6 +31,7 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signer = picked ?? signers.data?.[0]?.id ?? "";
   const withCustomer = report.customer_id !== null;
+  const uploadBlock = useUploadBlock(report.id, "signed off");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +136,14 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
           />
         </fieldset>
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={signOff.isPending}>
+      <UploadBlock id="sign-off-upload-block" reason={uploadBlock} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={signOff.isPending || uploadBlock !== null}
+        aria-describedby={uploadBlock ? "sign-off-upload-block" : undefined}
+      >
         {signOff.isPending ? "Signing off…" : "Sign off"}
       </Button>
     </form>

@@ -1,137 +1,138 @@
 "use client";
-// Photo uploads with progress. XMLHttpRequest, because fetch cannot report upload
-// progress. A failed upload stays in the queue (with its preview) until it is
-// retried or discarded, so a photo taken without signal is never lost silently.
+// Photos of a checklist area: made smaller on the phone (prepare-photo.ts), then kept on it
+// (IndexedDB, components/offline) and sent by the outbox in order with an Idempotency-Key,
+// with progress, retried with back-off when the signal returns. A photo taken with no signal
+// is kept (and survives a reload) until the server has it, or the user discards it.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { randomKey } from "~/components/offline/offline-db";
+import { outbox } from "~/components/offline/outbox";
+import {
+  fullMessage,
+  keepStorage,
+  photoLimit,
+  queuedPhotoBytes,
+} from "~/components/offline/photo-storage";
+import { photoBlob } from "~/components/offline/offline-db";
+import { useOutbox } from "~/components/offline/use-outbox";
 import { preparePhoto } from "./prepare-photo";
 
 export type QueuedPhoto = {
   key: string;
+  seq: number;
   inspectionId: string;
-  file: File;
-  previewUrl: string;
+  name: string;
+  previewUrl: string | null;
   progress: number;
-  state: "uploading" | "failed";
-  error?: string;
+  /** `waiting`: on the phone, not sent yet; `not_applied`: the report moved on meanwhile. */
+  state: "waiting" | "uploading" | "failed" | "not_applied";
+  error: string | null;
 };
 
-const MESSAGES: Record<number, string> = {
-  401: "You have been signed out. Sign in again in another tab, then retry.",
-  409: "This report is no longer a draft, so photos cannot be added.",
-  413: "This photo is larger than 20 MB.",
-  415: "Only JPEG, PNG or WebP photos can be uploaded.",
-};
-
-function failureMessage(xhr: XMLHttpRequest): string {
-  const known = MESSAGES[xhr.status];
-  if (known) return known;
-  try {
-    const body = JSON.parse(xhr.responseText) as { detail?: unknown };
-    if (typeof body.detail === "string") return body.detail;
-  } catch {
-    // Not a problem+json body: fall through to the generic message.
-  }
-  return "The upload failed. Check your signal and retry.";
-}
-
-// A counter, not crypto.randomUUID: that needs a secure context, and a yard phone may use plain http on the LAN.
-let photoCounter = 0;
-
-export function usePhotoUploads(onUploaded: (inspectionId: string) => Promise<unknown>) {
-  const [queue, setQueue] = useState<QueuedPhoto[]>([]);
+export function usePhotoUploads(
+  reportId: string,
+  onUploaded: (inspectionId: string) => Promise<unknown>,
+) {
+  const snapshot = useOutbox();
   const onUploadedRef = useRef(onUploaded);
-  const queueRef = useRef(queue);
-  const discarded = useRef(new Set<string>());
+  const previews = useRef(new Map<string, string>());
+  const [, setPreviewsLoaded] = useState(0);
 
   useEffect(() => {
     onUploadedRef.current = onUploaded;
-    queueRef.current = queue;
   });
 
-  // Leaving the page would drop photos still uploading or waiting for a retry.
+  useEffect(
+    () =>
+      outbox.onSynced((entry) => {
+        if (entry.change.type === "photo" && entry.change.target.kind === "inspection")
+          void onUploadedRef.current(entry.change.target.inspectionId);
+      }),
+    [],
+  );
+
+  const entries = snapshot.entries.filter(
+    (e) =>
+      e.reportId === reportId && e.change.type === "photo" && e.change.target.kind === "inspection",
+  );
+
+  // Previews come from the stored blobs; released when their photo leaves the phone.
+  const photoIds = entries.map((e) => (e.change.type === "photo" ? e.change.photoId : "")).join();
   useEffect(() => {
-    if (queue.length === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [queue.length]);
-
-  // Object URLs of photos still queued are released when the screen goes away.
-  useEffect(() => () => queueRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
-
-  const update = (key: string, patch: Partial<QueuedPhoto>) =>
-    setQueue((q) => q.map((p) => (p.key === key ? { ...p, ...patch } : p)));
-
-  const send = useCallback((photo: QueuedPhoto) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/app/inspections/${photo.inspectionId}/media`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) update(photo.key, { progress: event.loaded / event.total });
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        void onUploadedRef.current(photo.inspectionId).finally(() => {
-          setQueue((q) => q.filter((p) => p.key !== photo.key));
-          URL.revokeObjectURL(photo.previewUrl);
-        });
-      } else {
-        update(photo.key, { state: "failed", error: failureMessage(xhr) });
+    const ids = new Set(photoIds.split(","));
+    let cancelled = false;
+    for (const [id, url] of previews.current)
+      if (!ids.has(id)) {
+        URL.revokeObjectURL(url);
+        previews.current.delete(id);
       }
+    const missing = [...ids].filter((id) => id && !previews.current.has(id));
+    void Promise.all(missing.map(async (id) => [id, await photoBlob(id)] as const)).then(
+      (blobs) => {
+        if (cancelled) return;
+        for (const [id, blob] of blobs)
+          if (blob) previews.current.set(id, URL.createObjectURL(blob));
+        if (blobs.length > 0) setPreviewsLoaded((n) => n + 1);
+      },
+    );
+    return () => {
+      cancelled = true;
     };
-    xhr.onerror = () =>
-      update(photo.key, {
-        state: "failed",
-        error: "No connection. The photo is kept here: retry when you have signal.",
-      });
-    xhr.ontimeout = xhr.onerror;
-    const body = new FormData();
-    body.append("file", photo.file);
-    xhr.send(body);
+  }, [photoIds]);
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+
+  const queue: QueuedPhoto[] = entries.flatMap((e) => {
+    const change = e.change;
+    if (change.type !== "photo" || change.target.kind !== "inspection") return [];
+    const sending = snapshot.sending?.seq === e.seq ? snapshot.sending : null;
+    return [
+      {
+        key: String(e.seq),
+        seq: e.seq,
+        inspectionId: change.target.inspectionId,
+        name: change.name,
+        previewUrl: previews.current.get(change.photoId) ?? null,
+        progress: sending?.progress ?? 0,
+        state: sending ? "uploading" : e.state,
+        error: e.error,
+      },
+    ];
+  });
 
   const add = useCallback(
-    (inspectionId: string, files: Iterable<File>) => {
-      for (const file of files) {
-        const photo: QueuedPhoto = {
-          key: `photo-${++photoCounter}`,
-          inspectionId,
-          file,
-          previewUrl: URL.createObjectURL(file),
-          progress: 0,
-          state: "uploading",
-        };
-        setQueue((q) => [...q, photo]);
-        void preparePhoto(file).then((prepared) => {
-          // Discarded while it was being prepared: nothing to send.
-          if (discarded.current.has(photo.key)) return;
-          const ready = { ...photo, file: prepared };
-          update(photo.key, { file: prepared });
-          send(ready);
-        });
+    async (inspectionId: string, files: Iterable<File>, fields: Record<string, string> = {}) => {
+      const limit = await photoLimit();
+      for (const original of files) {
+        const file = await preparePhoto(original);
+        const used = queuedPhotoBytes(outbox.getSnapshot().entries);
+        if (used + file.size > limit) {
+          toast.error(fullMessage(limit));
+          return;
+        }
+        keepStorage();
+        const photoId = randomKey("photo");
+        await outbox.add(
+          reportId,
+          {
+            type: "photo",
+            target: { kind: "inspection", inspectionId },
+            photoId,
+            name: file.name || "Photo",
+            size: file.size,
+            fields,
+          },
+          { id: photoId, blob: file },
+        );
       }
     },
-    [send],
+    [reportId],
   );
 
-  const retry = useCallback(
-    (key: string) => {
-      const photo = queueRef.current.find((p) => p.key === key);
-      if (!photo) return;
-      const again = { ...photo, state: "uploading" as const, progress: 0, error: undefined };
-      update(key, again);
-      send(again);
-    },
-    [send],
-  );
-
-  const discard = useCallback((key: string) => {
-    discarded.current.add(key);
-    setQueue((q) => {
-      const photo = q.find((p) => p.key === key);
-      if (photo) URL.revokeObjectURL(photo.previewUrl);
-      return q.filter((p) => p.key !== key);
-    });
-  }, []);
+  const retry = useCallback((key: string) => void outbox.retry([Number(key)]), []);
+  const discard = useCallback((key: string) => void outbox.discard(Number(key)), []);
 
   return { queue, add, retry, discard };
 }

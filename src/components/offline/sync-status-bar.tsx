@@ -1,0 +1,69 @@
+"use client";
+// The inspection screens' honest status: offline (saved on this phone), changes waiting,
+// photos uploading, or all saved; what was kept aside, and a way to the sync screen. A
+// report that is no longer a draft shows the bar only when the phone still holds changes for it.
+import { CloudOff, CloudUpload, CircleCheck, TriangleAlert } from "lucide-react";
+import Link from "next/link";
+import { cn } from "~/components/ui/cn";
+import { nearLimitMessage, photoLimit, queuedPhotoBytes, WARN_AT } from "./photo-storage";
+import { useReportSync } from "./use-outbox";
+import { useEffect, useState } from "react";
+
+type Props = { reportId: string; draft: boolean };
+
+export function SyncStatusBar({ reportId, draft }: Props) {
+  const sync = useReportSync(reportId);
+  const { snapshot } = sync;
+  const [limit, setLimit] = useState<number | null>(null);
+  useEffect(() => void photoLimit().then(setLimit), []);
+  const held = sync.waiting.length + sync.failed.length + sync.notApplied.length;
+  if (!snapshot.loaded || (!draft && held === 0)) return null;
+  const used = queuedPhotoBytes(snapshot.entries);
+  const nearLimit = limit !== null && used >= limit * WARN_AT;
+  const kept = sync.failed.length + sync.notApplied.length;
+  const Icon = !snapshot.online ? CloudOff : sync.allSaved ? CircleCheck : CloudUpload;
+  return (
+    <div
+      className={cn(
+        "sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm ring-1 sm:mx-0 sm:rounded-lg",
+        !snapshot.online
+          ? "bg-amber-50 text-amber-950 ring-amber-300"
+          : sync.allSaved
+            ? "bg-green-50 text-green-900 ring-green-200"
+            : "bg-sky-50 text-sky-950 ring-sky-200",
+      )}
+      data-testid="sync-status"
+    >
+      <p role="status" className="flex items-center gap-1.5 font-medium">
+        <Icon className="size-4 shrink-0" aria-hidden />
+        <span data-testid="sync-status-text">{sync.status}</span>
+      </p>
+      {!snapshot.online && sync.waiting.length > 0 ? (
+        <p className="text-amber-900">
+          {sync.waiting.length} {sync.waiting.length === 1 ? "change" : "changes"} waiting to upload
+        </p>
+      ) : null}
+      {kept > 0 ? (
+        <p className="flex items-center gap-1.5 font-medium text-red-800">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {sync.notApplied.length > 0
+            ? `${sync.notApplied.length} not applied`
+            : `${sync.failed.length} failed`}
+        </p>
+      ) : null}
+      {held > 0 ? (
+        <Link
+          href={`/reports/${reportId}/sync`}
+          className="ml-auto font-medium underline underline-offset-2"
+        >
+          What is waiting
+        </Link>
+      ) : null}
+      {nearLimit && limit !== null ? (
+        <p role="alert" className="w-full text-red-800">
+          {nearLimitMessage(used, limit)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
