@@ -1,8 +1,7 @@
-// The Webhooks page of /docs: how deliveries are signed, retried and guarded, and the body
-// of every event kind.
+// The Webhooks page of /docs: how deliveries are signed, retried and guarded, and the event
+// catalogue (GET /event-types): each kind's description, example body and JSON Schema.
 import { CodeBlock } from "~/components/ui/code-block";
-import { EVENT_LABELS } from "~/components/webhooks/labels";
-import { EVENT_TYPES, type Event } from "~/server/models/event";
+import type { EventTypeEntry } from "~/server/models/event-type";
 import { InlineCode } from "./inline-code";
 
 const HEADERS: [string, string][] = [
@@ -21,7 +20,13 @@ const HEADERS: [string, string][] = [
   ],
 ];
 
-export function WebhookGuide({ samples, schedule }: { samples: Event[]; schedule: number[] }) {
+export function WebhookGuide({
+  catalogue,
+  schedule,
+}: {
+  catalogue: EventTypeEntry[];
+  schedule: number[];
+}) {
   return (
     <main className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-8">
       <div>
@@ -81,21 +86,35 @@ export function WebhookGuide({ samples, schedule }: { samples: Event[]; schedule
         <h2 id="events" className="text-xl font-semibold">
           Events
         </h2>
-        {EVENT_TYPES.map((type) => {
-          const sample = samples.find((s) => s.type === type);
-          return (
-            <div key={type} id={type} className="space-y-2">
-              <h3 className="font-mono text-base font-semibold">{type}</h3>
-              <p className="text-sm text-slate-600">{EVENT_LABELS[type]}.</p>
+        <p className="text-sm text-slate-600">
+          The same catalogue is served by <InlineCode text="`GET /event-types`" />: generate types
+          from each kind&apos;s JSON Schema and test your handlers with its example.
+        </p>
+        {catalogue.map(({ type, description, schema, example }) => (
+          <div key={type} id={type} className="space-y-2">
+            <h3 className="font-mono text-base font-semibold">{type}</h3>
+            <p className="text-sm text-slate-600">
+              <InlineCode text={description} />
+            </p>
+            <CodeBlock
+              label={`Example ${type} body`}
+              className="max-h-96 overflow-auto p-4 text-xs leading-relaxed"
+            >
+              {JSON.stringify(example, null, 2)}
+            </CodeBlock>
+            <details className="rounded-lg ring-1 ring-slate-200">
+              <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium">
+                JSON Schema of {type} data.object
+              </summary>
               <CodeBlock
-                label={`Example ${type} body`}
+                label={`JSON Schema of ${type} data.object`}
                 className="max-h-96 overflow-auto p-4 text-xs leading-relaxed"
               >
-                {JSON.stringify(sample, null, 2)}
+                {JSON.stringify(schema, null, 2)}
               </CodeBlock>
-            </div>
-          );
-        })}
+            </details>
+          </div>
+        ))}
       </section>
     </main>
   );

@@ -3,10 +3,12 @@
 import { createTRPCRouter } from "../../../trpc";
 import { deleteTestDataProcedure } from "./delete-test-data";
 import { getRequestLogProcedure } from "./get-request-log";
+import { listEventTypesProcedure } from "./list-event-types";
 import { listRequestLogsProcedure } from "./list-request-logs";
 
 export const integratorsRouter = createTRPCRouter({
   deleteTestData: deleteTestDataProcedure,
   listRequestLogs: listRequestLogsProcedure,
   getRequestLog: getRequestLogProcedure,
+  listEventTypes: listEventTypesProcedure,
 });
