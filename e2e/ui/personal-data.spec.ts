@@ -28,7 +28,7 @@ test("download a hirer's data, erase it, and set the retention policy", async ({
   await section.getByRole("link", { name: "Download their data" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${customerId}.json`);
-  const bundle = JSON.parse(await readFile((await file.path()), "utf8")) as {
+  const bundle = JSON.parse(await readFile(await file.path(), "utf8")) as {
     customer: { name: string; email: string };
   };
   expect(bundle.customer).toMatchObject({ name: "Quentin Erasable", email: "quentin@example.com" });
