@@ -30,7 +30,7 @@ export type Context = {
 };
 
 export type Meta = OpenApiMeta<{
-  successStatus?: 201 | 204;
+  successStatus?: 201 | 202 | 204;
   /** Open to a member who must still set up two-step sign-in (the set-up itself, who am I). */
   allowBeforeTwoStep?: boolean;
   /** A mutation that changes no company data says why; every other one must call recordActivity. */

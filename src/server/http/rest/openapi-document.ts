@@ -60,7 +60,7 @@ const SUCCESS_HEADERS = [
 ];
 
 /** 2xx as the handler really answers it (the library always says 200), with the headers every response carries. */
-function successResponses(responses: Responses, status: 200 | 201 | 204): Responses {
+function successResponses(responses: Responses, status: 200 | 201 | 202 | 204): Responses {
   const success: Record<string, SuccessResponse> = {};
   for (const [code, value] of Object.entries(responses) as [string, SuccessResponse][]) {
     if (!code.startsWith("2")) continue;
@@ -72,7 +72,7 @@ function successResponses(responses: Responses, status: 200 | 201 | 204): Respon
         ...response.headers,
       };
       if (response.description === "Successful response")
-        response.description = status === 201 ? "Created" : "OK";
+        response.description = status === 201 ? "Created" : status === 202 ? "Accepted" : "OK";
     }
     success[status === 204 ? "204" : code === "200" ? String(status) : code] = response;
   }
@@ -102,7 +102,7 @@ function fixOperation(
   method: string,
   path: string,
   operation: Operation,
-  statuses: { success: 200 | 201 | 204; extra: number[] },
+  statuses: { success: 200 | 201 | 202 | 204; extra: number[] },
 ): number[] {
   const problems = problemStatuses(method, path, operation, statuses.extra);
   const responses = successResponses(operation.responses ?? {}, statuses.success);

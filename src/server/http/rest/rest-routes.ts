@@ -39,7 +39,7 @@ type Located = {
 export type RestRoute = Located & {
   /** The procedure's dotted name on the router (for the caller). */
   procedure: string;
-  successStatus: 200 | 201 | 204;
+  successStatus: 200 | 201 | 202 | 204;
   /** Extra problem statuses the procedure declares in meta.openapi.errorResponses (e.g. 402, 502). */
   errorResponses: number[];
   /** The procedure takes no input (`z.void()`): any query parameter is unknown. */

@@ -15,6 +15,8 @@ export type JobPayloads = {
   retention: Record<string, never>;
   /** Files of rows the retention run committed as removed: deleted from storage. */
   "retention-files": { keys: string[] };
+  /** Webhook recovery: every `recovering` message of the endpoint sent once more. */
+  "webhook-recovery": { endpointId: string };
   /** The daily clean-up of the request log: entries older than 30 days go. */
   "request-log-cleanup": Record<string, never>;
 };

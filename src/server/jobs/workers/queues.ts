@@ -5,7 +5,7 @@ import { emailHandler } from "./handlers/email";
 import { passwordResetHandler } from "./handlers/password-reset";
 import { requestLogCleanupHandler } from "./handlers/request-log";
 import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
-import { deliveryHandler, dispatchHandler } from "./handlers/webhooks";
+import { deliveryHandler, dispatchHandler, recoveryHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "../queue/types";
 
 /** Queues nothing is enqueued to any more, worked until the jobs queued before a rename are done. */
@@ -102,6 +102,17 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 300,
+    loops: 1,
+    batchSize: 2,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
+  // A claimed batch is never sent twice; a job that dies leaves what it had not claimed to its retry.
+  "webhook-recovery": {
+    handler: recoveryHandler,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
     loops: 1,
     batchSize: 2,
     deleteAfterSeconds: 24 * 60 * 60,

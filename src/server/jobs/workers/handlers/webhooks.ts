@@ -1,5 +1,6 @@
 import { deliverMessage } from "../../../services/webhooks/deliver-message";
 import { dispatchEvents } from "../../../services/webhooks/dispatch-events";
+import { recoverDeliveries } from "../../../services/webhooks/recover-deliveries";
 import type { JobPayloads } from "../../queue/types";
 
 export const dispatchHandler = async () => {
@@ -7,3 +8,5 @@ export const dispatchHandler = async () => {
 };
 
 export const deliveryHandler = (data: JobPayloads["webhook-delivery"]) => deliverMessage(data);
+
+export const recoveryHandler = (data: JobPayloads["webhook-recovery"]) => recoverDeliveries(data);

@@ -10,6 +10,7 @@ import { lastWebhookDeliveriesProcedure } from "./last-webhook-deliveries";
 import { listEventsProcedure } from "./list-events";
 import { listWebhookDeliveriesProcedure } from "./list-webhook-deliveries";
 import { listWebhookEndpointsProcedure } from "./list-webhook-endpoints";
+import { recoverWebhookDeliveriesProcedure } from "./recover-webhook-deliveries";
 import { resendWebhookEventProcedure } from "./resend-webhook-event";
 import { rotateWebhookSecretProcedure } from "./rotate-webhook-secret";
 import { testWebhookEndpointProcedure } from "./test-webhook-endpoint";
@@ -25,6 +26,7 @@ export const webhooksRouter = createTRPCRouter({
   rotateWebhookSecret: rotateWebhookSecretProcedure,
   testWebhookEndpoint: testWebhookEndpointProcedure,
   resendWebhookEvent: resendWebhookEventProcedure,
+  recoverWebhookDeliveries: recoverWebhookDeliveriesProcedure,
   listWebhookDeliveries: listWebhookDeliveriesProcedure,
   lastWebhookDeliveries: lastWebhookDeliveriesProcedure,
   listEvents: listEventsProcedure,
