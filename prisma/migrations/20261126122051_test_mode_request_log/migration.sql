@@ -29,8 +29,6 @@ CREATE INDEX "RequestLog_companyId_id_idx" ON "RequestLog"("companyId", "id");
 -- CreateIndex
 CREATE INDEX "RequestLog_createdAt_idx" ON "RequestLog"("createdAt");
 
--- CreateIndex
-CREATE UNIQUE INDEX "Company_testOfId_key" ON "Company"("testOfId");
-
--- AddForeignKey
-ALTER TABLE "Company" ADD CONSTRAINT "Company_testOfId_fkey" FOREIGN KEY ("testOfId") REFERENCES "Company"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+-- AddForeignKey (checked in 20261126122052_company_test_of_fkey_validate; the unique index is
+-- built CONCURRENTLY in 20261126122053_company_test_of_key)
+ALTER TABLE "Company" ADD CONSTRAINT "Company_testOfId_fkey" FOREIGN KEY ("testOfId") REFERENCES "Company"("id") ON DELETE SET NULL ON UPDATE CASCADE NOT VALID;
