@@ -16,6 +16,7 @@ import { AttemptOutcome } from "./attempt-summary";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointForm } from "./endpoint-form";
 import { endpointState, eventLabel } from "./labels";
+import { RecoverPanel } from "./recover-panel";
 import { SecretPanel } from "./secret-panel";
 import { TestPanel } from "./test-panel";
 
@@ -158,6 +159,9 @@ export function EndpointCard({ endpoint, last, freshSecret, onChanged }: Props) 
       )}
       <SecretPanel endpointId={endpoint.id} fresh={freshSecret} />
       <TestPanel endpointId={endpoint.id} defaultType={firstKind} onSent={() => setShowLog(true)} />
+      {endpoint.enabled ? (
+        <RecoverPanel endpointId={endpoint.id} onStarted={() => setShowLog(true)} />
+      ) : null}
       {showLog ? <DeliveryLog endpointId={endpoint.id} /> : null}
     </section>
   );
