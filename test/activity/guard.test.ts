@@ -17,6 +17,7 @@ import { failure } from "./helpers";
 const RECORD_NOTHING = [
   "account.confirmSignUp",
   "account.forgotPassword",
+  "account.setTestMode",
   "account.signUp",
   "account.startTwoStep",
   "billing.confirmPurchase",
