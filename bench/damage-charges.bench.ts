@@ -43,7 +43,10 @@ export async function main(): Promise<BenchResult[]> {
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
   const { createReport } = await import("../src/server/services/reports/create-report");
   const { completeReport } = await import("../src/server/services/reports/complete-report");
-  const { uploadMedia } = await import("../src/server/services/media/upload-media");
+  const { uploadMedia, uploadReportMedia } =
+    await import("../src/server/services/media/upload-media");
+  const { EXTERIOR_ANGLES } = await import("../src/server/models/photo-angles");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
   const { createInspection, updateInspection } =
     await import("../src/server/services/inspections/change-inspection");
   const { createDamageCharge } =
@@ -53,6 +56,7 @@ export async function main(): Promise<BenchResult[]> {
   const { readDamageChargePdf } = await import("../src/server/services/damage-charges/charge-pdf");
   const { prepareSeal } = await import("../src/server/pdf/seal");
   await prepareDatabase();
+  await startJobs({ workers: false });
   await prepareSeal();
 
   const actor = { kind: "api_key" } as const;
@@ -126,6 +130,19 @@ export async function main(): Promise<BenchResult[]> {
       if (hue !== null)
         await uploadMedia({ companyId, actor, inspectionId: item.id, bytes: await photo(hue + i) });
     }
+    // The built-in template's walk-around: the eight exterior angles, the odometer and the fuel.
+    const walk = await photo(90);
+    for (const angle of EXTERIOR_ANGLES)
+      await uploadReportMedia({
+        companyId,
+        actor,
+        reportId: report.id,
+        kind: "angle",
+        angle,
+        bytes: walk,
+      });
+    for (const kind of ["odometer", "fuel"] as const)
+      await uploadReportMedia({ companyId, actor, reportId: report.id, kind, bytes: walk });
     await completeReport({ companyId, actor, id: report.id });
     return report.id;
   }
@@ -196,6 +213,7 @@ export async function main(): Promise<BenchResult[]> {
       note: `render + PAdES seal + store; ${(bytes.length / 1024).toFixed(0)} KB`,
     },
   );
+  await stopJobs({ timeoutMs: 2_000 });
   await closeDatabase();
   return results;
 }
