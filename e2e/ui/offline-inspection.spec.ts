@@ -175,6 +175,8 @@ test("a connection that drops in the middle of a photo's upload sends it once", 
   await context.route("**/api/app/inspections/*/media", async (route) => {
     if (dropped > 0) return route.continue();
     dropped += 1;
+    await expect(status(page)).toHaveText("Uploading 1 of 3 photos");
+    await shot(page, "uploading");
     await route.fetch();
     await context.setOffline(true);
     await route.abort("internetdisconnected");
@@ -199,7 +201,7 @@ test("changes made while the report was completed elsewhere are shown as not app
   await context.setOffline(true);
   await verdict(page, "Advisory").click();
   await page.getByLabel("Notes").fill("Stone chip low on the nearside");
-  await expect(page.getByTestId("sync-status")).toContainText("waiting to upload");
+  await expect(page.getByTestId("sync-status")).toContainText("2 changes waiting to upload");
 
   // Another device completes the report (the API takes readiness as advice).
   const completed = await page.request.post(`/api/v1/reports/${reportId}/complete`, {
@@ -217,9 +219,12 @@ test("changes made while the report was completed elsewhere are shown as not app
   await expect(notApplied.getByTestId("sync-entry").first()).toContainText(
     "The report was completed, signed off or cancelled meanwhile",
   );
-  await expect(notApplied).toContainText(`${items[0]!.area}: Advisory`);
+  await expect(notApplied.getByTestId("sync-entry")).toHaveText([
+    new RegExp(`${items[0]!.area}: Advisory`),
+    new RegExp(`${items[0]!.area}: notes`),
+  ]);
   await shot(page, "not-applied");
   await expectNoAxeViolations(page, "the sync screen with changes not applied");
   const stored = await checklist(page, reportId);
-  expect(stored[0]!.verdict).toBeNull();
+  expect(stored[0]).toMatchObject({ verdict: null, notes: null });
 });

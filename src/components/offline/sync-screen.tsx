@@ -28,7 +28,12 @@ export function describeChange(entry: OutboxEntry): string {
   const { patch } = change;
   if (patch.verdict !== undefined)
     parts.push(patch.verdict ? VERDICTS[patch.verdict] : "Answer cleared");
-  if (patch.notes !== undefined) parts.push("notes");
+  if (patch.notes !== undefined)
+    parts.push(
+      patch.notes
+        ? `notes "${patch.notes.length > 60 ? `${patch.notes.slice(0, 59)}…` : patch.notes}"`
+        : "notes cleared",
+    );
   if (patch.damage !== undefined)
     parts.push(patch.damage ? `damage: ${patch.damage.type.replace(/_/g, " ")}` : "damage removed");
   return `${change.area}: ${parts.join(", ")}`;
@@ -85,7 +90,7 @@ export function SyncScreen({ reportId }: { reportId: string }) {
   );
   return (
     <div className="space-y-6">
-      <SyncStatusBar reportId={reportId} draft />
+      <SyncStatusBar reportId={reportId} draft onSyncScreen />
       {!sync.snapshot.loaded ? null : sync.waiting.length +
           sync.failed.length +
           sync.notApplied.length ===

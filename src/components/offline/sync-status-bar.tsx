@@ -9,9 +9,10 @@ import { nearLimitMessage, photoLimit, queuedPhotoBytes, WARN_AT } from "./photo
 import { useReportSync } from "./use-outbox";
 import { useEffect, useState } from "react";
 
-type Props = { reportId: string; draft: boolean };
+/** `draft`: on an inspection's screens (shown always); `onSyncScreen`: no link to itself. */
+type Props = { reportId: string; draft: boolean; onSyncScreen?: boolean };
 
-export function SyncStatusBar({ reportId, draft }: Props) {
+export function SyncStatusBar({ reportId, draft, onSyncScreen = false }: Props) {
   const sync = useReportSync(reportId);
   const { snapshot } = sync;
   const [limit, setLimit] = useState<number | null>(null);
@@ -25,7 +26,9 @@ export function SyncStatusBar({ reportId, draft }: Props) {
   return (
     <div
       className={cn(
-        "sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm ring-1 sm:mx-0 sm:rounded-lg",
+        // Under the phone's sticky header (69 px); close above the step header (-mb-4 takes most of
+        // the page's gap), so the verdicts stay high.
+        "sticky top-[69px] z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-sm ring-1 sm:mx-0 sm:rounded-lg lg:top-0",
         !snapshot.online
           ? "bg-amber-50 text-amber-950 ring-amber-300"
           : sync.allSaved
@@ -51,7 +54,7 @@ export function SyncStatusBar({ reportId, draft }: Props) {
             : `${sync.failed.length} failed`}
         </p>
       ) : null}
-      {held > 0 ? (
+      {held > 0 && !onSyncScreen ? (
         <Link
           href={`/reports/${reportId}/sync`}
           className="ml-auto font-medium underline underline-offset-2"

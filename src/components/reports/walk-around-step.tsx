@@ -51,6 +51,7 @@ export function LocationQuestion({ device }: { device: Props["device"] }) {
 export function WalkAroundStep({ target, title, hint, bodyType, photos, device }: Props) {
   const taken = photos.photosOf(target);
   const error = photos.error(target);
+  const waiting = photos.waiting(target);
   return (
     <div className="space-y-4">
       <div>
@@ -72,10 +73,12 @@ export function WalkAroundStep({ target, title, hint, bodyType, photos, device }
       />
       <p role="status" className="text-sm text-slate-700">
         {photos.busy(target)
-          ? "Uploading…"
-          : taken.length > 0
-            ? `${taken.length} ${taken.length === 1 ? "photo" : "photos"} taken.`
-            : "No photo yet."}
+          ? "Saving…"
+          : waiting > 0
+            ? `${waiting} ${waiting === 1 ? "photo" : "photos"} saved on this phone, waiting to upload.`
+            : taken.length > 0
+              ? `${taken.length} ${taken.length === 1 ? "photo" : "photos"} taken.`
+              : "No photo yet."}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
