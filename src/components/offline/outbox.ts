@@ -40,6 +40,10 @@ const LOCK = "kerbside-outbox";
 
 const NOT_APPLIED =
   "The report was completed, signed off or cancelled meanwhile, so this change was not applied.";
+const NO_CONNECTION_PHOTO =
+  "No connection. The photo is kept here and is sent by itself when the signal returns.";
+const NO_CONNECTION =
+  "No connection. This change is kept here and is sent by itself when the signal returns.";
 const GONE = "This area or report is no longer there, so this change was not applied.";
 
 let snapshot: OutboxSnapshot = {
@@ -179,7 +183,8 @@ async function sendAll(): Promise<void> {
     publish({ sending: null });
     if (outcome === "retry") {
       const attempts = next.attempts + 1;
-      await updateEntry(next.seq, { attempts });
+      const error = next.change.type === "photo" ? NO_CONNECTION_PHOTO : NO_CONNECTION;
+      await updateEntry(next.seq, { attempts, error });
       await reload();
       const wait = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts - 1, 5));
       clearTimeout(backoffTimer);

@@ -30,7 +30,7 @@ export function PhotoQueue({ photos, onRetry, onDiscard }: Props) {
             )}
             <div className="min-w-0 flex-1 space-y-1.5">
               <p className="truncate text-sm font-medium">{photo.name}</p>
-              {photo.state === "waiting" ? (
+              {photo.state === "waiting" && !photo.error ? (
                 <p className="text-xs text-slate-600">Saved on this phone, waiting to upload.</p>
               ) : photo.state === "uploading" ? (
                 <>
