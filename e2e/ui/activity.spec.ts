@@ -109,21 +109,20 @@ test("a report's page lists its own changes and those of its inspections and pho
 
   await page.goto(`/reports/${reportId}`);
   const activity = page.getByRole("region", { name: "Activity" });
-  await expect(
-    activity.getByTestId("activity-row").filter({ hasText: "uploaded photo" }),
-  ).toHaveCount(1);
-  await expect(
-    activity.getByTestId("activity-row").filter({ hasText: "updated inspection" }).first(),
-  ).toBeVisible();
-  // Ten rows a page: every area answered is more than that. The oldest is the report's creation.
+  // Ten rows a page: the newest are the walk-around's photos, then the area's photo and every
+  // area answered. The oldest is the report's creation.
   const rows = activity.getByTestId("activity-row");
   await expect(rows).toHaveCount(10);
+  await expect(rows.filter({ hasText: "uploaded photo" }).first()).toBeVisible();
   const more = activity.getByRole("button", { name: "Load more" });
   while (await more.isVisible()) {
     const shown = await rows.count();
     await more.click();
     await expect(rows).not.toHaveCount(shown);
   }
+  // The ten walk-around photos and the one of the first area.
+  await expect(rows.filter({ hasText: "uploaded photo" })).toHaveCount(11);
+  await expect(rows.filter({ hasText: "updated inspection" }).first()).toBeVisible();
   await expect(rows.last()).toContainText("created");
   await expectNoAxeViolations(page, "report page with its activity");
   for (const [width, height] of [
