@@ -50,6 +50,7 @@ describe("contentSecurityPolicy", () => {
     expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("worker-src 'self';");
   });
 
   it("allows eval and the reload socket in development only", () => {

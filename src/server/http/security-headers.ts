@@ -57,6 +57,8 @@ export function contentSecurityPolicy(options: { dev: boolean; nonce?: string })
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    // The service worker (/serwist/sw.js): our own script, whatever the page's nonce.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
