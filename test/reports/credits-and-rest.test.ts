@@ -281,7 +281,7 @@ describe("POST /api/v1/reports", () => {
     const readiness = await json<{ missing: { code: string }[] }>(
       await call("GET", `/reports/${report.id}/readiness`, { key }),
     );
-    expect(readiness.missing.map((m) => m.code)).toContain("photo_missing");
+    expect(readiness.missing.map((m) => m.code)).toContain("angle_photo_missing");
     const comparison = await json(await call("GET", `/reports/${report.id}/comparison`, { key }));
     expect(comparison).toMatchObject({
       report_id: report.id,

@@ -66,9 +66,15 @@ describe("passing the rest of a checklist", () => {
     );
     expect(rows[0]?.changes).toEqual([{ field: "verdict", before: null, after: "pass" }]);
 
-    // Completion still needs its photo.
+    // Completion still needs the built-in template's photos: eight angles, odometer and fuel.
     const readiness = await owner.reports.readiness({ id: report.id });
-    expect(readiness.missing.map((m) => m.code)).toEqual(["photo_missing", "signature_missing"]);
+    const codes = readiness.missing.map((m) => m.code);
+    expect(codes.filter((code) => code === "angle_photo_missing")).toHaveLength(8);
+    expect(codes.filter((code) => code !== "angle_photo_missing")).toEqual([
+      "odometer_photo_missing",
+      "fuel_photo_missing",
+      "signature_missing",
+    ]);
     expect(await failure(owner.reports.complete({ id: report.id }))).toMatchObject({
       code: "invalid_state",
     });
