@@ -139,7 +139,9 @@ test("a fail or an advisory stays on its area for notes and photos", async ({ pa
   await signUp(page, { company: "Careful Yard Hire" });
   await expect(page).toHaveURL(/\/dashboard$/);
   const reportId = await draftReport(page);
-  await page.goto(`/reports/${reportId}`);
+  // The walk-around photos taken, the readings step leads to the first area.
+  await takeWalkAround(page, reportId);
+  await page.goto(`/reports/${reportId}?step=details`);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Front bumper" })).toBeVisible();
 

@@ -26,7 +26,7 @@ export function TestModeBar({ testMode }: { testMode: boolean }) {
     }),
   );
   return (
-    <div className="mb-6 space-y-3">
+    <div className={cn("space-y-2", testMode ? "mb-6" : "mb-2")}>
       <div className="flex items-center justify-end gap-3">
         <span id="test-mode-label" className="text-sm font-medium text-slate-700">
           Test mode
