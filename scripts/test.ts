@@ -27,7 +27,13 @@ const steps: Step[] = [
     args: ["run", "--silent", "build"],
     env: { NEXT_TELEMETRY_DISABLED: "1" },
   },
-  { name: "e2e", command: "playwright", args: ["test"] },
+  {
+    name: "e2e",
+    command: "playwright",
+    // E2E_PROJECT=api runs only the HTTP suite (.ci/run's second database; the browser
+    // journeys run once, on PostgreSQL).
+    args: ["test", ...(process.env.E2E_PROJECT ? ["--project", process.env.E2E_PROJECT] : [])],
+  },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 rmSync(".test-reports", { recursive: true, force: true });
