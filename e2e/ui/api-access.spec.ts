@@ -119,7 +119,8 @@ test("a Manager and an Inspector cannot see the API Access page", async ({ page 
     ).toHaveCount(0);
     await page.goto("/settings/api");
     await expect(page.getByRole("heading", { name: "You don't have access" })).toBeVisible();
-    await expect(page.getByRole("switch")).toHaveCount(0);
+    // No API access switch (the header's Test mode switch is on every page).
+    await expect(page.getByRole("switch", { name: "Allow API access" })).toHaveCount(0);
     await logOut(page);
   }
 });
