@@ -22,7 +22,7 @@ import { CUSTOMER_FILE_ROUTES } from "../files/customer-files";
 import { DAMAGE_CHARGE_FILE_ROUTES } from "../files/damage-charge-files";
 import { FINE_FILE_ROUTES } from "../files/fine-files";
 import type { HandlerRoute } from "./handler-route";
-import { REPORT_FILE_ROUTES } from "../files/report-files";
+import { REPORT_FILE_ROUTES } from "../files/report-file-routes";
 
 /** Where the public API is served. */
 export const API_BASE = "/api/v1";
