@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db";
+import { flushRequestLog } from "~/server/services/request-log/log-buffer";
 import { apiCompany, call, json, problemOf } from "../api/http";
 import { companySnapshot, expectCrossTenantNotFound } from "../cross-tenant";
 import { hirerPdf } from "../agreements/helpers";
@@ -13,20 +14,29 @@ const tagOf = () => randomUUID().slice(0, 8);
 
 type Bundle = Record<string, { id?: string }[] | Record<string, unknown> | string>;
 
-/** For each of `needles`, the tables of the application's schema holding it in any column (every row read whole, as JSON). */
+/** A value as stored, and as a query string holds it (percent-encoded, or a form's + for spaces). */
+const storedForms = (value: string) =>
+  [
+    value,
+    encodeURIComponent(value),
+    new URLSearchParams({ q: value }).toString().slice("q=".length),
+  ].map((form) => form.toLowerCase());
+
+/** For each of `needles`, the tables of the application's schema holding it in any column (every row read whole, as JSON), as typed or URL-encoded. */
 async function whereStored(needles: string[]): Promise<Record<string, string[]>> {
   const tables = await db.$queryRaw<{ table_name: string }[]>`
     SELECT table_name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
-  const lower = needles.map((n) => n.toLowerCase());
+  const forms = needles.map(storedForms);
   const found: Record<string, string[]> = Object.fromEntries(needles.map((n) => [n, []]));
   for (const { table_name: table } of tables) {
     const rows = await db.$queryRawUnsafe<{ row: string }[]>(
       `SELECT lower(row_to_json(t)::text) AS row FROM "${table}" t WHERE lower(row_to_json(t)::text) LIKE ANY($1)`,
-      lower.map((n) => `%${n}%`),
+      [...new Set(forms.flat())].map((n) => `%${n.replace(/[\\%_]/g, "\\$&")}%`),
     );
     needles.forEach((needle, i) => {
-      if (rows.some((r) => r.row.includes(lower[i]!))) found[needle]!.push(table);
+      if (rows.some((r) => forms[i]!.some((form) => r.row.includes(form))))
+        found[needle]!.push(table);
     });
   }
   return found;
@@ -171,9 +181,17 @@ describe("POST /customers/{id}/erase", () => {
       SIGNED_AS(tag),
       SIGNER_UA(tag),
     ];
+    // Searches with the API key: the request log keeps their query strings for 30 days.
+    for (const q of [h.person.name, h.person.email]) {
+      const response = await call("GET", `/customers?q=${encodeURIComponent(q)}`, { key: h.key });
+      expect(response.status).toBe(200);
+    }
+    await flushRequestLog();
     // Before: each is stored somewhere (so the search below can find them).
     const before = await whereStored([...values, SIGNER_IP]);
     for (const value of [...values, SIGNER_IP]) expect(before[value], value).not.toEqual([]);
+    expect(before[h.person.name]).toContain("RequestLog");
+    expect(before[h.person.email]).toContain("RequestLog");
     await call("POST", `/customers/${h.customer.id}/erase`, { key: h.key });
     const after = await whereStored(values);
     expect(after).toEqual(Object.fromEntries(values.map((v) => [v, []])));

@@ -1,8 +1,9 @@
 // POST /customers/{id}/erase (UK GDPR's right to erasure), and the same erasure for the retention
 // job's inactive hirers: in one transaction the hirer's personal fields become the contract's
 // placeholders, their licence checks are stripped, the names they signed with and the signing
-// addresses go, and so does every copy in earlier activity rows, events and sent emails. The
-// frozen PDFs and photos stay until the retention policy removes them (the signed contract).
+// addresses go, and so does every copy in earlier activity rows, events, sent emails and the
+// request log. The frozen PDFs and photos stay until the retention policy removes them (the
+// signed contract).
 import { db, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
@@ -12,7 +13,7 @@ import { recordActivity, type ActivityActor } from "../activity/record-activity"
 import { customerInclude, findCustomer } from "../customers/find-customer";
 import { hasOpenDamageCharge } from "../damage-charges/find-charge";
 import { ERASED_NAME, PersonalValues } from "./personal-values";
-import { scrubActivity, scrubEmails, scrubEvents } from "./scrub-records";
+import { scrubActivity, scrubEmails, scrubEvents, scrubRequestLogs } from "./scrub-records";
 import { stripLicenceChecks } from "./strip-licence-checks";
 import { toCustomer } from "../../models/customer";
 
@@ -172,6 +173,7 @@ export async function eraseHirer(
     replace: new Map([[customerId, toCustomer(erased)]]),
   });
   await scrubEmails(tx, { companyId, email: customer.email, personal });
+  await scrubRequestLogs(tx, { companyId, personal });
   // Who and when, never what.
   await recordActivity(tx, {
     companyId,

@@ -46,6 +46,19 @@ export class PersonalValues {
     return value;
   }
 
+  /**
+   * LIKE patterns (lower case) that match every stored text holding a value, however a URL
+   * encoded it: the value's letter and digit runs in order with anything between them, for the
+   * value as typed and as percent-encoded. A superset: `in` then decides on the decoded text.
+   */
+  likePatterns(): string[] {
+    const runs = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const patterns = this.needles.flatMap((needle) =>
+      [needle, encodeURIComponent(needle).toLowerCase()].map((form) => `%${runs(form).join("%")}%`),
+    );
+    return [...new Set(patterns)].filter((p) => p !== "%%");
+  }
+
   /** True when any string inside `value` holds a personal value. */
   within(value: unknown): boolean {
     return this.in(JSON.stringify(value ?? null));

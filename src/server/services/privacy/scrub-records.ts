@@ -1,6 +1,7 @@
 // Takes a hirer's personal values out of the records that copied them when something happened:
-// earlier activity rows, the events (outbox and GET /events) and the sent-email log. Each works
-// inside the erasure's transaction, on the rows of the hirer's own objects only (found by index).
+// earlier activity rows, the events (outbox and GET /events), the sent-email log and the request
+// log. Each works inside the erasure's transaction, on the rows of the hirer's own objects only
+// (found by index), or for the request log on the rows quoting them.
 import type { Tx } from "../../db";
 import { idBound } from "../../ids";
 import type { ActivityChange } from "../activity/changes";
@@ -138,4 +139,73 @@ export async function scrubEmails(
       UPDATE "SentEmail" SET "to" = ${ERASED_NAME}, "subject" = ${subject}, "text" = ${ERASED_EMAIL_TEXT}, "html" = NULL
       WHERE "id" = ${row.id} AND "companyId" = ${options.companyId}`;
   }
+}
+
+/** A query string with each parameter whose name or value (decoded) holds a personal value emptied; null when nothing is left. */
+function scrubQuery(query: string, personal: PersonalValues): string | null {
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, " "));
+    } catch {
+      return part;
+    }
+  };
+  const parts = query.split("&").flatMap((part) => {
+    const [name = "", ...rest] = part.split("=");
+    if (personal.in(decode(name)) || personal.in(name)) return [];
+    const value = rest.join("=");
+    return personal.in(decode(value)) || personal.in(value) ? [`${name}=`] : [part];
+  });
+  return parts.length > 0 ? parts.join("&") : null;
+}
+
+/** A problem body with every string holding a personal value taken out (as in events); null if it is not JSON. */
+function scrubBody(body: string, personal: PersonalValues): string | null {
+  try {
+    return JSON.stringify(personal.scrub(JSON.parse(body) as unknown));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request log (30 days of /api/v1 requests, of the company and of its test twin, since
+ * either key may have searched for the hirer): a query string's parameter holding a personal
+ * value (`q=` a name or an email) keeps its name with an empty value, and a problem body quoting
+ * one loses that string. The LIKE patterns find the rows whatever the URL encoding; the decoded
+ * text decides.
+ */
+export async function scrubRequestLogs(
+  tx: Tx,
+  options: { companyId: string; personal: PersonalValues },
+): Promise<void> {
+  const { companyId, personal } = options;
+  const patterns = personal.likePatterns();
+  if (patterns.length === 0) return;
+  const rows = await tx.$queryRaw<
+    { id: string; companyId: string; query: string | null; responseBody: string | null }[]
+  >`
+    SELECT r."id", r."companyId", r."query", r."responseBody" FROM "RequestLog" r
+    WHERE r."companyId" IN (
+        SELECT c."id" FROM "Company" c WHERE c."id" = ${companyId} OR c."testOfId" = ${companyId}
+        UNION SELECT c."testOfId" FROM "Company" c WHERE c."id" = ${companyId} AND c."testOfId" IS NOT NULL)
+      AND (lower(r."query") LIKE ANY(${patterns}::text[])
+        OR lower(r."responseBody") LIKE ANY(${patterns}::text[]))`;
+  const updates = rows.flatMap((row) => {
+    const query = row.query === null ? null : scrubQuery(row.query, personal);
+    const responseBody =
+      row.responseBody === null || !personal.in(row.responseBody)
+        ? row.responseBody
+        : scrubBody(row.responseBody, personal);
+    return query === row.query && responseBody === row.responseBody
+      ? []
+      : [{ id: row.id, companyId: row.companyId, query, responseBody }];
+  });
+  if (updates.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE "RequestLog" AS r SET "query" = u."query", "responseBody" = u."responseBody"
+    FROM unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.companyId)}::text[],
+      ${updates.map((u) => u.query)}::text[], ${updates.map((u) => u.responseBody)}::text[])
+      AS u("id", "companyId", "query", "responseBody")
+    WHERE r."id" = u."id" AND r."companyId" = u."companyId"`;
 }
