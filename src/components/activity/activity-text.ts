@@ -8,6 +8,8 @@ const VERBS: Record<string, string> = {
   logo_changed: "changed the logo in",
   logo_removed: "removed the logo from",
   key_regenerated: "made a new key for",
+  test_key_regenerated: "made a new test key for",
+  test_data_deleted: "deleted the test data of",
   allow_list_updated: "changed the allowed addresses of",
   rate_limit_changed: "changed the rate limit of",
   role_changed: "changed the role of",
@@ -21,6 +23,7 @@ const VERBS: Record<string, string> = {
   test_sent: "sent a test event to",
   event_resent: "resent an event to",
   secret_rotated: "replaced the signing secret of",
+  recovery_started: "started recovering failed deliveries to",
   erased: "erased the personal data of",
 };
 

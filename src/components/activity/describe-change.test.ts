@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "~/server/models/activity";
+import { verbOf } from "./activity-text";
 import { describeChanges } from "./describe-change";
 
 type Change = ActivityEntry["changes"][number];
@@ -209,5 +210,31 @@ describe("the activity log in a person's words", () => {
       "Outbound report rep_01jd8x3m5kf3v9w2q7r4t6y8z0",
       "Linked ticket tkt_01jd8x3m5kf3v9w2q7r4t6y8z0",
     ]);
+  });
+
+  it("says test mode's and webhook recovery's rows as sentences", () => {
+    expect(verbOf("api_access.test_key_regenerated")).toBe("Made a new test key for");
+    expect(
+      said("api_access", "api_access.test_key_regenerated", [
+        { field: "test_api_key", changed: true },
+      ]),
+    ).toEqual(["Test API key changed"]);
+    expect(verbOf("api_access.test_data_deleted")).toBe("Deleted the test data of");
+    expect(said("api_access", "api_access.test_data_deleted", [])).toEqual([]);
+    expect(verbOf("webhook_endpoint.recovery_started")).toBe(
+      "Started recovering failed deliveries to",
+    );
+    expect(
+      said("webhook_endpoint", "webhook_endpoint.recovery_started", [
+        change("since", null, "2026-11-20T09:00:00.000Z"),
+        change("events", null, 12),
+      ]),
+    ).toEqual(["Since Fri 20 Nov 2026, 09:00", "Events 12 events to send again"]);
+    // An endpoint's own events are still its kinds.
+    expect(
+      said("webhook_endpoint", "webhook_endpoint.created", [
+        change("events", null, ["report.completed"]),
+      ]),
+    ).toEqual(["Events A report is completed"]);
   });
 });

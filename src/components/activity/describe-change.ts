@@ -18,7 +18,15 @@ export type DescribedChange = {
 };
 
 // Rows that bring something new: their fields have no "before" worth saying.
-const NEW = new Set(["created", "joined", "started", "uploaded", "test_sent", "event_resent"]);
+const NEW = new Set([
+  "created",
+  "joined",
+  "started",
+  "uploaded",
+  "test_sent",
+  "event_resent",
+  "recovery_started",
+]);
 // Rows that remove something: the values it had.
 const GONE = new Set(["deleted", "removed"]);
 // Fields the row's own object already says (an inspection's report is the page it is on).

@@ -261,6 +261,7 @@ export const FIELDS: Record<string, FieldWords> = {
     format: counted("request a minute", "requests a minute"),
   },
   api_key: { label: "API key" },
+  test_api_key: { label: "Test API key" },
   low_balance_threshold: { label: "Low-balance warning at", format: credits },
   bundle_id: {
     label: "Bundle",
@@ -324,7 +325,18 @@ export const FIELDS_BY_TYPE: Partial<Record<ActivityObjectType, Record<string, F
   },
   terms: { body: { label: "Terms text" }, name: { label: "Name", format: text } },
   api_access: { enabled: { label: "API access on", format: yesNo } },
-  webhook_endpoint: { enabled: { label: "Sending events", format: yesNo } },
+  webhook_endpoint: {
+    enabled: { label: "Sending events", format: yesNo },
+    // A recovery's row: from when, and how many events go once more (a list of kinds otherwise).
+    since: { label: "Since", format: instant },
+    events: {
+      label: "Events",
+      format: (v) =>
+        typeof v === "number"
+          ? counted("event to send again", "events to send again")(v)
+          : events(v),
+    },
+  },
   customer: { notes: { label: "Notes" } },
   fine: {
     status: { label: "Status", format: label(FINE_STATUS_LABELS) },

@@ -10,6 +10,7 @@ import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../error
 import { TWO_STEP_REQUIRED } from "../models/two-step";
 import { countingActivity, missingActivity } from "../services/activity/activity-scope";
 import { assertCan, type Actor, type Permission } from "../services/permissions";
+import { liveCompanyOf } from "../services/test-mode/test-company";
 
 export type Caller = {
   companyId: string;
@@ -249,3 +250,18 @@ export const staffProcedure = (permission: Permission) =>
       throw new AppError("forbidden", "This can only be done by signing in to Kerbside.");
     return next({ ctx: { ...ctx, user: { id: actor.userId, role: actor.role } } });
   });
+
+// With Test mode on, a staff session's `companyId` is the company's test twin. Company settings
+// (the team, the company's details) are not test data: they are the live company's in both modes.
+const asLiveCompany = async <C extends { caller: Caller }>(ctx: C): Promise<C> => ({
+  ...ctx,
+  caller: { ...ctx.caller, companyId: await liveCompanyOf(ctx.caller.companyId) },
+});
+
+/** `authorized`, acting on the live company whatever the caller's mode (company settings). */
+export const liveCompanyAuthorized = (permission: Permission) =>
+  authorized(permission).use(async ({ ctx, next }) => next({ ctx: await asLiveCompany(ctx) }));
+
+/** `staffProcedure`, acting on the live company whatever the device's mode (company settings). */
+export const liveCompanyProcedure = (permission: Permission) =>
+  staffProcedure(permission).use(async ({ ctx, next }) => next({ ctx: await asLiveCompany(ctx) }));

@@ -192,7 +192,12 @@ async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
 }
 
 async function applyToCompany(run: Run): Promise<void> {
-  const policy = await readRetentionPolicy(db, run.companyId);
+  // A test twin's data keeps to its live company's policy (a retired twin, to the defaults).
+  const company = await db.company.findUnique({
+    where: { id: run.companyId },
+    select: { testOfId: true },
+  });
+  const policy = await readRetentionPolicy(db, company?.testOfId ?? run.companyId);
   await stripOldChecks(run, daysBefore(run.now, policy.licenceCheckDays));
   await clearOldFiles(run, yearsBefore(run.now, policy.documentYears));
   await eraseInactive(run, yearsBefore(run.now, policy.inactiveCustomerYears));

@@ -1,5 +1,9 @@
 // GET and PUT /retention-policy: the company's policy (the defaults until the Owner changes one).
+// It is the live company's and applies to both modes (contract section 8): read with a test key
+// or in Test mode it is the live one; changed in Test mode in the app it is the live one; a
+// test key cannot change it (403), as a test key never changes anything live.
 import { db, type Tx } from "../../db";
+import { AppError } from "../../errors";
 import {
   RETENTION_DEFAULTS,
   toRetentionPolicy,
@@ -9,6 +13,7 @@ import {
 import { noteUnchanged } from "../activity/activity-scope";
 import { changesBetween } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
+import { isTestCompany, liveCompanyOf } from "../test-mode/test-company";
 
 export async function readRetentionPolicy(
   client: Pick<Tx, "retentionPolicy">,
@@ -18,8 +23,10 @@ export async function readRetentionPolicy(
   return row ?? RETENTION_DEFAULTS;
 }
 
-export function getRetentionPolicy(options: { companyId: string }): Promise<RetentionPolicyRow> {
-  return readRetentionPolicy(db, options.companyId);
+export async function getRetentionPolicy(options: {
+  companyId: string;
+}): Promise<RetentionPolicyRow> {
+  return readRetentionPolicy(db, await liveCompanyOf(options.companyId));
 }
 
 export async function updateRetentionPolicy(options: {
@@ -27,7 +34,13 @@ export async function updateRetentionPolicy(options: {
   actor: ActivityActor;
   input: UpdateRetentionPolicyInput;
 }): Promise<RetentionPolicyRow> {
-  const { companyId, input } = options;
+  const { input } = options;
+  if (options.actor.kind === "api_key" && (await isTestCompany(options.companyId)))
+    throw new AppError(
+      "forbidden",
+      "The retention policy is the company's, for live and test data alike: change it with the live key or in the app.",
+    );
+  const companyId = await liveCompanyOf(options.companyId);
   return db.$transaction(async (tx) => {
     const before = await readRetentionPolicy(tx, companyId);
     const after: RetentionPolicyRow = {

@@ -86,13 +86,19 @@ export async function ensureTestCompany(liveCompanyId: string): Promise<string> 
   }
 }
 
-/** The live company a company's data belongs to: itself when live, the one it is a twin of when test. */
+/**
+ * The live company a company's data belongs to: itself when live (known without a query once
+ * read), the one it is a twin of when test. Company settings (API access, the team, the
+ * company's details and logo, data retention) are the live company's in both modes.
+ */
 export async function liveCompanyOf(companyId: string): Promise<string> {
+  if (remembered().get(companyId) === false) return companyId;
   const row = await db.company.findUnique({
     where: { id: companyId },
     select: { isTest: true, testOfId: true },
   });
   if (!row) throw notFound("company");
+  remember(companyId, row.isTest);
   if (!row.isTest) return companyId;
   if (!row.testOfId) throw notFound("company");
   return row.testOfId;

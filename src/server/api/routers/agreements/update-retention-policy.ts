@@ -14,7 +14,7 @@ export const updateRetentionPolicyProcedure = authorized("retention.manage")
       tags: ["Personal data"],
       summary: "Change the retention policy",
       description:
-        "Fields sent change, fields left out stay: `licence_check_days` 30-3,650, `inactive_customer_years` 1-10, `document_years` 1-10. The next daily run applies it.",
+        "Fields sent change, fields left out stay: `licence_check_days` 30-3,650, `inactive_customer_years` 1-10, `document_years` 1-10. The next daily run applies it. The policy is the company's, for its live and test data alike: a test key cannot change it (403 `forbidden`).",
     },
   })
   .input(UpdateRetentionPolicyInput)

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { CompanyProfile, toCompanyProfile } from "../../../../models/company";
 import { getCompany } from "../../../../services/company/company-profile";
-import { authorized } from "../../../trpc";
+import { liveCompanyAuthorized } from "../../../trpc";
 
-export const getCompanyProcedure = authorized("company.read")
+export const getCompanyProcedure = liveCompanyAuthorized("company.read")
   .input(z.void())
   .output(CompanyProfile)
   .query(async ({ ctx }) =>

@@ -1,8 +1,8 @@
 import { CompanyProfile, toCompanyProfile, UpdateCompanyInput } from "../../../../models/company";
 import { updateCompany } from "../../../../services/company/company-profile";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const updateCompanyProcedure = staffProcedure("company.update")
+export const updateCompanyProcedure = liveCompanyProcedure("company.update")
   .input(UpdateCompanyInput)
   .output(CompanyProfile)
   .mutation(async ({ ctx, input }) =>

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { RoleSchema, TeamMember, toTeamMember } from "../../../../models/team";
 import { changeRole } from "../../../../services/team/change-role";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const changeRoleProcedure = staffProcedure("team.manage")
+export const changeRoleProcedure = liveCompanyProcedure("team.manage")
   .input(z.object({ user_id: z.string(), role: RoleSchema }).strict())
   .output(TeamMember)
   .mutation(async ({ ctx, input }) =>

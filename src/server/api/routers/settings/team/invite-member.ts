@@ -1,8 +1,8 @@
 import { InviteMemberInput, TeamInvitation, toTeamInvitation } from "../../../../models/team";
 import { inviteMember } from "../../../../services/team/invite-member";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const inviteMemberProcedure = staffProcedure("team.manage")
+export const inviteMemberProcedure = liveCompanyProcedure("team.manage")
   .input(InviteMemberInput)
   .output(TeamInvitation)
   .mutation(async ({ ctx, input }) =>

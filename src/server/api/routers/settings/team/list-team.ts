@@ -6,14 +6,14 @@ import {
   toTeamMember,
 } from "../../../../models/team";
 import { listTeam } from "../../../../services/team/list-team";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
 export const TeamList = z.object({
   members: z.array(TeamMember.extend({ is_you: z.boolean() })),
   invitations: z.array(TeamInvitation),
 });
 
-export const listTeamProcedure = staffProcedure("team.manage")
+export const listTeamProcedure = liveCompanyProcedure("team.manage")
   .input(z.void())
   .output(TeamList)
   .query(async ({ ctx }) => {

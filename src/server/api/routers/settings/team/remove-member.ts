@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { removeMember } from "../../../../services/team/remove-member";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const removeMemberProcedure = staffProcedure("team.manage")
+export const removeMemberProcedure = liveCompanyProcedure("team.manage")
   .input(z.object({ user_id: z.string() }).strict())
   .output(z.object({ removed: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

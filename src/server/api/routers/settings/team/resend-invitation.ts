@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { TeamInvitation, toTeamInvitation } from "../../../../models/team";
 import { resendInvitation } from "../../../../services/team/resend-invitation";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const resendInvitationProcedure = staffProcedure("team.manage")
+export const resendInvitationProcedure = liveCompanyProcedure("team.manage")
   .input(z.object({ invitation_id: z.string() }).strict())
   .output(TeamInvitation)
   .mutation(async ({ ctx, input }) =>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { revokeInvitation } from "../../../../services/team/revoke-invitation";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
-export const revokeInvitationProcedure = staffProcedure("team.manage")
+export const revokeInvitationProcedure = liveCompanyProcedure("team.manage")
   .input(z.object({ invitation_id: z.string() }).strict())
   .output(z.object({ revoked: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

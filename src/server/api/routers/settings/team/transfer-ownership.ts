@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { TeamMember, toTeamMember } from "../../../../models/team";
 import { transferOwnership } from "../../../../services/team/transfer-ownership";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
 /** The Owner hands the company to another member (who becomes an Owner; the Owner a Manager). */
-export const transferOwnershipProcedure = staffProcedure("team.manage")
+export const transferOwnershipProcedure = liveCompanyProcedure("team.manage")
   .input(
     z
       .object({

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { setRequireTwoStep } from "../../../../services/auth/two-step";
-import { staffProcedure } from "../../../trpc";
+import { liveCompanyProcedure } from "../../../trpc";
 
 /** The Owner's rule: every member signs in with a two-step code. */
-export const setTwoStepRuleProcedure = staffProcedure("team.manage")
+export const setTwoStepRuleProcedure = liveCompanyProcedure("team.manage")
   .input(z.object({ required: z.boolean() }).strict())
   .output(z.object({ required: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
