@@ -1,6 +1,7 @@
 // Company settings are not test data: with Test mode on, the Team, Company details and Data
 // retention pages (their procedures) read and change the live company, never its test twin;
-// one retention policy applies to both modes, which a test key reads but cannot change.
+// one retention policy applies to both modes, which a test key reads but cannot change. The
+// signed-in member and the team a report is signed off by are the live company's too.
 import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { db } from "~/server/db";
@@ -84,5 +85,15 @@ describe("company settings in Test mode", () => {
       await db.retentionPolicy.findUnique({ where: { companyId: live.companyId } }),
     ).toMatchObject({ licenceCheckDays: 90 });
     expect(await db.retentionPolicy.findUnique({ where: { companyId: twinId } })).toBeNull();
+  });
+
+  it("the member is the live company's: who am I (the test balance), and the team a report is signed off by", async () => {
+    const { live, app } = await inTestMode();
+    const me = await (await app()).account.me();
+    expect(me).toMatchObject({ id: live.ownerId, company: { name: "Leeds Van Hire" } });
+    expect(me.company.credit_balance).toBe(1_000);
+    expect(await (await app()).reports.signers()).toEqual([
+      { id: live.ownerId, name: "Olive Owner", is_you: true },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 // Who may sign a report off in the app: a member of the company, picked from the
-// team. The API keeps its free `signed_by_name` (the contract's sign-off).
+// team (the live company's, also in Test mode, where `companyId` is the test twin). The API
+// keeps its free `signed_by_name` (the contract's sign-off).
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import type { SignOffAsMemberInput, Signer } from "../../models/report";
 import type { Actor } from "../permissions";
+import { liveCompanyOf } from "../test-mode/test-company";
 import type { LoadedReport } from "./find-report";
 import { signOffReport } from "./sign-off-report";
 
@@ -13,7 +15,7 @@ export async function listSigners(options: {
   userId: string;
 }): Promise<Signer[]> {
   const members = await db.user.findMany({
-    where: { companyId: options.companyId },
+    where: { companyId: await liveCompanyOf(options.companyId) },
     select: { id: true, name: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
@@ -31,7 +33,7 @@ export async function signOffAsMember(options: {
 }): Promise<LoadedReport> {
   const { signed_by_user_id: userId, ...rest } = options.input;
   const member = await db.user.findFirst({
-    where: { id: userId, companyId: options.companyId },
+    where: { id: userId, companyId: await liveCompanyOf(options.companyId) },
     select: { name: true },
   });
   if (!member) {
