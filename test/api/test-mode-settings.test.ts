@@ -95,5 +95,10 @@ describe("company settings in Test mode", () => {
     expect(await (await app()).reports.signers()).toEqual([
       { id: live.ownerId, name: "Olive Owner", is_you: true },
     ]);
+    const ticket = await (
+      await app()
+    ).support.createTicket({ subject: "Test ticket", body: "Hello" });
+    const comment = await (await app()).support.createComment({ id: ticket.id, body: "Seen" });
+    expect(comment.author).toEqual({ type: "user", id: live.ownerId, name: "Olive Owner" });
   });
 });

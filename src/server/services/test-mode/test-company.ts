@@ -89,11 +89,15 @@ export async function ensureTestCompany(liveCompanyId: string): Promise<string> 
 /**
  * The live company a company's data belongs to: itself when live (known without a query once
  * read), the one it is a twin of when test. Company settings (API access, the team, the
- * company's details and logo, data retention) are the live company's in both modes.
+ * company's details and logo, data retention) are the live company's in both modes. Inside a
+ * transaction, pass it as `client` (embedded, the database has one connection).
  */
-export async function liveCompanyOf(companyId: string): Promise<string> {
+export async function liveCompanyOf(
+  companyId: string,
+  client: Pick<Tx, "company"> = db,
+): Promise<string> {
   if (remembered().get(companyId) === false) return companyId;
-  const row = await db.company.findUnique({
+  const row = await client.company.findUnique({
     where: { id: companyId },
     select: { isTest: true, testOfId: true },
   });

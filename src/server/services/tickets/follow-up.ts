@@ -6,12 +6,13 @@ import type { Tx } from "../../db";
 import type { TicketRow } from "../../models/ticket";
 import { enqueueEmail } from "../email/queued-email";
 import type { Actor } from "../permissions";
+import { liveCompanyOf } from "../test-mode/test-company";
 
-/** The staff member's name for a comment's author, as it is now. */
+/** The staff member's name for a comment's author, as it is now (a member of the live company, also in Test mode). */
 export async function actorName(tx: Tx, companyId: string, actor: Actor): Promise<string | null> {
   if (actor.kind !== "user") return null;
   const user = await tx.user.findFirst({
-    where: { id: actor.userId, companyId },
+    where: { id: actor.userId, companyId: await liveCompanyOf(companyId, tx) },
     select: { name: true },
   });
   return user?.name ?? null;
