@@ -1,15 +1,19 @@
 // The evidence pack: 409 while draft, then the lines, the total and the Timeline (pdftotext),
-// sealed (pdfsig valid), the same bytes until the next status change, 404 for another company.
+// sealed (pdfsig valid), the same bytes until the next status change (the one before it then
+// deleted), 404 for another company.
 import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { db } from "~/server/db";
 import { handleApi } from "~/server/http/rest/rest-handler";
+import { storage } from "~/server/integrations/storage";
 import { apiRequest, call } from "../api/http";
 import { agreementCompany } from "../agreements/helpers";
 import { expectCrossTenantNotFound } from "../cross-tenant";
+import { eventually } from "../eventually";
 import { answerChargePage, createCharge, hireWithDamage, sendCharge } from "./helpers";
 
 const run = promisify(execFile);
@@ -52,11 +56,19 @@ describe("a damage charge's evidence pack", () => {
     expect(text).toContain("Sent to the hirer");
     expect(sig).toMatch(/Signature is Valid/);
 
+    const sentPack = await db.damageCharge.findUniqueOrThrow({
+      where: { id: charge.id },
+      select: { pdfKey: true },
+    });
     await answerChargePage(token, { decision: "disputed", reason: "Not my dent." });
     const answered = await pdfFacts(
       Buffer.from(await (await pack(c.key, charge.id)).arrayBuffer()),
     );
     expect(answered.text).toContain("Disputed by the hirer. Not my dent.");
+    // The pack of the sent charge is never served again: its file goes once the answer committed.
+    await eventually(async () => ((await storage().get(sentPack.pdfKey!)) ? null : true), {
+      what: "the superseded pack's deletion",
+    });
 
     const intruder = await agreementCompany();
     await expectCrossTenantNotFound({

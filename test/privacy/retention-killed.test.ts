@@ -69,6 +69,7 @@ describe("the retention job, killed midway", () => {
       customersErased: 1,
       reportsCleared: 1,
       agreementsCleared: 1,
+      damageChargesCleared: 0,
     });
     expect(await notStripped()).toBe(0);
     const rows = await db.activityLog.findMany({

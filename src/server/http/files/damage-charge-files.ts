@@ -39,13 +39,13 @@ export const DAMAGE_CHARGE_FILE_ROUTES: HandlerRoute[] = [
       operationId: "agreements-damageChargePdf",
       summary: "Download a damage charge's evidence pack",
       description:
-        "The evidence pack, sealed (PAdES) like the agreement PDF: the hire, both reports' ids and `pdf_sha256`, each line with its before and after photo, size, fair-wear-and-tear decision and amount, the total and a `Timeline`. Rendered and frozen at each status change (the same bytes until the next). In `draft`: 409 `invalid_state`.",
+        "The evidence pack, sealed (PAdES) like the agreement PDF: the hire, both reports' ids and `pdf_sha256`, each line with its before and after photo, size, fair-wear-and-tear decision and amount, the total and a `Timeline`. Rendered and frozen at each status change (the same bytes until the next). In `draft`: 409 `invalid_state`; 410 `gone` once the company's retention policy deleted it with its agreement's files.",
       tags: ["Damage charges"],
       requestParams: {
         path: z.object({ id: idOf("dmc", "01jd8x3m5kf3v9w2q7r4t6y8z0") }),
         query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }),
       },
-      "x-problems": [405, 409],
+      "x-problems": [405, 409, 410],
       responses: {
         "200": {
           description: "The evidence pack",

@@ -45,13 +45,13 @@ export const FINE_FILE_ROUTES: HandlerRoute[] = [
       operationId: "fines-pdf",
       summary: "Download a fine's transfer pack",
       description:
-        "For a `matched` fine, in any status (else 409 `invalid_state`): the company's statement that the vehicle was on hire at that time (its name and address), the hirer's full name and address, the agreement's id, start, end, handover and signature times with the signed PDF's `document_sha256`, the notice's particulars, the hirer's statement of liability and the frozen terms, then the signed agreement PDF itself; sealed with a PAdES signature like the agreement PDF. Served as an attachment named `{id}.pdf`.",
+        "For a `matched` fine, in any status (else 409 `invalid_state`): the company's statement that the vehicle was on hire at that time (its name and address), the hirer's full name and address, the agreement's id, start, end, handover and signature times with the signed PDF's `document_sha256`, the notice's particulars, the hirer's statement of liability and the frozen terms, then the signed agreement PDF itself; sealed with a PAdES signature like the agreement PDF. Served as an attachment named `{id}.pdf`. Made on each request, never stored: 410 `gone` once the company's retention policy deleted the agreement's PDF.",
       tags: ["Fines"],
       requestParams: {
         path: z.object({ id: idOf("fin", "01jd8x3m5kf3v9w2q7r4t6y8z0") }),
         query: z.object({ download: z.enum(["0", "1", "true", "false"]).optional() }),
       },
-      "x-problems": [405, 409],
+      "x-problems": [405, 409, 410],
       responses: {
         "200": {
           description: "The sealed transfer pack",

@@ -10,6 +10,7 @@ import { addStep, recordChargeChange } from "./charge-steps";
 import { queueAnswerEmails } from "./charge-email";
 import { hashChargeToken } from "./charge-token";
 import { chargeInclude } from "./find-charge";
+import { dropSupersededPack } from "./superseded-pack";
 
 export type ChargePageState =
   "open" | "accepted" | "disputed" | "collected" | "withdrawn" | "invalid";
@@ -151,6 +152,7 @@ export async function answerCharge(options: {
       },
     });
     if (count === 0) return;
+    await dropSupersededPack(tx, charge);
     await addStep(
       tx,
       charge,

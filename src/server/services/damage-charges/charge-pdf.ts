@@ -1,7 +1,8 @@
 // GET /damage-charges/{id}/pdf: the evidence pack, sealed like the agreement PDF. Rendered on
 // the first read after each status change with the timeline up to that change, stored, and
 // served as the same bytes until the next change (a move clears `pdfKey`). Of two first reads
-// at once, one stores its file; the other deletes its own and serves that one.
+// at once, one stores its file; the other deletes its own and serves that one. Once the
+// retention policy deleted it with its agreement's files (`filesRemovedAt`): 410 gone, for ever.
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../../db";
 import { AppError } from "../../errors";
@@ -11,6 +12,7 @@ import type { DamageSeverity, DamageType, DamageZone } from "../../models/damage
 import { wearAndTear } from "../../models/wear-and-tear";
 import type { ChargePdfData } from "../../pdf/damage-charge-data";
 import { renderDamageChargePdf } from "../../pdf/render-damage-charge";
+import { filesGone } from "../privacy/files-gone";
 import { pdfPhoto } from "../reports/pdf-photo";
 import { linePhotos } from "./charge-link";
 import { chargeInvalidState, findCharge } from "./find-charge";
@@ -123,6 +125,8 @@ export async function readDamageChargePdf(options: {
   const charge = await findCharge(db, options.companyId, options.id);
   if (charge.status === "draft")
     throw chargeInvalidState(charge, "have an evidence pack until it is sent");
+  if (charge.filesRemovedAt)
+    throw filesGone("evidence pack of this damage charge", charge.filesRemovedAt);
   if (charge.pdfKey) return stored(charge);
   const last = await db.damageChargeStep.findFirstOrThrow({
     where: { companyId: charge.companyId, chargeId: charge.id, kind: { not: "viewed" } },
@@ -137,6 +141,7 @@ export async function readDamageChargePdf(options: {
       id: charge.id,
       companyId: charge.companyId,
       pdfKey: null,
+      filesRemovedAt: null,
       updatedAt: charge.updatedAt,
     },
     data: { pdfKey: key, pdfSha256: sha256, updatedAt: charge.updatedAt },

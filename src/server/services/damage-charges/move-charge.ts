@@ -14,6 +14,7 @@ import type { ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
 import { addStep, recordChargeChange, type StepKind } from "./charge-steps";
 import { chargeInvalidState, findCharge } from "./find-charge";
+import { dropSupersededPack } from "./superseded-pack";
 
 type Move = {
   companyId: string;
@@ -42,6 +43,7 @@ async function move(options: Move): Promise<LoadedDamageCharge> {
         await findCharge(tx, companyId, before.id),
         `be ${options.step} now`,
       );
+    await dropSupersededPack(tx, before);
     await addStep(tx, before, options.step, now, options.detail?.(before) ?? null);
     const after = await recordChargeChange(tx, {
       actor: options.actor,

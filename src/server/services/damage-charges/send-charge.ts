@@ -15,6 +15,7 @@ import { addStep, recordChargeChange } from "./charge-steps";
 import { queueChargeLinkEmail } from "./charge-email";
 import { chargeUrl, hashChargeToken, newChargeToken } from "./charge-token";
 import { chargeInvalidState, findCharge } from "./find-charge";
+import { dropSupersededPack } from "./superseded-pack";
 
 function sendable(charge: LoadedDamageCharge): void {
   if (charge.status !== "draft") throw chargeInvalidState(charge, "be sent (only a draft can)");
@@ -54,6 +55,7 @@ export async function sendDamageCharge(options: {
     });
     if (count === 0)
       throw chargeInvalidState(await findCharge(tx, companyId, before.id), "be sent now");
+    await dropSupersededPack(tx, before);
     await addStep(tx, before, "sent", sentAt);
     const after = await recordChargeChange(tx, {
       actor: options.actor,

@@ -1,6 +1,7 @@
 // GET /fines/{id}/pdf: the transfer pack of a matched fine (any status; otherwise 409), rendered
 // on each request from the fine, the hirer as now, the agreement and its frozen terms, with the
-// signed agreement PDF appended, and sealed.
+// signed agreement PDF appended, and sealed. Nothing of it is stored: once the retention policy
+// deleted the agreement's files, the pack can no longer be made (410 gone).
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
@@ -8,6 +9,7 @@ import { FINE_KIND_LABELS, type FineKind } from "../../models/fine";
 import { liabilityClause } from "../../models/liability-clause";
 import type { FinePackData } from "../../pdf/fine-pack-data";
 import { renderFinePack } from "../../pdf/render-fine-pack";
+import { filesGone } from "../privacy/files-gone";
 import { findFine } from "./find-fine";
 
 export type FinePack = { bytes: Buffer; filename: string };
@@ -30,6 +32,8 @@ async function packFacts(companyId: string, id: string) {
       termsVersion: { select: { templateId: true, version: true, name: true, body: true } },
     },
   });
+  if (agreement.filesRemovedAt)
+    throw filesGone("signed agreement PDF of this transfer pack", agreement.filesRemovedAt);
   if (!agreement.signedAt || !agreement.pdfKey || !agreement.documentSha256)
     throw new AppError(
       "invalid_state",

@@ -1,10 +1,12 @@
 // The daily retention job (contract section 8): for each company, by its policy, strips old
 // licence checks, erases inactive hirers, and removes the PDFs, signatures and photos of reports
-// and agreements finished long ago. Work goes in small batches, each its own short transaction
-// whose rows are taken with SKIP LOCKED (never one long transaction, never waiting on a request's
-// locks), so the job can be killed at any point and run again: what committed stays done, the
-// rest is found again. Files are deleted by the `retention-files` job that each batch queues in
-// its own transaction, so no file goes before the rows naming it are committed as removed.
+// and agreements finished long ago, with the evidence packs of those agreements' damage charges.
+// Work goes in small batches, each its own short transaction whose rows are taken with SKIP
+// LOCKED (never one long transaction, never waiting on a request's locks but a charge's, held for
+// the moment of a move), so the job can be killed at any point and run again: what committed
+// stays done, the rest is found again. Files are deleted by the `retention-files` job that each
+// batch queues in its own transaction, so no file goes before the rows naming it are committed
+// as removed.
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
@@ -22,6 +24,7 @@ export type RetentionCounts = {
   customersErased: number;
   reportsCleared: number;
   agreementsCleared: number;
+  damageChargesCleared: number;
 };
 
 type Run = { companyId: string; now: Date; batch: number; counts: RetentionCounts };
@@ -68,6 +71,29 @@ const FINISHED: Finished[] = [
   { table: "Agreement", status: "closed", clock: "closedAt" },
   { table: "Agreement", status: "cancelled", clock: "cancelledAt" },
 ];
+
+/**
+ * The evidence packs of the damage charges of these agreements: marked removed (the pack's route
+ * answers 410 from then on) and their keys returned for the batch's file job. The rows are locked
+ * first, so a pack being made at this moment is not stored over the mark (its conditional write
+ * then fails and deletes its own file). Fines store nothing: their pack is made on each request
+ * from the agreement's PDF, and answers 410 once that is gone.
+ */
+async function clearChargePacks(tx: Tx, run: Run, agreementIds: string[]): Promise<string[]> {
+  const charges = await tx.$queryRaw<{ id: string; pdfKey: string | null }[]>`
+    SELECT "id", "pdfKey" FROM "DamageCharge"
+    WHERE "companyId" = ${run.companyId} AND "agreementId" = ANY(${agreementIds}::text[])
+      AND "filesRemovedAt" IS NULL
+    FOR UPDATE`;
+  if (charges.length === 0) return [];
+  await tx.damageCharge.updateMany({
+    where: { companyId: run.companyId, id: { in: charges.map((c) => c.id) } },
+    data: { filesRemovedAt: run.now, pdfKey: null },
+  });
+  await recordRemoved(tx, run, "damage_charges_files_removed", charges.length);
+  run.counts.damageChargesCleared += charges.length;
+  return charges.flatMap((c) => (c.pdfKey ? [c.pdfKey] : []));
+}
 
 /** One batch of reports or agreements finished before `cutoff`: their file keys go, then a job deletes the files. */
 async function clearBatch(tx: Tx, run: Run, kind: Finished, cutoff: Date): Promise<number> {
@@ -129,6 +155,7 @@ async function clearBatch(tx: Tx, run: Run, kind: Finished, cutoff: Date): Promi
       where: { companyId, id: { in: ids } },
       data: { filesRemovedAt: run.now, pdfKey: null, signatureKey: null },
     });
+    keys.push(...(await clearChargePacks(tx, run, ids)));
   }
   const stored = keys.filter((k): k is string => k !== null);
   if (stored.length > 0) await enqueueJob(tx, "retention-files", { keys: stored });
@@ -212,6 +239,7 @@ export async function applyRetention(
     customersErased: 0,
     reportsCleared: 0,
     agreementsCleared: 0,
+    damageChargesCleared: 0,
   };
   const base = { now: options.now ?? new Date(), batch: options.batch ?? RETENTION_BATCH, counts };
   if (options.companyId) {

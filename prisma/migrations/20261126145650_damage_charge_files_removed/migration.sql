@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DamageCharge" ADD COLUMN     "filesRemovedAt" TIMESTAMP(3);
