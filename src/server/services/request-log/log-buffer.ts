@@ -3,7 +3,7 @@
 // statement); the buffer is written with one multi-row INSERT every second, or as soon as it
 // holds a batch's worth. A failed write is logged and dropped: the log never fails, slows or
 // holds a request, nor any request's transaction. A process stopping writes what it holds.
-import { db } from "../../db";
+import { db, Prisma, unnestRows } from "../../db";
 import { logger, messageOf } from "../../observability/logger";
 
 export type RequestLogEntry = {
@@ -31,9 +31,33 @@ const store = globalThis as unknown as { __kerbsideRequestLog?: Buffer };
 const buffer = (): Buffer =>
   (store.__kerbsideRequestLog ??= { entries: [], timer: null, writing: Promise.resolve() });
 
+// One statement of arrays, not Prisma's createMany: building a 500-row createMany cost about
+// 150 µs of CPU per row, a tenth of a keyed request (bench/request-log.bench.ts).
+function insertEntries(batch: RequestLogEntry[]): Prisma.Sql {
+  const rows = batch.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+  const columns = {
+    id: "text",
+    companyId: "text",
+    mode: "text",
+    method: "text",
+    path: "text",
+    query: "text",
+    status: "int",
+    durationMs: "int",
+    idempotencyKey: "text",
+    errorCode: "text",
+    responseBody: "text",
+    createdAt: "text",
+  } as const;
+  return Prisma.sql`INSERT INTO "RequestLog" ("id", "companyId", "mode", "method", "path", "query", "status", "durationMs", "idempotencyKey", "errorCode", "responseBody", "createdAt")
+    SELECT e."id", e."companyId", e."mode", e."method", e."path", e."query", e."status", e."durationMs", e."idempotencyKey", e."errorCode", e."responseBody", (e."createdAt"::timestamptz AT TIME ZONE 'UTC')
+    FROM ${unnestRows("e", columns, rows)}
+    ON CONFLICT ("id") DO NOTHING`;
+}
+
 async function write(batch: RequestLogEntry[]): Promise<void> {
   try {
-    await db.requestLog.createMany({ data: batch, skipDuplicates: true });
+    await db.$executeRaw(insertEntries(batch));
   } catch (error) {
     logger.error(
       { error: messageOf(error), rows: batch.length },
