@@ -1,16 +1,18 @@
 "use client";
 // The outbox's engine, one per tab: it sends the phone's changes in the order they were made
 // whenever the browser is online, one at a time, and keeps the screens told (subscribe /
-// snapshot, for useSyncExternalStore). Photos go up by XMLHttpRequest (fetch cannot report
-// upload progress) with their entry's Idempotency-Key, so a photo whose answer was lost on the
-// way is never stored twice. A lost connection or a server error is retried with back-off
-// (1 s doubling to 30 s) and again as soon as the browser says it is online; a refusal is kept
-// aside as failed (with its reason and a retry); a change the report no longer takes (it was
-// completed, signed off or cancelled elsewhere: 409 invalid_state, or its area is gone: 404)
-// is kept aside as not applied, never dropped. Where the browser has Web Locks, one tab
-// replays at a time; the others follow through a BroadcastChannel.
+// snapshot, for useSyncExternalStore). Every change goes with its entry's Idempotency-Key, so
+// one whose answer was lost on the way is never done twice: answers, readings and Pass the rest
+// through tRPC (`idempotent`), photos by XMLHttpRequest (fetch cannot report upload progress).
+// A lost connection or a server error is retried with back-off (1 s doubling to 30 s) and again
+// as soon as the browser says it is online; a refusal is kept aside as failed (with its reason
+// and a retry); a change the report no longer takes (it was completed, signed off or cancelled
+// elsewhere: 409 invalid_state, or its area is gone: 404) is kept aside as not applied, never
+// dropped. Where the browser has Web Locks, one tab replays at a time; the others follow
+// through a BroadcastChannel.
 import { TRPCClientError, type TRPCClient } from "@trpc/client";
 import type { AppRouter } from "~/server/api/root";
+import { idempotent } from "~/trpc/react";
 import {
   addEntry,
   allEntries,
@@ -212,15 +214,19 @@ async function send(trpc: Client, entry: OutboxEntry): Promise<Outcome> {
   const { change } = entry;
   if (change.type === "photo") return sendPhoto(entry, change);
   try {
+    const options = idempotent(entry.idempotencyKey);
     if (change.type === "inspection")
-      await trpc.reports.updateInspection.mutate({ id: change.inspectionId, ...change.patch });
+      await trpc.reports.updateInspection.mutate(
+        { id: change.inspectionId, ...change.patch },
+        options,
+      );
     else if (change.type === "report")
-      await trpc.reports.update.mutate({ id: entry.reportId, ...change.patch });
+      await trpc.reports.update.mutate({ id: entry.reportId, ...change.patch }, options);
     else
-      await trpc.reports.passInspections.mutate({
-        report_id: entry.reportId,
-        inspection_ids: change.inspectionIds,
-      });
+      await trpc.reports.passInspections.mutate(
+        { report_id: entry.reportId, inspection_ids: change.inspectionIds },
+        options,
+      );
     return "sent";
   } catch (error) {
     if (!(error instanceof TRPCClientError)) return "retry";

@@ -9,6 +9,7 @@ import { isDatabaseUnreachable } from "../db/errors";
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError } from "../errors";
 import { TWO_STEP_REQUIRED } from "../models/two-step";
 import { countingActivity, missingActivity } from "../services/activity/activity-scope";
+import { idempotentMutation } from "./idempotent-mutation";
 import { assertCan, type Actor, type Permission } from "../services/permissions";
 import { liveCompanyOf } from "../services/test-mode/test-company";
 
@@ -28,6 +29,8 @@ export type Context = {
   /** The client's address (socket, or X-Forwarded-For from a trusted proxy): throttles on public procedures. */
   ip: string;
   caller: Caller | null;
+  /** The browser's Idempotency-Key header on /api/trpc (the phone's outbox): see idempotentMutation. */
+  idempotencyKey?: string | null;
 };
 
 export type Meta = OpenApiMeta<{
@@ -237,10 +240,27 @@ export const companyProcedure = publicProcedure.use(({ ctx, meta, next }) => {
 
 /** A caller whose role (or API key) has `permission`; otherwise 403 forbidden. */
 export const authorized = (permission: Permission) =>
-  companyProcedure.use(({ ctx, next }) => {
-    assertCan(ctx.caller.actor, permission);
-    return next();
-  });
+  companyProcedure
+    .use(({ ctx, next }) => {
+      assertCan(ctx.caller.actor, permission);
+      return next();
+    })
+    // A mutation sent with an Idempotency-Key runs once; a replay answers as the first did.
+    .use((options) =>
+      idempotentMutation({
+        key: options.ctx.idempotencyKey,
+        companyId: options.ctx.caller.companyId,
+        type: options.type,
+        path: options.path,
+        getRawInput: options.getRawInput,
+        next: options.next,
+        // tRPC has no public way to answer without the procedure: its result, as its resolver makes it.
+        replay: (data) =>
+          ({ ok: true, data, ctx: options.ctx, marker: "middlewareMarker" }) as unknown as Awaited<
+            ReturnType<typeof options.next>
+          >,
+      }),
+    );
 
 /** Staff-only procedures: settings that an API key may never change (team, API keys). */
 export const staffProcedure = (permission: Permission) =>

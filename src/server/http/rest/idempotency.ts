@@ -7,14 +7,19 @@
 // leaves neither, and its claim is released after 2 minutes. Server errors (5xx)
 // are not stored and their work is rolled back: a retry after a crash or an outage may succeed.
 // The answer is stored sealed (secret-box): a first answer may hold what is shown only in it
-// (a hirer's signing link), and the replay gives it back as it was.
+// (a hirer's signing link), and the replay gives it back as it was. The keys themselves (claim,
+// answer, release) are ../idempotency-keys.ts, shared with the app's tRPC mutations.
 import { createHash } from "node:crypto";
-import { db } from "../../db";
-import { isUniqueViolation } from "../../db/errors";
 import { withRequestTransaction } from "../../db/request-transaction";
-import { AppError } from "../../errors";
 import { MEDIA_MAX_BYTES } from "../../models/media";
-import { isSealed, seal, unseal } from "../../services/auth/secret-box";
+import {
+  checkIdempotencyKey,
+  claimIdempotencyKey,
+  IDEMPOTENCY_HEADER,
+  idempotencyInProgress,
+  recordIdempotentAnswer,
+  releaseIdempotencyKey,
+} from "../idempotency-keys";
 import {
   JSON_MAX_BYTES,
   JSON_TOO_LARGE,
@@ -22,15 +27,10 @@ import {
   readLimitedBody,
 } from "../limited-form-data";
 
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-const TTL_MS = 24 * 60 * 60 * 1000;
-// A claim this old without a response belongs to a process that died mid-request.
-const ABANDONED_MS = 2 * 60 * 1000;
+export { IDEMPOTENCY_HEADER };
 // The largest upload any POST accepts (a photo in its multipart envelope); JSON bodies
 // stop at 1 MB. Anything larger is refused as soon as the limit is passed, as the route would.
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
-const IN_PROGRESS =
-  "A request with this Idempotency-Key is still being processed. Retry in a moment.";
 const TOO_LARGE = "The request body is larger than any Kerbside API operation accepts (20 MB).";
 
 /**
@@ -70,91 +70,7 @@ async function readOnce(req: Request): Promise<{ request: Request; requestHash: 
 
 function keyOf(req: Request): string | null {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
-  if (key === null) return null;
-  if (key.length < 1 || key.length > 255) {
-    throw new AppError(
-      "invalid_request",
-      "The Idempotency-Key header must be 1 to 255 characters.",
-      {
-        errors: [{ parameter: IDEMPOTENCY_HEADER, detail: "must be 1 to 255 characters" }],
-      },
-    );
-  }
-  return key;
-}
-
-type Claim = { replay: Response } | { claimedAt: Date };
-
-async function claim(
-  companyId: string,
-  key: string,
-  req: Request,
-  requestHash: string,
-): Promise<Claim> {
-  const now = new Date();
-  const path = new URL(req.url).pathname;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await db.idempotencyKey.create({
-        data: {
-          companyId,
-          key,
-          method: req.method,
-          path,
-          requestHash,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + TTL_MS),
-        },
-      });
-      // Expired keys are otherwise only removed when reused; sweep now and then.
-      if (Math.random() < 0.01)
-        await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
-      return { claimedAt: now };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const existing = await db.idempotencyKey.findUnique({
-      where: { companyId_key: { companyId, key } },
-    });
-    if (!existing) continue; // released between our insert and our read: claim again
-    if (existing.expiresAt <= now) {
-      await db.idempotencyKey.deleteMany({ where: { companyId, key, expiresAt: { lte: now } } });
-      continue;
-    }
-    if (existing.requestHash !== requestHash) {
-      throw new AppError(
-        "idempotency_key_reused",
-        "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.",
-      );
-    }
-    if (existing.responseStatus === null) {
-      const abandoned = now.getTime() - existing.createdAt.getTime() > ABANDONED_MS;
-      if (abandoned) {
-        const { count } = await db.idempotencyKey.updateMany({
-          where: { companyId, key, responseStatus: null, createdAt: existing.createdAt },
-          data: { createdAt: now },
-        });
-        if (count === 1) return { claimedAt: now };
-      }
-      throw new AppError("idempotency_in_progress", IN_PROGRESS, {
-        headers: { "Retry-After": "1" },
-      });
-    }
-    // An answer stored before answers were sealed (within a day of the upgrade) is read as it is.
-    const body =
-      existing.responseBody !== null && isSealed(existing.responseBody)
-        ? unseal(existing.responseBody)
-        : existing.responseBody;
-    const replay = new Response(body, {
-      status: existing.responseStatus,
-      headers: {
-        "Content-Type": existing.responseType ?? "application/json",
-        "Idempotent-Replayed": "true",
-      },
-    });
-    return { replay };
-  }
-  throw new AppError("idempotency_in_progress", IN_PROGRESS);
+  return key === null ? null : checkIdempotencyKey(key);
 }
 
 /**
@@ -171,31 +87,41 @@ export async function withIdempotency(
   const key = keyOf(req);
   if (key === null) return run(req);
   const { request, requestHash } = await readOnce(req);
-  const claimed = await claim(companyId, key, request, requestHash);
-  if ("replay" in claimed) return claimed.replay;
-  const mine = { companyId, key, responseStatus: null, createdAt: claimed.claimedAt };
+  const claimed = await claimIdempotencyKey({
+    companyId,
+    key,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    requestHash,
+  });
+  if ("stored" in claimed) {
+    const { stored } = claimed;
+    return new Response(stored.body, {
+      status: stored.status,
+      headers: {
+        "Content-Type": stored.type ?? "application/json",
+        "Idempotent-Replayed": "true",
+      },
+    });
+  }
+  const mine = claimed.claim;
   try {
     return await withRequestTransaction(async (transaction) => {
       const response = await run(request);
       if (response.status >= 500) {
         await transaction.rollback();
-        await db.idempotencyKey.deleteMany({ where: mine });
+        await releaseIdempotencyKey(mine);
         return response;
       }
       const body = await response.text();
-      const data = {
-        responseStatus: response.status,
-        responseBody: seal(body),
-        responseType: response.headers.get("content-type"),
+      const answer = {
+        status: response.status,
+        body,
+        type: response.headers.get("content-type"),
       };
       // The answer is written in the work's own transaction, and only if the claim is still ours.
-      const count = await transaction.commit(
-        async (tx) => (await (tx ?? db).idempotencyKey.updateMany({ where: mine, data })).count,
-      );
-      if (count !== 1)
-        throw new AppError("idempotency_in_progress", IN_PROGRESS, {
-          headers: { "Retry-After": "1" },
-        });
+      const count = await transaction.commit((tx) => recordIdempotentAnswer(tx, mine, answer));
+      if (count !== 1) throw idempotencyInProgress();
       return new Response(response.status === 204 ? null : body, {
         status: response.status,
         statusText: response.statusText,
@@ -203,7 +129,7 @@ export async function withIdempotency(
       });
     });
   } catch (error) {
-    await db.idempotencyKey.deleteMany({ where: mine });
+    await releaseIdempotencyKey(mine);
     throw error;
   }
 }
