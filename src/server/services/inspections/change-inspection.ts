@@ -16,6 +16,7 @@ import {
 import { changesBetween, changesOfNew, changesOfRemoved } from "../activity/changes";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { writeEvent } from "../events/write-event";
+import { mediaFileKeys } from "../media/media-files";
 import { storage } from "../../integrations/storage";
 import { findReport, invalidState } from "../reports/find-report";
 import { findInspection, inspectionInclude } from "./find-inspection";
@@ -200,7 +201,7 @@ export async function deleteInspection(options: {
       object,
       changes: changesOfRemoved(toInspection(current)),
     });
-    return media.flatMap((m) => [m.storageKey, m.thumbnailKey]);
+    return media.flatMap(mediaFileKeys);
   });
   await Promise.allSettled(fileKeys.map((key) => storage().delete(key)));
   return { id: current.id };

@@ -11,6 +11,7 @@ import { pageArgs } from "../pagination";
 import { findReport, invalidState } from "../reports/find-report";
 import { recordActivity, type ActivityActor } from "../activity/record-activity";
 import { filesGone } from "../privacy/files-gone";
+import { mediaFileKeys } from "./media-files";
 
 export async function findMedia(
   companyId: string,
@@ -96,9 +97,6 @@ export async function deleteMedia(options: {
       object,
     });
   });
-  await Promise.allSettled([
-    storage().delete(media.storageKey),
-    storage().delete(media.thumbnailKey),
-  ]);
+  await Promise.allSettled(mediaFileKeys(media).map((key) => storage().delete(key)));
   return { id: media.id };
 }

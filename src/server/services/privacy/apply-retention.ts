@@ -12,6 +12,7 @@ import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
 import { enqueueJob } from "../../jobs/queue/enqueue";
 import { SYSTEM, recordActivity } from "../activity/record-activity";
+import { mediaFileKeys } from "../media/media-files";
 import { eraseHirer } from "./erase-customer";
 import { readRetentionPolicy } from "./retention-policy";
 import { stripLicenceChecks } from "./strip-licence-checks";
@@ -124,7 +125,7 @@ async function clearBatch(tx: Tx, run: Run, kind: Finished, cutoff: Date): Promi
       where: { companyId, reportId: { in: ids } },
       select: { storageKey: true, thumbnailKey: true },
     });
-    keys.push(...media.flatMap((m) => [m.storageKey, m.thumbnailKey]));
+    keys.push(...media.flatMap(mediaFileKeys));
     await tx.report.updateMany({
       where: { companyId, id: { in: ids } },
       data: {

@@ -1,19 +1,52 @@
-// A photo for the signed PDF: the original, turned upright and scaled to 1000 px on
-// its long side (sharp at about 280 dpi in a half-page-wide box), so damage shows
-// without the file growing past a few hundred KB a photo.
+// A photo for the signed PDFs (the report, the damage charge pack): the original turned upright
+// and scaled to PDF_PHOTO_EDGE on its long side, so damage shows without the file growing past
+// a few hundred KB a photo. Scaling a photo costs tens of milliseconds of CPU and a PDF shows up
+// to dozens, so the copy is made once, by the first PDF that shows the photo, and kept next to
+// the original; every later PDF (the damage charge pack after the report's) reads it. Its key is
+// in mediaFileKeys, so it is deleted with the original.
 import sharp from "sharp";
 import { storage } from "../../integrations/storage";
 import type { PdfImage } from "../../pdf/report-data";
+import { PDF_PHOTO_EDGE, pdfCopyKey } from "../media/media-files";
 
-const PHOTO_EDGE = 1000;
-
-export async function pdfPhoto(key: string): Promise<PdfImage | null> {
-  const bytes = await storage().get(key);
-  if (!bytes) return null;
-  const data = await sharp(bytes)
+async function scaled(original: Buffer): Promise<Buffer> {
+  // Plain libjpeg at quality 80 rather than mozjpeg at 78: a third of the CPU time, no less
+  // detail (mozjpeg's files are smaller because its trellis smooths fine texture away).
+  return sharp(original)
     .rotate()
-    .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 78, mozjpeg: true })
+    .resize({
+      width: PDF_PHOTO_EDGE,
+      height: PDF_PHOTO_EDGE,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+async function keptOrMade(storageKey: string): Promise<PdfImage | null> {
+  const files = storage();
+  const copyKey = pdfCopyKey(storageKey);
+  const kept = await files.get(copyKey);
+  if (kept) return { data: kept, format: "jpg" };
+  const original = await files.get(storageKey);
+  if (!original) return null;
+  const data = await scaled(original);
+  await files.put(copyKey, data, "image/jpeg");
+  // The photo's files were removed while we scaled it: its copy goes too.
+  if (!(await files.get(storageKey))) await files.delete(copyKey);
   return { data, format: "jpg" };
+}
+
+/** Photos being scaled now, so two PDFs (or one showing a photo twice) scale each once. */
+const inFlight = new Map<string, Promise<PdfImage | null>>();
+
+/** The PDF-sized JPEG of the photo stored under `storageKey`, or null when it is gone. */
+export function pdfPhoto(storageKey: string): Promise<PdfImage | null> {
+  let pending = inFlight.get(storageKey);
+  if (!pending) {
+    pending = keptOrMade(storageKey).finally(() => inFlight.delete(storageKey));
+    inFlight.set(storageKey, pending);
+  }
+  return pending;
 }

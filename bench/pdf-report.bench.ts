@@ -1,0 +1,150 @@
+// The signed report PDF with many photos (issue 28), in process against the embedded database
+// (or DATABASE_URL): a check-out with the built-in template's walk-around (8 angle photos,
+// odometer, fuel) and 40 damage photos (2 on each of 20 items), camera-like 1600x1200 JPEGs of
+// about 270 KB, signed off by signOffReport, which renders the PDF and stores it in the
+// sign-off's transaction. Each run signs a new report, so its photos are scaled for a PDF for
+// the first time, as in use. The first run is in a new process (fonts, the PDF engine), then 5
+// warm ones; wall and CPU time of each. Goal: under 3 s.
+//   DATABASE_URL=postgresql://.../kb_bench nice -n 10 npm run bench -- pdf-report
+// BENCH_PDF_OUT=/tmp/report.pdf keeps the last PDF.
+import { writeFileSync } from "node:fs";
+import { cameraPhoto, coldAndWarm, signatureDataUrl, timed, type Run } from "./pdf-runs";
+import type { BenchResult } from "./types";
+
+const DAMAGE_PHOTOS = 40;
+const WARM = 5;
+
+export async function main(): Promise<BenchResult[]> {
+  process.env.KERBSIDE_DATA_DIR ??= "memory://";
+  const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
+  const { storage } = await import("../src/server/integrations/storage");
+  const { DAMAGE_ZONES } = await import("../src/server/models/damage-words");
+  const { EXTERIOR_ANGLES } = await import("../src/server/models/photo-angles");
+  const { signUp } = await import("../src/server/services/company/sign-up");
+  const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
+  const { createReport } = await import("../src/server/services/reports/create-report");
+  const { completeReport } = await import("../src/server/services/reports/complete-report");
+  const { signOffReport } = await import("../src/server/services/reports/sign-off-report");
+  const { uploadMedia, uploadReportMedia } =
+    await import("../src/server/services/media/upload-media");
+  const { createInspection, updateInspection } =
+    await import("../src/server/services/inspections/change-inspection");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
+  await prepareDatabase();
+  await startJobs({ workers: false });
+
+  const actor = { kind: "api_key" } as const;
+  const { companyId } = await signUp(
+    {
+      company_name: "Bench Report PDFs Ltd",
+      name: "Bench Owner",
+      email: `bench-${Date.now()}@example.test`,
+      password: "bench-password-1",
+      country: "GB",
+    },
+    { credits: 100 },
+  );
+  const vrm = "AA19PDF";
+  await createVehicle({ actor, companyId, vrm });
+  const photos = await Promise.all(
+    Array.from({ length: DAMAGE_PHOTOS + EXTERIOR_ANGLES.length + 2 }, (_, i) =>
+      cameraPhoto(i * 7),
+    ),
+  );
+  const signature = await signatureDataUrl();
+
+  /** A completed check-out: the walk-around, and 2 damage photos on each of 20 items. */
+  async function completedReport(): Promise<string> {
+    const report = await createReport({ companyId, actor, input: { vrm, type: "outbound" } });
+    const items = await db.inspection.findMany({
+      where: { reportId: report.id },
+      orderBy: { position: "asc" },
+    });
+    const itemCount = DAMAGE_PHOTOS / 2;
+    for (let i = items.length; i < itemCount; i++)
+      items.push(
+        await createInspection({
+          companyId,
+          actor,
+          input: { report_id: report.id, area: `Panel ${i + 1}` },
+        }),
+      );
+    for (let i = 0; i < itemCount; i++) {
+      const item = items[i]!;
+      await updateInspection({
+        companyId,
+        actor,
+        input: {
+          id: item.id,
+          verdict: "advisory",
+          damage: { zone: DAMAGE_ZONES[i]!, type: "scratch", severity: "minor", size_mm: 30 },
+        },
+      });
+      for (const n of [0, 1])
+        await uploadMedia({
+          companyId,
+          actor,
+          inspectionId: item.id,
+          bytes: photos[i * 2 + n]!,
+          caption: `Photo ${n + 1}`,
+        });
+    }
+    for (const [n, angle] of EXTERIOR_ANGLES.entries())
+      await uploadReportMedia({
+        companyId,
+        actor,
+        reportId: report.id,
+        kind: "angle",
+        angle,
+        bytes: photos[DAMAGE_PHOTOS + n]!,
+      });
+    for (const [n, kind] of (["odometer", "fuel"] as const).entries())
+      await uploadReportMedia({
+        companyId,
+        actor,
+        reportId: report.id,
+        kind,
+        bytes: photos[DAMAGE_PHOTOS + EXTERIOR_ANGLES.length + n]!,
+      });
+    await completeReport({ companyId, actor, id: report.id });
+    return report.id;
+  }
+
+  const runs: Run[] = [];
+  let pdf: Buffer | null = null;
+  for (let i = 0; i < 1 + WARM; i++) {
+    const id = await completedReport();
+    runs.push(
+      await timed(() =>
+        signOffReport({
+          companyId,
+          actor,
+          input: {
+            id,
+            signed_by_name: "Bench Inspector",
+            signature_png: signature,
+            customer_signed_name: "Amelia Hirer",
+            customer_signature_png: signature,
+          },
+        }),
+      ),
+    );
+    const { pdfKey } = await db.report.findFirstOrThrow({
+      where: { id },
+      select: { pdfKey: true },
+    });
+    pdf = pdfKey ? await storage().get(pdfKey) : null;
+  }
+  if (process.env.BENCH_PDF_OUT && pdf) writeFileSync(process.env.BENCH_PDF_OUT, pdf);
+  await stopJobs({ timeoutMs: 2_000 });
+  await closeDatabase();
+  return coldAndWarm(
+    `Signed report PDF, ${EXTERIOR_ANGLES.length} angle + ${DAMAGE_PHOTOS} damage photos`,
+    "< 3000 ms",
+    runs,
+    {
+      cold: "new process, no PDF rendered before",
+      warm: `signOffReport (render + store), photos new to PDFs; ${((pdf?.length ?? 0) / 1024).toFixed(0)} KB`,
+    },
+  );
+}
