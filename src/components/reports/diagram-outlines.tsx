@@ -1,9 +1,9 @@
 // The plan view of a body type (server/models/body-diagrams, the same drawing the
 // PDF makes), in a 200 x 400 box: front at the top, nearside on the left.
+import { H, W } from "~/server/models/angle-viewpoints";
 import { bodyDiagram } from "~/server/models/body-diagrams";
 
-export const W = 200;
-export const H = 400;
+export { H, W };
 
 const line = {
   fill: "none",

@@ -3,16 +3,20 @@
 // 2,560 px on its long side, sent as JPEG at quality 0.85 (plenty for damage evidence; the
 // server keeps what it receives). A photo already within 2,560 px and under 1.5 MB goes as it
 // is; HEIC, which browsers can decode but we do not store, is always converted. Whenever
-// anything fails the original file is sent as it is. Shared by the staff and hirer flows.
+// anything fails the original file is sent as it is. The staff app runs this; the hirer's page
+// (plain HTML, no bundle) runs the same steps with the same numbers (models/photo-shrink.ts).
 
-export const MAX_SIDE = 2560;
-export const JPEG_QUALITY = 0.85;
-const SMALL_ENOUGH = 1.5 * 1024 * 1024;
-const CONVERT = /^image\/(heic|heif)$/;
+import {
+  CONVERT,
+  JPEG_QUALITY,
+  MAX_SIDE,
+  SHRINKABLE,
+  SMALL_ENOUGH,
+} from "~/server/models/photo-shrink";
 
 export async function preparePhoto(file: File): Promise<File> {
   const convert = CONVERT.test(file.type);
-  if (!convert && !/^image\/(jpeg|png|webp)$/.test(file.type)) return file;
+  if (!convert && !SHRINKABLE.test(file.type)) return file;
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     const longest = Math.max(bitmap.width, bitmap.height);

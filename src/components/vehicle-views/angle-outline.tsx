@@ -1,34 +1,10 @@
 // Where to stand for a walk-around photo: the body type's plan outline (front at the top,
 // nearside on the left, as on the damage diagram) with the camera at the angle's viewpoint and
-// its line of sight. One drawing per body type and angle, for the inspector's and the hirer's
-// walk-around and the template editor's angle picker.
-import { Outline, H, W } from "~/components/reports/diagram-outlines";
-import { ANGLE_LABELS, type PhotoAngle } from "~/server/models/photo-angles";
-
-type Point = { x: number; y: number };
-
-/** The camera's place and what it looks at, in the outline's 200 x 400 box. */
-const VIEWPOINTS: Record<PhotoAngle, { from: Point; to: Point }> = {
-  front: { from: { x: W / 2, y: -60 }, to: { x: W / 2, y: 40 } },
-  front_nearside: { from: { x: -50, y: -50 }, to: { x: 40, y: 60 } },
-  nearside: { from: { x: -65, y: H / 2 }, to: { x: 30, y: H / 2 } },
-  rear_nearside: { from: { x: -50, y: H + 50 }, to: { x: 40, y: H - 60 } },
-  rear: { from: { x: W / 2, y: H + 60 }, to: { x: W / 2, y: H - 40 } },
-  rear_offside: { from: { x: W + 50, y: H + 50 }, to: { x: W - 40, y: H - 60 } },
-  offside: { from: { x: W + 65, y: H / 2 }, to: { x: W - 30, y: H / 2 } },
-  front_offside: { from: { x: W + 50, y: -50 }, to: { x: W - 40, y: 60 } },
-  dashboard: { from: { x: W / 2, y: H * 0.42 }, to: { x: W / 2, y: H * 0.3 } },
-  interior_front: { from: { x: W / 2, y: H * 0.62 }, to: { x: W / 2, y: H * 0.38 } },
-  interior_rear: { from: { x: W / 2, y: H * 0.38 }, to: { x: W / 2, y: H * 0.68 } },
-  load_space: { from: { x: W / 2, y: H + 40 }, to: { x: W / 2, y: H * 0.78 } },
-};
-
-const BODY_WORDS: Record<string, string> = {
-  car: "car",
-  van: "van",
-  hgv: "lorry",
-  motorbike: "motorbike",
-};
+// its line of sight. One drawing per body type and angle, for the inspector's walk-around and
+// the template editor's angle picker; the hirer's page draws the same (models/angle-viewpoints).
+import { Outline } from "~/components/reports/diagram-outlines";
+import type { PhotoAngle } from "~/server/models/photo-angles";
+import { OUTLINE_VIEW_BOX, outlineLabel, VIEWPOINTS } from "~/server/models/angle-viewpoints";
 
 type Props = {
   bodyType: string;
@@ -40,10 +16,10 @@ type Props = {
 
 export function AngleOutline({ bodyType, angle, className, decorative }: Props) {
   const { from, to } = VIEWPOINTS[angle];
-  const label = `Stand here for the ${ANGLE_LABELS[angle]} photo of the ${BODY_WORDS[bodyType] ?? "vehicle"}`;
+  const label = outlineLabel(bodyType, angle);
   return (
     <svg
-      viewBox={`-90 -90 ${W + 180} ${H + 180}`}
+      viewBox={OUTLINE_VIEW_BOX}
       className={className}
       role={decorative ? undefined : "img"}
       aria-hidden={decorative ? true : undefined}

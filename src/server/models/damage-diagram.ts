@@ -101,3 +101,9 @@ function onto(point: Point, r: Rect): Point {
     Math.min(from + size * 0.9, Math.max(from + size * 0.1, v));
   return { x: clamp(point.x, r.x, r.w), y: clamp(point.y, r.y, r.h) };
 }
+
+/** The zone of a point placed on the diagram (the hirer's tap): the part under it, or the nearest one a fingertip away, or "other". */
+export function zoneAtPoint(bodyType: string, point: Point): DamageZone {
+  const choice = chooseAtTap(bodyType, point, { fingertip: 0.1, zoomed: true });
+  return choice.kind === "chosen" ? choice.zone : "other";
+}

@@ -24,6 +24,7 @@ export const REPORT_STATUSES = ["draft", "completed", "signed_off", "cancelled"]
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_VERDICTS = ["pass", "concerns"] as const;
+export const PERFORMED_BY = ["staff", "hirer"] as const;
 export const ODOMETER_UNITS = ["mi", "km"] as const;
 
 export const ReportTypeField = z.enum(REPORT_TYPES).meta({
@@ -118,6 +119,15 @@ export const Report = z.object({
   accessories: z.array(ReportAccessory).meta({
     description: "The template's accessories; present is null until checked",
   }),
+  performed_by: z.enum(PERFORMED_BY).meta({
+    description: "staff, or hirer once the hirer sent it from their self-inspection link",
+  }),
+  hirer_link_expires_at: timestamp
+    .nullable()
+    .meta({ description: "When the hirer's self-inspection link stops working; null until made" }),
+  hirer_sent_at: timestamp.nullable().meta({
+    description: "When the hirer sent their self-inspection (which completed the report)",
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -162,6 +172,9 @@ export function toReport(row: ReportWithVehicle, appUrl: string): Report {
         ? { id: row.templateId, version: row.templateVersion, name: row.templateName ?? "" }
         : null,
     accessories: storedAccessories(row.accessories),
+    performed_by: oneOf(PERFORMED_BY, row.performedBy, "staff"),
+    hirer_link_expires_at: isoOrNull(row.hirerLinkExpiresAt),
+    hirer_sent_at: isoOrNull(row.hirerSentAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
@@ -316,6 +329,26 @@ export const Readiness = z.object({
   ),
 });
 export type Readiness = z.infer<typeof Readiness>;
+
+export const HirerLinkInput = z
+  .object({
+    id: idParam,
+    expires_in_seconds: z.number().int().min(600).max(604_800).optional().meta({
+      description: "How long the link works, 10 minutes to 7 days (default 24 hours)",
+      example: 86400,
+    }),
+  })
+  .strict();
+export type HirerLinkInput = z.infer<typeof HirerLinkInput>;
+
+/** `hirer-link` answers the report plus the one-time self-inspection link. */
+export const ReportWithHirerLink = Report.extend({
+  hirer_url: z.string().meta({
+    description: "The hirer's self-inspection link; shown only in this answer",
+    example: "https://kerbside.example/inspect/3q2-7wEr...",
+  }),
+});
+export type ReportWithHirerLink = z.infer<typeof ReportWithHirerLink>;
 
 export const ShareLink = z.object({
   url: z.string().meta({ description: "Opens the signed PDF without an account" }),

@@ -49,7 +49,7 @@ function query<T extends z.ZodType>(req: Request, schema: T): z.infer<T> {
 const EVIDENCE_FIELDS = ["captured_at", "source", "latitude", "longitude", "accuracy_m"];
 
 /** The photo of a multipart upload, its caption and evidence; unknown fields and bad values are refused together. */
-async function readUpload<T extends z.ZodType>(
+export async function readUpload<T extends z.ZodType>(
   req: Request,
   extraFields: readonly string[],
   extra: T,

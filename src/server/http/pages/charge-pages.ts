@@ -6,7 +6,8 @@
 import type { DamageChargeLine as LineRow } from "~/server/db/generated/client";
 import { formatPence, formatUkDateTime, formatVrm } from "~/server/models/uk-format";
 import type { ChargePageState, ChargeView } from "~/server/services/damage-charges/charge-link";
-import { Html, html } from "./html";
+import { type Html, html } from "./html";
+import { hirerDocument } from "./page-layout";
 import { SIGNING_CSS } from "./signing-styles";
 
 /** The sentence for a dispute sent without a reason (contract: the page's `role="alert"`). */
@@ -57,25 +58,8 @@ const TYPE_WORDS: Record<string, string> = {
   other: "Other damage",
 };
 
-function layout(title: string, nonce: string, body: Html): string {
-  return `<!doctype html>${
-    html`<html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title}</title>
-        <style nonce="${nonce}">
-          ${new Html(SIGNING_CSS + CHARGE_CSS)}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.value
-  }`;
-}
+const layout = (title: string, nonce: string, body: Html) =>
+  hirerDocument({ title, nonce, css: SIGNING_CSS + CHARGE_CSS, body });
 
 function brand(view: ChargeView): Html {
   if (!view.company) return html``;

@@ -18,6 +18,18 @@ export function htmlResponse(body: string, status: number, nonce: string): Respo
   });
 }
 
+/** A JSON answer of a hirer's page's own routes (the self-inspection's uploads), with the pages' headers. */
+export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...PUBLIC_PAGE_HEADERS,
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+    },
+  });
+}
+
 export const bytesResponse = (
   bytes: Buffer,
   contentType: string,

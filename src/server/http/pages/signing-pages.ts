@@ -6,38 +6,21 @@ import type { LoadedAgreement } from "~/server/models/agreement";
 import { termsParagraphs } from "~/server/models/terms";
 import { formatPence, formatUkDateTime, formatVrm } from "~/server/models/uk-format";
 import type { SigningView } from "~/server/services/signing/signing-link";
-import { Html, html } from "./html";
+import { type Html, html } from "./html";
+import { hirerDocument } from "./page-layout";
 import { SIGNING_SCRIPT } from "./pad-script";
 import { SIGNING_CSS } from "./signing-styles";
 
 export type PageOptions = { token: string; nonce: string; errors?: string[]; fullName?: string };
 
-function layout(options: { title: string; nonce: string; body: Html; script?: boolean }): string {
-  return `<!doctype html>${
-    html`<html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${options.title}</title>
-        <style nonce="${options.nonce}">
-          ${new Html(SIGNING_CSS)}
-        </style>
-      </head>
-      <body>
-        <main>${options.body}</main>
-        ${
-          options.script
-            ? html`<script nonce="${options.nonce}">
-                ${new Html(SIGNING_SCRIPT)};
-              </script>`
-            : ""
-        }
-      </body>
-    </html>`.value
-  }`;
-}
+const layout = (options: { title: string; nonce: string; body: Html; script?: boolean }) =>
+  hirerDocument({
+    title: options.title,
+    nonce: options.nonce,
+    css: SIGNING_CSS,
+    body: options.body,
+    script: options.script ? SIGNING_SCRIPT : undefined,
+  });
 
 // The page leads with what people call the agreement: its reference, when it has one.
 function brand(view: SigningView, token: string): Html {

@@ -4,7 +4,7 @@
 // report was completed meanwhile, the database failed) the files are deleted, so there is never
 // a row without files nor a file without a row. The SHA-256 is of the bytes served as original.
 import { createHash } from "node:crypto";
-import { db } from "../../db";
+import { db, type Prisma, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import type { MediaEvidenceFields, MediaRow } from "../../models/media";
@@ -33,7 +33,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 type Evidence = MediaEvidenceFields | undefined;
 
 /** The evidence columns: captured_at checked against the time received, source api unless told. */
-function evidenceColumns(evidence: Evidence, receivedAt: Date, defaultSource: MediaSource) {
+export function evidenceColumns(evidence: Evidence, receivedAt: Date, defaultSource: MediaSource) {
   const capturedAt = evidence?.captured_at ? new Date(evidence.captured_at) : null;
   if (capturedAt && capturedAt.getTime() > receivedAt.getTime() + CLOCK_SKEW_MS)
     throw new AppError(
@@ -62,14 +62,22 @@ type Target = {
   name: string;
 };
 
-async function store(options: {
+/** Besides being a draft, what the report must still be when the photo's row is written (the hirer's live link), and what answers when it is not. */
+export type ReportGuard = { where: Prisma.ReportWhereInput; refused: () => Error };
+
+type StoreOptions = {
   companyId: string;
   actor: ActivityActor;
   target: Target;
   bytes: Buffer;
   caption?: string | null;
   evidence: ReturnType<typeof evidenceColumns>;
-}): Promise<MediaRow> {
+  guard?: ReportGuard;
+  /** Runs in the photo's transaction once the report is held, before its row: what the photo belongs to, made with it. */
+  before?: (tx: Tx) => Promise<void>;
+};
+
+export async function storeMedia(options: StoreOptions): Promise<MediaRow> {
   const { companyId, target } = options;
   const image = await processImage(options.bytes);
   const id = newId("media");
@@ -83,14 +91,18 @@ async function store(options: {
     return await db.$transaction(async (tx) => {
       // Touching the report row locks it: a completion racing this upload waits, then sees the photo (or we see its status).
       const { count } = await tx.report.updateMany({
-        where: { id: target.reportId, companyId, status: "draft" },
+        where: { ...options.guard?.where, id: target.reportId, companyId, status: "draft" },
         data: { updatedAt: new Date() },
       });
       if (count === 0)
-        throw new AppError(
-          "invalid_state",
-          "This report is no longer a draft, so it cannot take new photos.",
+        throw (
+          options.guard?.refused() ??
+          new AppError(
+            "invalid_state",
+            "This report is no longer a draft, so it cannot take new photos.",
+          )
         );
+      await options.before?.(tx);
       if (
         target.inspectionId !== null &&
         (await tx.inspection.count({ where: { id: target.inspectionId, companyId } })) === 0
@@ -151,7 +163,7 @@ export async function uploadMedia(options: {
   const inspection = await findInspection(db, companyId, options.inspectionId);
   if (inspection.report.status !== "draft")
     throw invalidState(inspection.report, "take new photos");
-  return store({
+  return storeMedia({
     ...options,
     evidence,
     target: {
@@ -169,6 +181,10 @@ const KIND_NAMES: Record<Exclude<ReportMediaKind, "angle">, string> = {
   fuel: "Fuel or charge level",
   other: "Vehicle",
 };
+
+/** What the activity log calls a photo of the whole vehicle. */
+export const reportMediaName = (kind: ReportMediaKind, angle: string | null) =>
+  angle ? angleLabel(angle) : KIND_NAMES[kind as Exclude<ReportMediaKind, "angle">];
 
 /** POST /reports/{id}/media: a photo of the whole vehicle; an angle must be one of the report's template angles. */
 export async function uploadReportMedia(options: {
@@ -199,7 +215,7 @@ export async function uploadReportMedia(options: {
     angle = options.angle;
   }
   if (report.status !== "draft") throw invalidState(report, "take new photos");
-  return store({
+  return storeMedia({
     ...options,
     evidence,
     target: {
@@ -207,7 +223,7 @@ export async function uploadReportMedia(options: {
       inspectionId: null,
       kind,
       angle,
-      name: angle ? angleLabel(angle) : KIND_NAMES[kind as Exclude<ReportMediaKind, "angle">],
+      name: reportMediaName(kind, angle),
     },
   });
 }

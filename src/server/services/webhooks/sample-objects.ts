@@ -187,6 +187,9 @@ function reportSample(hire: Hire): Report {
     pdf_sha256: null,
     template: { id: newId("inspectionTemplate"), version: 1, name: "Car inspection" },
     accessories: [],
+    performed_by: "staff",
+    hirer_link_expires_at: null,
+    hirer_sent_at: null,
     created_at: "2026-11-26T08:31:00.000Z",
     updated_at: "2026-11-26T08:46:00.000Z",
   };

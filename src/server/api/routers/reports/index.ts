@@ -2,6 +2,7 @@
 import { createTRPCRouter } from "../../trpc";
 import { cancelReportProcedure } from "./cancel-report";
 import { completeReportProcedure } from "./complete-report";
+import { createHirerLinkProcedure } from "./create-hirer-link";
 import { createInspectionProcedure } from "./create-inspection";
 import { createReportProcedure } from "./create-report";
 import { createShareLinkProcedure } from "./create-share-link";
@@ -41,6 +42,7 @@ export const reportsRouter = createTRPCRouter({
   readiness: getReadinessProcedure,
   comparison: getComparisonProcedure,
   createShareLink: createShareLinkProcedure,
+  createHirerLink: createHirerLinkProcedure,
   createInspection: createInspectionProcedure,
   listInspections: listInspectionsProcedure,
   getInspection: getInspectionProcedure,
