@@ -15,11 +15,11 @@
 // missing (bench/production-build.ts). `BENCH_SECONDS` changes the duration, `BENCH_PORT`
 // the port (default 3190).
 import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
-import { ensureBuild, startArgs } from "./production-build";
+import { cpuMs, createBenchCompany, rssMb, startBenchServer } from "./bench-server";
+import { ensureBuild } from "./production-build";
 import type { BenchResult } from "./types";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -27,7 +27,6 @@ const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = path.join(root, `.data-bench-${port}`);
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
@@ -44,77 +43,6 @@ const MEMORY_GOAL_MB = 600;
 const TAIL_GOAL_MS = 500;
 
 type Database = { label: string; env: NodeJS.ProcessEnv };
-
-/** A company with API access on, a key, and a limit and balance high enough never to refuse the benchmark. */
-function createCompany(env: NodeJS.ProcessEnv): string {
-  const result = spawnSync(
-    tsx,
-    [
-      "scripts/admin.ts",
-      "create-company",
-      "--name",
-      "Bench Hire",
-      "--email",
-      `bench-${Date.now()}@example.test`,
-      "--password",
-      "bench-password-1",
-      "--rate-limit",
-      "1000000",
-      "--credits",
-      "10000000",
-    ],
-    { cwd: root, env, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`admin create-company failed: ${result.stderr}`);
-  return (JSON.parse(result.stdout.trim().split("\n").at(-1)!) as { api_key: string }).api_key;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  // Node itself (not the tsx wrapper), so that its CPU time and memory can be read from /proc.
-  const server = spawn(process.execPath, startArgs(root), {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      KERBSIDE_BENCH: "1",
-      KERBSIDE_SEED_DEMO: "false",
-      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret!!",
-    },
-    // Its log (a JSON line per request) is written, as in production, and not kept: a pipe
-    // nobody reads would fill and hold the server up.
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://localhost:${port}/api/bench/bare`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error("the server did not start");
-}
-
-/** The server's CPU time in ms (user + system), or null where /proc is not available. */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** The server's resident memory in MB, or null where /proc is not available. */
-function rssMb(pid: number): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 type Request = { method?: "GET" | "POST"; body?: string };
 type Load = {
@@ -185,8 +113,8 @@ const plates = (count: number) =>
 
 async function measure(database: Database): Promise<BenchResult[]> {
   if (!database.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  const key = createCompany(database.env);
-  const server = await startServer(database.env);
+  const key = createBenchCompany(root, database.env);
+  const server = await startBenchServer(root, database.env, port);
   const pid = server.pid!;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid) ?? 0)), 250);
