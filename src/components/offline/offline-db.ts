@@ -132,3 +132,11 @@ export async function removeEntry(seq: number): Promise<void> {
 export async function photoBlob(id: string): Promise<Blob | null> {
   return (await (await offlineDb()).get("photos", id))?.blob ?? null;
 }
+
+/** Empties the outbox and the photos waiting (sign-out on a shared phone). */
+export async function clearEntries(): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(["outbox", "photos"], "readwrite");
+  await Promise.all([tx.objectStore("outbox").clear(), tx.objectStore("photos").clear()]);
+  await tx.done;
+}

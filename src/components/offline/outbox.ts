@@ -16,6 +16,7 @@ import { idempotent } from "~/trpc/react";
 import {
   addEntry,
   allEntries,
+  clearEntries,
   photoBlob,
   removeEntry,
   updateEntry,
@@ -136,6 +137,13 @@ export const outbox = {
 
   discard: async (seq: number) => {
     await removeEntry(seq);
+    await reload();
+    changed();
+  },
+
+  /** Forgets every change on the phone, sent or not (sign-out); other tabs are told. */
+  clear: async () => {
+    await clearEntries();
     await reload();
     changed();
   },

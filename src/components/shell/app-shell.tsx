@@ -10,7 +10,6 @@ import {
   LayoutDashboard,
   LifeBuoy,
   ListChecks,
-  LogOut,
   Mail,
   Menu,
   PoundSterling,
@@ -22,12 +21,12 @@ import {
   Webhook,
   X,
 } from "lucide-react";
-import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Logo } from "~/components/brand/logo";
 import { cn } from "~/components/ui/cn";
+import { LogOutButton } from "./log-out-button";
 import { NAV_ITEMS } from "./nav-items";
 import { UnreadBadge, unreadLabel, useUnreadTickets } from "./unread-tickets";
 
@@ -109,14 +108,7 @@ export function AppShell({ children, user, companyName, permissions, countUnread
         <ShieldCheck className="size-4" aria-hidden />
         Sign-in and security
       </Link>
-      <button
-        type="button"
-        onClick={() => void signOut({ callbackUrl: "/login" })}
-        className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
-      >
-        <LogOut className="size-4" aria-hidden />
-        Log out
-      </button>
+      <LogOutButton className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100" />
     </div>
   );
 
