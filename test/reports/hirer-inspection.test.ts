@@ -4,6 +4,7 @@
 // that report's things and refusing everything else unchanged, sending completing the report
 // once (two tabs at once: one completion, one event), staff closing the link under the hirer,
 // and the per-token rate limit.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as pageGet, POST as pagePost } from "~/app/inspect/[token]/route";
@@ -363,6 +364,13 @@ describe("the page /inspect/{token}", () => {
     });
     expect(signed.status).toBe(200);
     expect(await h1Of(await openPage(token))).toBe("Inspection sent");
+    // The PDF says who performed it and when the hirer sent it.
+    const pdf = await call("GET", `/reports/${draft.id}/pdf`, { key: c.key });
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(await pdf.arrayBuffer()),
+    }).toString("utf8");
+    expect(text).toMatch(/PERFORMED BY\s+SENT BY THE HIRER/);
+    expect(text).toMatch(/The hirer, from their own link\s+\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   });
 
   it("answers each state with its status, heading and headers, and changes nothing on an expired, closed, altered or unknown link", async () => {

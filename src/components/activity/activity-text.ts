@@ -4,6 +4,7 @@ import { ACTIVITY_OBJECT_LABELS, type ActivityEntry } from "~/server/models/acti
 // Actions whose name does not read as a verb before the object ("share link created").
 const VERBS: Record<string, string> = {
   share_link_created: "shared",
+  hirer_link_created: "sent a hirer's inspection link for",
   credits_granted: "granted credits to",
   logo_changed: "changed the logo in",
   logo_removed: "removed the logo from",

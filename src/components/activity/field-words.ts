@@ -204,6 +204,8 @@ export const FIELDS: Record<string, FieldWords> = {
   pdf_sha256: { label: "PDF fingerprint", format: fingerprint },
   share_link: { label: "Share link" },
   share_expires_at: { label: "Share link expires", format: instant },
+  hirer_link: { label: "Hirer's inspection link" },
+  hirer_link_expires_at: { label: "Hirer's link works until", format: instant },
   // Inspections and photos
   area: { label: "Area", format: text },
   position: { label: "Place on the checklist" },

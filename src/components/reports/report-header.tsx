@@ -1,3 +1,4 @@
+import { UserCheck } from "lucide-react";
 import { BackLink } from "~/components/ui/back-link";
 import { Plate } from "~/components/ui/plate";
 import { RelativeTime } from "~/components/ui/relative-time";
@@ -21,6 +22,12 @@ export function ReportHeader({ report }: { report: Report }) {
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             {name ? <span>{name}</span> : null}
             <StatusBadge status={report.status} />
+            {report.performed_by === "hirer" ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-900 ring-1 ring-violet-200">
+                <UserCheck className="size-3.5" aria-hidden />
+                Inspected by the hirer
+              </span>
+            ) : null}
             <span>
               Created <RelativeTime value={report.created_at} />
             </span>

@@ -16,6 +16,7 @@ import { ComparisonView } from "./comparison-view";
 import { InspectionFlow } from "./inspection-flow";
 import { ReportHeader } from "./report-header";
 import { ReportSummary } from "./report-summary";
+import { SendToHirer } from "./send-to-hirer";
 import { SignOffPanel } from "./sign-off-panel";
 import { SignedOffPanel } from "./signed-off-panel";
 
@@ -56,6 +57,17 @@ export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, a
       )}
       {inspecting ? (
         <>
+          {!stepped && report.customer_id !== null ? (
+            <section
+              aria-labelledby="hirer-inspection-heading"
+              className="rounded-[var(--radius-card)] bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 id="hirer-inspection-heading" className="mb-2 text-base font-semibold">
+                Inspection by the hirer
+              </h2>
+              <SendToHirer report={report} />
+            </section>
+          ) : null}
           <InspectionFlow
             key={offline.generation}
             report={report}

@@ -6,6 +6,7 @@ import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
 import { damageMarkers } from "./damage-markers";
 import { zoneLabel } from "~/server/models/damage-diagram";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import { CHANGE_LABELS, DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "./labels";
 import { PhotoGrid } from "./photo-grid";
 import { ReadingsSummary } from "./readings-summary";
@@ -37,6 +38,13 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
 
   return (
     <div className="space-y-6">
+      {report.performed_by === "hirer" && report.hirer_sent_at ? (
+        <p className="rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-950 ring-1 ring-violet-200">
+          Inspected by the hirer, who sent it on {formatUkDateTime(report.hirer_sent_at)}. Check
+          their photos, readings and damage below
+          {report.status === "completed" ? ", then sign it off" : ""}.
+        </p>
+      ) : null}
       {report.verdict ? (
         <p
           className={`rounded-lg px-4 py-3 text-sm font-medium ring-1 ${report.verdict === "pass" ? "bg-green-50 text-green-900 ring-green-200" : "bg-red-50 text-red-900 ring-red-200"}`}

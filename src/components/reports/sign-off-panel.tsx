@@ -30,7 +30,8 @@ export function SignOffPanel({ report, onSignedOff }: Props) {
   const [customerSignature, setCustomerSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signer = picked ?? signers.data?.[0]?.id ?? "";
-  const withCustomer = report.customer_id !== null;
+  // A hirer who inspected and sent the report themselves is not there to sign: their sending stands.
+  const withCustomer = report.customer_id !== null && report.performed_by !== "hirer";
   const uploadBlock = useUploadBlock(report.id, "signed off");
 
   const submit = async (event: FormEvent) => {

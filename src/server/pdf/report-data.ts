@@ -54,6 +54,9 @@ export type ReportPdfData = {
     notes: string | null;
     verdict: string | null;
     agreementId: string | null;
+    /** Who performed the inspection: staff, or the hirer from their self-inspection link. */
+    performedBy: "staff" | "hirer";
+    hirerSentAt: Date | null;
   };
   vehicle: {
     vrm: string;

@@ -108,6 +108,13 @@ function VehicleSection({ data }: { data: ReportPdfData }) {
         {report.agreementId ? <Fact label="Agreement" value={report.agreementId} /> : null}
         <Fact label="Started" value={when(report.createdAt)} />
         <Fact label="Completed" value={when(report.completedAt)} />
+        <Fact
+          label="Performed by"
+          value={report.performedBy === "hirer" ? "The hirer, from their own link" : "Staff"}
+        />
+        {report.hirerSentAt ? (
+          <Fact label="Sent by the hirer" value={when(report.hirerSentAt)} />
+        ) : null}
       </View>
       {report.tyreReadings.length > 0 ? (
         <Text style={{ marginTop: 2 }}>

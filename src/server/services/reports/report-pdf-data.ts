@@ -177,6 +177,8 @@ export async function reportPdfData(
       createdAt: report.createdAt,
       completedAt: report.completedAt,
       signedOffAt: facts.signedOffAt,
+      performedBy: report.performedBy === "hirer" ? "hirer" : "staff",
+      hirerSentAt: report.hirerSentAt,
       odometer: report.odometer,
       odometerUnit: report.odometerUnit,
       fuelLevel: report.fuelLevel,

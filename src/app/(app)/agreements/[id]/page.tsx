@@ -4,6 +4,7 @@ import { AgreementDetail } from "~/components/agreements/agreement-detail";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import { ChargesSection } from "~/components/damage-charges/charges-section";
+import { HirerInspections } from "~/components/agreements/hirer-inspections";
 import { FinesSection } from "~/components/fines/fines-section";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
 import { BackLink } from "~/components/ui/back-link";
@@ -32,6 +33,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
         ) : null}
       </div>
       <AgreementDetail initial={agreement} canWrite={await hasPermission("agreements.write")} />
+      {(await hasPermission("reports.write")) ? <HirerInspections agreement={agreement} /> : null}
       {(await hasPermission("fines.read")) ? (
         <FinesSection filter={{ agreement_id: agreement.id }} />
       ) : null}
