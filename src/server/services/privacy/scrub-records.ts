@@ -182,15 +182,20 @@ export async function scrubRequestLogs(
   const { companyId, personal } = options;
   const patterns = personal.likePatterns();
   if (patterns.length === 0) return;
+  const pair = await tx.company.findMany({
+    where: { OR: [{ id: companyId }, { testOfId: companyId }] },
+    select: { id: true, testOfId: true },
+  });
+  const companyIds = [
+    ...new Set([companyId, ...pair.flatMap((c) => (c.testOfId ? [c.id, c.testOfId] : [c.id]))]),
+  ];
   const rows = await tx.$queryRaw<
     { id: string; companyId: string; query: string | null; responseBody: string | null }[]
   >`
-    SELECT r."id", r."companyId", r."query", r."responseBody" FROM "RequestLog" r
-    WHERE r."companyId" IN (
-        SELECT c."id" FROM "Company" c WHERE c."id" = ${companyId} OR c."testOfId" = ${companyId}
-        UNION SELECT c."testOfId" FROM "Company" c WHERE c."id" = ${companyId} AND c."testOfId" IS NOT NULL)
-      AND (lower(r."query") LIKE ANY(${patterns}::text[])
-        OR lower(r."responseBody") LIKE ANY(${patterns}::text[]))`;
+    SELECT "id", "companyId", "query", "responseBody" FROM "RequestLog"
+    WHERE "companyId" = ANY(${companyIds}::text[])
+      AND (lower("query") LIKE ANY(${patterns}::text[])
+        OR lower("responseBody") LIKE ANY(${patterns}::text[]))`;
   const updates = rows.flatMap((row) => {
     const query = row.query === null ? null : scrubQuery(row.query, personal);
     const responseBody =
