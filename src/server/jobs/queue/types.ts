@@ -19,6 +19,8 @@ export type JobPayloads = {
   "webhook-recovery": { endpointId: string };
   /** The daily clean-up of the request log: entries older than 30 days go. */
   "request-log-cleanup": Record<string, never>;
+  /** A new photo's copy scaled for the signed PDFs, made after its upload commits (services/reports/pdf-photo.ts). */
+  "pdf-photo": { storageKey: string };
 };
 
 export type JobName = keyof JobPayloads;

@@ -3,6 +3,7 @@
 // workers (`npm run worker`, or the web process with JOBS_IN_PROCESS) run the handlers.
 import { emailHandler } from "./handlers/email";
 import { passwordResetHandler } from "./handlers/password-reset";
+import { pdfPhotoHandler } from "./handlers/pdf-photo";
 import { requestLogCleanupHandler } from "./handlers/request-log";
 import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
 import { deliveryHandler, dispatchHandler, recoveryHandler } from "./handlers/webhooks";
@@ -127,6 +128,18 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
     loops: 1,
     batchSize: 1,
     deleteAfterSeconds: 7 * 24 * 60 * 60,
+  },
+  // A photo whose copy is not made yet is scaled by the first PDF that shows it, so a lost job
+  // costs that PDF time, never a photo; two at a time, so uploads in a burst leave CPU to requests.
+  "pdf-photo": {
+    handler: pdfPhotoHandler,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    loops: 1,
+    batchSize: 2,
+    deleteAfterSeconds: 60 * 60,
   },
 };
 

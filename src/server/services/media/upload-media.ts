@@ -15,6 +15,7 @@ import { recordActivity, type ActivityActor } from "../activity/record-activity"
 import { findInspection } from "../inspections/find-inspection";
 import { reportTemplate } from "../inspection-templates/frozen-template";
 import { findReport, invalidState } from "../reports/find-report";
+import { enqueueJob } from "../../jobs/queue/enqueue";
 import { processImage } from "./process-image";
 
 export const mediaKeys = (
@@ -140,6 +141,8 @@ export async function storeMedia(options: StoreOptions): Promise<MediaRow> {
         object,
         changes,
       });
+      // Its copy for the signed PDFs, made after the commit so the upload never waits for it.
+      await enqueueJob(tx, "pdf-photo", { storageKey: keys.storageKey });
       return row;
     });
   } catch (error) {

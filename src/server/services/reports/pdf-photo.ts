@@ -1,9 +1,10 @@
 // A photo for the signed PDFs (the report, the damage charge pack): the original turned upright
 // and scaled to PDF_PHOTO_EDGE on its long side, so damage shows without the file growing past
 // a few hundred KB a photo. Scaling a photo costs tens of milliseconds of CPU and a PDF shows up
-// to dozens, so the copy is made once, by the first PDF that shows the photo, and kept next to
-// the original; every later PDF (the damage charge pack after the report's) reads it. Its key is
-// in mediaFileKeys, so it is deleted with the original.
+// to dozens, so the copy is made once and kept next to the original: by the pdf-photo job queued
+// with the upload (off the upload's path; the report's sign-off then finds its photos ready), or
+// else by the first PDF that shows the photo (photos from before the job, a job not run yet).
+// Its key is in mediaFileKeys, so it is deleted with the original.
 import sharp from "sharp";
 import { storage } from "../../integrations/storage";
 import type { PdfImage } from "../../pdf/report-data";
@@ -38,7 +39,7 @@ async function keptOrMade(storageKey: string): Promise<PdfImage | null> {
   return { data, format: "jpg" };
 }
 
-/** Photos being scaled now, so two PDFs (or one showing a photo twice) scale each once. */
+/** Photos being scaled now, so two PDFs (or one showing a photo twice, or a PDF and the job) scale each once. */
 const inFlight = new Map<string, Promise<PdfImage | null>>();
 
 /** The PDF-sized JPEG of the photo stored under `storageKey`, or null when it is gone. */
@@ -49,4 +50,9 @@ export function pdfPhoto(storageKey: string): Promise<PdfImage | null> {
     inFlight.set(storageKey, pending);
   }
   return pending;
+}
+
+/** The pdf-photo job: makes the copy unless it is there (or the photo is gone). */
+export async function keepPdfPhoto(storageKey: string): Promise<void> {
+  await pdfPhoto(storageKey);
 }
