@@ -24,9 +24,13 @@ import {
 import { hashInspectToken } from "../../services/hirer-inspection/inspect-token";
 import {
   currentInspectView,
+  findByInspectToken,
   inspectPhoto,
+  stateOf,
+  viewOf,
   type InspectView,
 } from "../../services/hirer-inspection/inspect-view";
+import type { LoadedReport } from "../../services/reports/find-report";
 import { readUpload } from "../files/report-files";
 import { JSON_MAX_BYTES, JSON_TOO_LARGE, readLimitedBody } from "../limited-form-data";
 import { newNonce } from "../security-headers";
@@ -102,15 +106,17 @@ export const inspectPageNotAllowed: Handler = async (_req, context) => {
 };
 
 /** One of the page's POST routes: rate-limited, a link not live answered by its state, a refusal as a small problem. */
-function action(run: (token: string, req: Request) => Promise<Response>): Handler {
+function action(
+  run: (token: string, req: Request, report: LoadedReport) => Promise<Response>,
+): Handler {
   return async (req, context) => {
     const { token } = await context.params;
     try {
       const limited = await overLimit(token);
       if (limited) throw limited;
-      const view = await currentInspectView(token);
-      if (view.state !== "inspect") return stateAnswer(view);
-      return await run(token, req);
+      const report = await findByInspectToken(token);
+      if (!report || stateOf(report) !== "inspect") return stateAnswer(await viewOf(report));
+      return await run(token, req, report);
     } catch (error) {
       if (error instanceof LinkNotLive) return stateAnswer(await currentInspectView(token));
       if (error instanceof AppError) return problem(error);
@@ -158,9 +164,8 @@ export const postInspectPhoto = action(async (token, req) => {
 });
 
 /** POST /inspect/{token}/damage: multipart `file`, `type`, `x`, `y` (0..1 on the diagram), and the evidence fields. */
-export const postInspectDamage = action(async (token, req) => {
+export const postInspectDamage = action(async (token, req, report) => {
   const upload = await readUpload(req, ["type", "x", "y"], HirerDamageFields);
-  const view = await currentInspectView(token);
   const added = await addHirerDamage(token, {
     type: upload.target.type,
     x: upload.target.x,
@@ -173,7 +178,7 @@ export const postInspectDamage = action(async (token, req) => {
     {
       id: added.inspectionId,
       type: upload.target.type,
-      where: zoneLabel(view.report?.vehicle.bodyType ?? "car", added.zone),
+      where: zoneLabel(report.vehicle.bodyType, added.zone),
       photo_url: photoUrl(token, added.media.id),
     },
     201,

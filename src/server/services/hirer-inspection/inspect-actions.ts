@@ -24,6 +24,7 @@ import {
   storeMedia,
   type ReportGuard,
 } from "../media/upload-media";
+import { reportTemplate } from "../inspection-templates/frozen-template";
 import { completeDraft } from "../reports/complete-report";
 import type { LoadedReport } from "../reports/find-report";
 import { isElectric } from "../reports/readiness";
@@ -66,8 +67,7 @@ export async function addHirerPhoto(
   photo: Upload & { kind: "angle" | "odometer" | "fuel"; angle?: string },
 ): Promise<MediaRow> {
   const report = await liveReport(token);
-  const view = await viewOf(report);
-  const angles = view.progress?.angles ?? [];
+  const angles = (await reportTemplate(db, report))?.photo_angles ?? [];
   let angle: string | null = null;
   if (photo.kind === "angle") {
     if (photo.angle === undefined || !(angles as string[]).includes(photo.angle))
