@@ -1,8 +1,11 @@
 // Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated)
 // of the dashboard, the fleet list, a report page, /docs and its Reports page, signed in as the
-// demo user.
+// demo user, and of the hirer's pages (no sign-in): a self-inspection link and a sent damage
+// charge, made through the public API (bench/hirer-links.ts).
 // Prints each page's category scores and largest contentful paint; the goal is a
-// performance score of 90 or more. Offline: everything is served from localhost.
+// performance score of 90 or more (95 and accessibility 100 on the hirer's pages, whose script
+// must stay under 50 KB). The report page is also asked whether Chromium would install the app
+// (Page.getInstallabilityErrors: none). Offline: everything is served from localhost.
 //
 // Uses the production build in NEXT_DIST_DIR (default .next), building it first when
 // missing (bench/production-build.ts); a fresh embedded data folder, or DATABASE_URL when set. `BENCH_PORT` changes
@@ -13,6 +16,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
+import { damageChargeLink, inspectionLink } from "./hirer-links";
 import { ensureBuild, startArgs } from "./production-build";
 import type { BenchResult } from "./types";
 
@@ -31,6 +35,7 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
   KERBSIDE_DATA_DIR: dataDir,
 };
+type ResourceRow = { resourceType: string; transferSize: number };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The server with the demo company; resolves with the demo API key it prints once (on stderr: its log never holds a key). */
@@ -98,9 +103,31 @@ export async function main(): Promise<BenchResult[]> {
     await page.getByRole("button", { name: /log in/i }).click();
     await page.waitForURL(/\/dashboard$/);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    // Installable: what Chromium itself says of the report page (its manifest and service worker).
+    await page.goto(`${base}/reports/${reportId}`);
+    await page.waitForLoadState("networkidle");
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
     await context.close();
+    const hirerPages = [
+      ["hirer self-inspection", await inspectionLink(base, apiKey)],
+      ["damage charge", await damageChargeLink(base, apiKey)],
+    ] as const;
 
-    const results: BenchResult[] = [];
+    const results: BenchResult[] = [
+      {
+        name: "report page (/reports/{id}): installable",
+        value: installabilityErrors.length,
+        unit: "errors",
+        goal: "0",
+        note:
+          installabilityErrors.length === 0
+            ? "met"
+            : `NOT met: ${installabilityErrors.map((e) => e.errorId).join(", ")}`,
+      },
+    ];
     for (const [name, url] of [
       ["dashboard", "/dashboard"],
       ["fleet list", "/vehicles"],
@@ -130,6 +157,35 @@ export async function main(): Promise<BenchResult[]> {
         unit: "/100",
         goal: ">= 90",
         note: `${score("performance") >= 90 ? "met" : "NOT met"}; LCP ${lcp} ms; ${others}`,
+      });
+    }
+    for (const [name, url] of hirerPages) {
+      const run = await lighthouse(url, {
+        port: debuggingPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!run) throw new Error(`lighthouse gave no result for ${name}`);
+      const { categories, audits } = run.lhr;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const lcp = Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0);
+      const html = await (await fetch(url)).text();
+      const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+        (sum, m) => sum + Buffer.byteLength(m[1] ?? ""),
+        0,
+      );
+      const items = (audits["resource-summary"]?.details as { items?: ResourceRow[] } | undefined)
+        ?.items;
+      const external = items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+      const scriptKb = Math.round((inline + external) / 1024);
+      const met = score("performance") >= 95 && score("accessibility") === 100 && scriptKb < 50;
+      results.push({
+        name: `${name} (${new URL(url).pathname.replace(/[^/]+$/, "{token}")}): performance`,
+        value: score("performance"),
+        unit: "/100",
+        goal: ">= 95, accessibility 100, script < 50 KB",
+        note: `${met ? "met" : "NOT met"}; accessibility ${score("accessibility")}; script ${scriptKb} KB (inline ${Math.round(inline / 1024)} KB); LCP ${lcp} ms; best-practices ${score("best-practices")}, seo ${score("seo")}`,
       });
     }
     return results;
