@@ -10,6 +10,7 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1/bench_webhooks npx tsx bench/webhooks.bench.ts
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
@@ -17,13 +18,29 @@ import type { BenchResult } from "./types";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
 const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
+// Transactions writing the burst's events at once (as that many requests would).
+const WRITERS = Number(process.env.BENCH_WEBHOOK_WRITERS ?? 8);
 // Latency is measured on a steady stream (events at this rate), not behind a burst's backlog.
 const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 60);
 const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_RATE ?? 10);
 const RECOVERY_EVENTS = Number(process.env.BENCH_WEBHOOK_RECOVERY_EVENTS ?? 10_000);
+// A folder: each worker writes a V8 CPU profile of its run there (node --cpu-prof).
+const CPU_PROFILES = process.env.BENCH_WEBHOOK_CPU_PROF;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 function startWorker(): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
@@ -33,7 +50,8 @@ function startWorker(): Promise<ChildProcess> {
     ...SAMPLE_SELLER,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret!!",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+  const profile = CPU_PROFILES ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILES}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/worker.ts"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -98,6 +116,13 @@ export async function main(): Promise<BenchResult[]> {
       input: { url: `${url}/${i}`, events: ["vehicle.created"], enabled: true },
     });
 
+  // The database's share: CPU of this database's server processes (the bench's own writes included).
+  const databaseCpu = async () => {
+    const pids = await db.$queryRaw<{ pid: number }[]>`
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
+    return new Map(pids.map(({ pid }) => [pid, cpuMs(pid)]));
+  };
+
   const results: BenchResult[] = [];
   for (const count of [1, 2]) {
     const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
@@ -106,21 +131,29 @@ export async function main(): Promise<BenchResult[]> {
       firstSeen.clear();
       answered = 0;
       const committed = new Map<string, number>();
+      const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.pid), 0);
+      const databaseBefore = await databaseCpu();
       const started = Date.now();
-      for (let i = 0; i < events; i++) {
-        if (perSecond)
-          await new Promise((resolve) =>
-            setTimeout(resolve, Math.max(0, started + (i * 1000) / perSecond - Date.now())),
+      let next = 0;
+      const writer = async () => {
+        for (let i = next++; i < events; i = next++) {
+          if (perSecond)
+            await new Promise((resolve) =>
+              setTimeout(resolve, Math.max(0, started + (i * 1000) / perSecond - Date.now())),
+            );
+          const id = await db.$transaction((tx) =>
+            writeEvent(tx, {
+              companyId,
+              type: "vehicle.created",
+              object: { id: `veh_bench_${i}`, vrm: "AB12CDE" },
+            }),
           );
-        const id = await db.$transaction((tx) =>
-          writeEvent(tx, {
-            companyId,
-            type: "vehicle.created",
-            object: { id: `veh_bench_${i}`, vrm: "AB12CDE" },
-          }),
-        );
-        committed.set(id, Date.now());
-      }
+          committed.set(id, Date.now());
+        }
+      };
+      // A burst comes from many requests at once; a steady stream from one after another.
+      await Promise.all(Array.from({ length: perSecond ? 1 : WRITERS }, writer));
+      const written = (Date.now() - started) / 1000;
       const total = events * ENDPOINTS;
       while (answered < total) {
         if (Date.now() - started > 300_000)
@@ -130,7 +163,13 @@ export async function main(): Promise<BenchResult[]> {
       const latencies = [...committed]
         .map(([id, at]) => (firstSeen.get(id) ?? Date.now()) - at)
         .sort((a, b) => a - b);
-      return { total, seconds: (Date.now() - started) / 1000, latencies };
+      const cpu = workers.reduce((sum, w) => sum + cpuMs(w.pid), 0) - cpuBefore;
+      const databaseAfter = await databaseCpu();
+      const database = [...databaseAfter].reduce(
+        (sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? 0),
+        0,
+      );
+      return { total, seconds: (Date.now() - started) / 1000, written, latencies, cpu, database };
     };
     const burst = await run(EVENTS, null);
     const paced = await run(PACED_EVENTS, PACED_PER_SECOND);
@@ -140,7 +179,19 @@ export async function main(): Promise<BenchResult[]> {
         value: Math.round(burst.total / burst.seconds),
         unit: "/s",
         goal: count === 1 ? ">= 800" : undefined,
-        note: `${burst.total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${burst.seconds.toFixed(1)} s`,
+        note: `${burst.total} deliveries (${EVENTS} events x ${ENDPOINTS} endpoints) in ${burst.seconds.toFixed(1)} s; the events written by ${WRITERS} writers in ${burst.written.toFixed(1)} s`,
+      },
+      {
+        name: `worker CPU per delivery, ${count} worker${plural}`,
+        value: Math.round((burst.cpu * 1000) / burst.total),
+        unit: "µs",
+        note: "user + system of the worker processes over the burst (dispatch included); holds under load",
+      },
+      {
+        name: `database CPU per delivery, ${count} worker${plural}`,
+        value: Math.round((burst.database * 1000) / burst.total),
+        unit: "µs",
+        note: "PostgreSQL server processes of the bench's database over the burst (event writes included)",
       },
       {
         name: `event to first attempt p50, ${count} worker${plural}`,

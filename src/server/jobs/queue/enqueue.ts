@@ -26,12 +26,12 @@ export async function enqueueJob<N extends JobName>(
 export async function enqueueJobs<N extends JobName>(
   tx: Tx,
   name: N,
-  data: JobPayloads[N][],
+  jobs: ({ data: JobPayloads[N] } & EnqueueOptions)[],
 ): Promise<void> {
-  if (data.length === 0) return;
+  if (jobs.length === 0) return;
   await boss().insert(
     name,
-    data.map((d) => ({ data: d })),
+    jobs.map(({ data, startAfter }) => ({ data, ...(startAfter ? { startAfter } : {}) })),
     { db: fromPrisma(tx) },
   );
 }

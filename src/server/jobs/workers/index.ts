@@ -3,12 +3,13 @@
 // handlers of the table of queues. `stopJobs()` lets in-flight jobs finish, then fails
 // what is left so another worker retries it.
 import type { Job, JobResult, PgBoss } from "pg-boss";
-import { logger } from "../../observability/logger";
+import { logger, messageOf } from "../../observability/logger";
 import { boss, bossStarted, createBoss, setBoss } from "../queue/boss";
 import {
   QUEUES,
   SCHEDULES,
   type QueueDefinition,
+  type QueueSettings,
   type WorkedName,
   type WorkedPayloads,
 } from "./queues";
@@ -19,7 +20,7 @@ const POLLING_INTERVAL_SECONDS = 1;
 async function declareQueue(
   instance: PgBoss,
   name: WorkedName,
-  queue: Omit<QueueDefinition<WorkedName>, "handler">,
+  queue: QueueSettings,
 ): Promise<void> {
   const options = {
     retryLimit: queue.retryLimit,
@@ -34,25 +35,39 @@ async function declareQueue(
 
 async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<void> {
   const queue: QueueDefinition<N> = QUEUES[name];
+  const settled = (job: Job<WorkedPayloads[N]>, error: unknown): JobResult => {
+    if (error === null) return { id: job.id, status: "completed" };
+    // pg-boss records the failure and retries; the log says which job and why.
+    logger.error(
+      { queue: name, job_id: job.id, retry: job.retryCount, err: error },
+      `Job ${name} failed`,
+    );
+    return {
+      id: job.id,
+      status: "failed",
+      output: { message: messageOf(error) },
+    };
+  };
   const run = async (job: Job<WorkedPayloads[N]>): Promise<JobResult> => {
     try {
-      await queue.handler(job.data);
-      return { id: job.id, status: "completed" };
+      await queue.handler?.(job.data);
+      return settled(job, null);
     } catch (error) {
-      // pg-boss records the failure and retries; the log says which job and why.
-      logger.error(
-        { queue: name, job_id: job.id, retry: job.retryCount, err: error },
-        `Job ${name} failed`,
-      );
-      return {
-        id: job.id,
-        status: "failed",
-        output: { message: error instanceof Error ? error.message : String(error) },
-      };
+      return settled(job, error);
     }
   };
-  // Each loop fetches up to `batchSize` jobs and runs them side by side; while fetches come
-  // back full it fetches again at once (burst), otherwise it waits for NOTIFY or the poll.
+  const runBatch = async (jobs: Job<WorkedPayloads[N]>[]): Promise<JobResult[]> => {
+    if (!queue.batchHandler) return Promise.all(jobs.map(run));
+    try {
+      const errors = await queue.batchHandler(jobs.map((job) => job.data));
+      return jobs.map((job, i) => settled(job, errors[i] ?? null));
+    } catch (error) {
+      return jobs.map((job) => settled(job, error));
+    }
+  };
+  // Each loop fetches up to `batchSize` jobs and runs them side by side (or hands them to the
+  // batch handler together); while fetches come back full it fetches again at once (burst),
+  // otherwise it waits for NOTIFY or the poll.
   for (let i = 0; i < queue.loops; i++) {
     await instance.work<WorkedPayloads[N]>(
       name,
@@ -63,7 +78,7 @@ async function work<N extends WorkedName>(instance: PgBoss, name: N): Promise<vo
         pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
         notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
       },
-      (jobs) => Promise.all(jobs.map(run)),
+      runBatch,
     );
   }
 }

@@ -6,7 +6,7 @@ import { passwordResetHandler } from "./handlers/password-reset";
 import { pdfPhotoHandler } from "./handlers/pdf-photo";
 import { requestLogCleanupHandler } from "./handlers/request-log";
 import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
-import { deliveryHandler, dispatchHandler, recoveryHandler } from "./handlers/webhooks";
+import { deliveryBatchHandler, dispatchHandler, recoveryHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "../queue/types";
 
 /** Queues nothing is enqueued to any more, worked until the jobs queued before a rename are done. */
@@ -19,8 +19,17 @@ type DrainingPayloads = {
 export type WorkedPayloads = JobPayloads & DrainingPayloads;
 export type WorkedName = keyof WorkedPayloads;
 
-export type QueueDefinition<N extends WorkedName> = {
-  handler: (data: WorkedPayloads[N]) => Promise<unknown>;
+/** One job at a time, or every job of a fetched batch at once. */
+type Handling<N extends WorkedName> =
+  | { handler: (data: WorkedPayloads[N]) => Promise<unknown>; batchHandler?: never }
+  | {
+      /** Answers, in the batch's order, null for each job done or the error that job failed with. */
+      batchHandler: (data: WorkedPayloads[N][]) => Promise<unknown[]>;
+      handler?: never;
+    };
+
+/** How pg-boss keeps and retries a queue's jobs, and how a worker fetches them. */
+export type QueueSettings = {
   /** pg-boss's own retries: for a handler that threw or a worker that died mid-job. */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -33,6 +42,8 @@ export type QueueDefinition<N extends WorkedName> = {
   /** How long a finished job's row is kept. */
   deleteAfterSeconds: number;
 };
+
+export type QueueDefinition<N extends WorkedName> = Handling<N> & QueueSettings;
 
 const email = {
   handler: emailHandler,
@@ -73,15 +84,16 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
   },
   // One automatic attempt; the webhook retry schedule is its own (the next attempt is a new
   // job), so pg-boss's retries here only cover a handler that threw or a worker that died.
-  // An attempt takes at most 10 s, so an active job after 20 s has lost its worker.
+  // A batch's attempts go side by side and take at most 10 s, so an active job after 20 s has
+  // lost its worker.
   "webhook-delivery": {
-    handler: deliveryHandler,
+    batchHandler: deliveryBatchHandler,
     retryLimit: 5,
     retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 20,
     loops: 4,
-    batchSize: 10,
+    batchSize: 50,
     deleteAfterSeconds: 24 * 60 * 60,
   },
   // Daily. Each batch commits on its own, so a run killed midway (expired, retried, or the next

@@ -1,14 +1,23 @@
-// The `webhook-delivery` job: one automatic attempt of one event at one endpoint. A failure
-// schedules the next attempt (WEBHOOK_RETRY_SCHEDULE_SECONDS, up to 10 % jitter, never
-// earlier than a 429/503's Retry-After) as a job in the same transaction that logs it.
+// The `webhook-delivery` jobs: each is one automatic attempt of one event at one endpoint. A
+// worker takes a fetched batch of them together: one read of their messages, endpoints and
+// events, the attempts sent side by side, then one transaction that records every attempt with
+// its message's change (a conditional update: an attempt already recorded, by a job run twice,
+// is not recorded again), queues each failure's next attempt (WEBHOOK_RETRY_SCHEDULE_SECONDS,
+// up to 10 % jitter, never earlier than a 429/503's Retry-After) and updates the endpoints'
+// health. A statement that fails takes the batch's transaction with it, so then each attempt
+// is recorded on its own and only the one that fails again fails its job.
 import { env } from "~/env";
-import { db } from "../../db";
+import { db, unnestRows, type Tx } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
-import { enqueueJob } from "../../jobs/queue/enqueue";
-import { toEvent } from "../../models/event";
-import { attemptDelivery, isSuccess, logAttempt } from "./attempt";
-import { recordEndpointHealth } from "./endpoint-health";
-import { holdEndpoint } from "./find-endpoint";
+import { newId } from "../../ids";
+import { enqueueJobs } from "../../jobs/queue/enqueue";
+import type { JobPayloads } from "../../jobs/queue/types";
+import { toEvent, type EventRow } from "../../models/event";
+import type { EndpointRow } from "../../models/webhook";
+import { attemptDelivery, isSuccess } from "./attempt";
+import { recordEndpointsHealth } from "./endpoint-health";
+
+export type DeliveryJob = JobPayloads["webhook-delivery"];
 
 /** Seconds until the next automatic attempt after failed attempt number `attempt`, or null after the last one. */
 export function nextDelaySeconds(
@@ -28,59 +37,216 @@ export function nextDelaySeconds(
   return Math.max(jittered, retryAfter);
 }
 
-export async function deliverMessage(options: {
-  messageId: string;
-  attempt: number;
-}): Promise<void> {
-  const { messageId, attempt } = options;
-  const message = await db.webhookMessage.findUnique({ where: { id: messageId } });
-  // Gone with its endpoint, finished, or this attempt already made (a job run twice).
-  if (!message || message.status !== "pending" || message.attempts !== attempt - 1) return;
-  // A read of its own: an endpoint deleted since the message was read is simply not found.
-  const endpoint = await db.webhookEndpoint.findUnique({ where: { id: message.endpointId } });
-  if (!endpoint) return;
-  const row = await db.event.findFirst({
-    where: { id: message.eventId, companyId: message.companyId },
-  });
-  // Disabled since (or enabled again after the event): nothing more is sent automatically.
-  if (!row || !endpoint.enabled || row.createdAt < endpoint.enabledAt) {
+type Message = {
+  id: string;
+  companyId: string;
+  endpointId: string;
+  eventId: string;
+  status: string;
+  attempts: number;
+};
+type Due = { message: Message; attempt: number; endpoint: EndpointRow; event: EventRow };
+type Sent = Due & { result: WebhookResponse; nextAttemptAt: Date | null };
+
+/** The messages of `jobs` with their events, in one statement (an event of another company is not its event). */
+async function readMessages(ids: string[]): Promise<(Message & { event: EventRow | null })[]> {
+  const rows = await db.$queryRaw<
+    (Message & {
+      eventType: string | null;
+      eventCreatedAt: Date | null;
+      payload: string | null;
+      dispatchedAt: Date | null;
+    })[]
+  >`
+    SELECT m."id", m."companyId", m."endpointId", m."eventId", m."status", m."attempts",
+      e."type" AS "eventType", e."createdAt" AS "eventCreatedAt", e."payload"::text AS "payload",
+      e."dispatchedAt"
+    FROM "WebhookMessage" m
+    LEFT JOIN "Event" e ON e."id" = m."eventId" AND e."companyId" = m."companyId"
+    WHERE m."id" = ANY(${ids}::text[])`;
+  return rows.map(({ eventType, eventCreatedAt, payload, dispatchedAt, ...message }) => ({
+    ...message,
+    event:
+      eventType === null || eventCreatedAt === null || payload === null
+        ? null
+        : {
+            id: message.eventId,
+            companyId: message.companyId,
+            type: eventType,
+            createdAt: eventCreatedAt,
+            payload: JSON.parse(payload) as EventRow["payload"],
+            dispatchedAt,
+          },
+  }));
+}
+
+/** The attempts `jobs` are due to make now; stops the messages whose endpoint no longer takes them. */
+async function dueAttempts(jobs: DeliveryJob[]): Promise<Due[]> {
+  const messages = await readMessages([...new Set(jobs.map((j) => j.messageId))]);
+  if (messages.length === 0) return [];
+  const asked = new Set(jobs.map((j) => `${j.messageId} ${j.attempt}`));
+  const endpoints = new Map(
+    (
+      await db.webhookEndpoint.findMany({
+        where: { id: { in: [...new Set(messages.map((m) => m.endpointId))] } },
+      })
+    ).map((e) => [e.id, e]),
+  );
+  const due: Due[] = [];
+  const stopped: string[] = [];
+  for (const { event, ...message } of messages) {
+    // Gone with its endpoint, finished, or this attempt already made (a job run twice).
+    const endpoint = endpoints.get(message.endpointId);
+    if (!endpoint || message.status !== "pending") continue;
+    if (!asked.has(`${message.id} ${message.attempts + 1}`)) continue;
+    // Disabled since (or enabled again after the event): nothing more is sent automatically.
+    if (!event || !endpoint.enabled || event.createdAt < endpoint.enabledAt)
+      stopped.push(message.id);
+    else due.push({ message, attempt: message.attempts + 1, endpoint, event });
+  }
+  if (stopped.length > 0)
     await db.webhookMessage.updateMany({
-      where: { id: messageId, status: "pending" },
+      where: { id: { in: stopped }, status: "pending" },
       data: { status: "stopped", nextAttemptAt: null },
     });
-    return;
+  return due;
+}
+
+async function send(due: Due[]): Promise<Sent[]> {
+  const bodies = new Map<string, ReturnType<typeof toEvent>>();
+  return Promise.all(
+    due.map(async (d) => {
+      let event = bodies.get(d.event.id);
+      if (!event) bodies.set(d.event.id, (event = toEvent(d.event)));
+      const result = await attemptDelivery(d.endpoint, event);
+      const delay = nextDelaySeconds(d.attempt, result);
+      const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay * 1000);
+      return { ...d, result, nextAttemptAt };
+    }),
+  );
+}
+
+const ATTEMPT_COLUMNS = {
+  messageId: "text",
+  attempt: "int",
+  messageStatus: "text",
+  nextAttemptAt: "text",
+  deliveryId: "text",
+  companyId: "text",
+  endpointId: "text",
+  eventId: "text",
+  eventType: "text",
+  status: "text",
+  responseStatus: "int",
+  responseExcerpt: "text",
+  error: "text",
+  durationMs: "int",
+} as const;
+
+/**
+ * Records `sent` in `tx`: each attempt whose message still waits for it (the conditional update)
+ * is logged, continuing the event's attempt count at its endpoint, and a failure with a next
+ * attempt queues it. Attempts at endpoints deleted meanwhile are not recorded: their messages went too.
+ */
+async function record(tx: Tx, sent: Sent[], at: Date): Promise<void> {
+  const endpointIds = [...new Set(sent.map((s) => s.endpoint.id))];
+  // Held until commit, taken before the messages (one order of locks with a delete's cascade): see holdEndpoint.
+  const held = new Set(
+    (
+      await tx.$queryRaw<{ id: string }[]>`
+        SELECT "id" FROM "WebhookEndpoint" WHERE "id" = ANY(${endpointIds}::text[]) FOR KEY SHARE`
+    ).map((row) => row.id),
+  );
+  const live = sent.filter((s) => held.has(s.endpoint.id));
+  if (live.length === 0) return;
+  const rows = live.map((s) => ({
+    messageId: s.message.id,
+    attempt: s.attempt,
+    messageStatus: isSuccess(s.result) ? "succeeded" : s.nextAttemptAt ? "pending" : "failed",
+    nextAttemptAt: s.nextAttemptAt?.toISOString() ?? null,
+    deliveryId: newId("webhookDelivery"),
+    companyId: s.endpoint.companyId,
+    endpointId: s.endpoint.id,
+    eventId: s.event.id,
+    eventType: s.event.type,
+    status: isSuccess(s.result) ? "succeeded" : "failed",
+    responseStatus: s.result.responseStatus,
+    responseExcerpt: s.result.responseExcerpt,
+    error: s.result.error,
+    durationMs: s.result.durationMs,
+  }));
+  const claimed = new Set(
+    (
+      await tx.$queryRaw<{ id: string }[]>`
+        WITH a AS (SELECT * FROM ${unnestRows("a", ATTEMPT_COLUMNS, rows)}),
+        claimed AS (
+          UPDATE "WebhookMessage" m
+          SET "attempts" = a."attempt", "status" = a."messageStatus",
+            "nextAttemptAt" = (a."nextAttemptAt"::timestamptz AT TIME ZONE 'UTC')
+          FROM a
+          WHERE m."id" = a."messageId" AND m."attempts" = a."attempt" - 1 AND m."status" = 'pending'
+          RETURNING m."id"
+        ),
+        logged AS (
+          INSERT INTO "WebhookDelivery" ("id", "companyId", "endpointId", "eventId", "eventType",
+            "attempt", "status", "responseStatus", "responseExcerpt", "error", "durationMs", "test",
+            "nextAttemptAt", "createdAt")
+          SELECT a."deliveryId", a."companyId", a."endpointId", a."eventId", a."eventType",
+            (SELECT count(*) FROM "WebhookDelivery" d
+              WHERE d."endpointId" = a."endpointId" AND d."eventId" = a."eventId") + 1,
+            a."status", a."responseStatus", a."responseExcerpt", a."error", a."durationMs", false,
+            (a."nextAttemptAt"::timestamptz AT TIME ZONE 'UTC'), ${at}::timestamp(3)
+          FROM a JOIN claimed ON claimed."id" = a."messageId"
+        )
+        SELECT "id" FROM claimed`
+    ).map((row) => row.id),
+  );
+  const recorded = live.filter((s) => claimed.has(s.message.id));
+  await enqueueJobs(
+    tx,
+    "webhook-delivery",
+    recorded.flatMap((s) =>
+      s.nextAttemptAt
+        ? [
+            {
+              data: { messageId: s.message.id, attempt: s.attempt + 1 },
+              startAfter: s.nextAttemptAt,
+            },
+          ]
+        : [],
+    ),
+  );
+  await recordEndpointsHealth(
+    tx,
+    recorded.map((s) => ({ endpoint: s.endpoint, result: s.result })),
+    at,
+  );
+}
+
+/** Records every attempt of `sent`; answers the error of each message whose attempt could not be recorded. */
+async function recordAll(sent: Sent[]): Promise<Map<string, unknown>> {
+  const at = new Date();
+  try {
+    await db.$transaction((tx) => record(tx, sent, at));
+    return new Map();
+  } catch (error) {
+    if (sent.length === 1) return new Map([[sent[0]!.message.id, error]]);
   }
-  const result = await attemptDelivery(endpoint, toEvent(row));
-  const now = new Date();
-  const delay = nextDelaySeconds(attempt, result);
-  const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay * 1000);
-  await db.$transaction(async (tx) => {
-    // Deleted while the attempt was on its way: the message went with it, so nothing is left to record.
-    if (!(await holdEndpoint(tx, endpoint.id))) return;
-    const claimed = await tx.webhookMessage.updateMany({
-      where: { id: messageId, attempts: attempt - 1, status: "pending" },
-      data: {
-        attempts: attempt,
-        status: isSuccess(result) ? "succeeded" : nextAttemptAt ? "pending" : "failed",
-        nextAttemptAt,
-      },
-    });
-    if (claimed.count === 0) return;
-    await logAttempt(tx, {
-      endpoint,
-      event: { id: row.id, type: toEvent(row).type },
-      result,
-      test: false,
-      nextAttemptAt,
-      at: now,
-    });
-    if (nextAttemptAt)
-      await enqueueJob(
-        tx,
-        "webhook-delivery",
-        { messageId, attempt: attempt + 1 },
-        { startAfter: nextAttemptAt },
-      );
-    await recordEndpointHealth(tx, endpoint, result, now);
-  });
+  const errors = new Map<string, unknown>();
+  for (const one of sent) {
+    try {
+      await db.$transaction((tx) => record(tx, [one], at));
+    } catch (error) {
+      errors.set(one.message.id, error);
+    }
+  }
+  return errors;
+}
+
+/** Makes the attempts of a batch of jobs; answers, in the jobs' order, null for each job done or why it failed. */
+export async function deliverMessages(jobs: DeliveryJob[]): Promise<unknown[]> {
+  const due = await dueAttempts(jobs);
+  if (due.length === 0) return jobs.map(() => null);
+  const errors = await recordAll(await send(due));
+  return jobs.map((job) => errors.get(job.messageId) ?? null);
 }

@@ -3,7 +3,7 @@
 // listed its kind; marks the events dispatched in that same transaction. Rows are claimed
 // with SKIP LOCKED, so any number of workers may run it at once.
 import { randomUUID } from "node:crypto";
-import { db } from "../../db";
+import { db, sqlNow, unnestRows } from "../../db";
 import { enqueueJobs } from "../../jobs/queue/enqueue";
 
 const BATCH = 200;
@@ -39,17 +39,25 @@ async function dispatchBatch(): Promise<number> {
         })),
     );
     if (messages.length > 0) {
-      await tx.webhookMessage.createMany({ data: messages });
+      const columns = {
+        id: "text",
+        companyId: "text",
+        endpointId: "text",
+        eventId: "text",
+      } as const;
+      await tx.$executeRaw`
+        INSERT INTO "WebhookMessage" ("id", "companyId", "endpointId", "eventId", "createdAt")
+        SELECT m."id", m."companyId", m."endpointId", m."eventId", ${sqlNow()}
+        FROM ${unnestRows("m", columns, messages)}`;
       await enqueueJobs(
         tx,
         "webhook-delivery",
-        messages.map((m) => ({ messageId: m.id, attempt: 1 })),
+        messages.map((m) => ({ data: { messageId: m.id, attempt: 1 } })),
       );
     }
-    await tx.event.updateMany({
-      where: { id: { in: events.map((e) => e.id) } },
-      data: { dispatchedAt: new Date() },
-    });
+    await tx.$executeRaw`
+      UPDATE "Event" SET "dispatchedAt" = ${sqlNow()}
+      WHERE "id" = ANY(${events.map((e) => e.id)}::text[])`;
     return events.length;
   });
 }

@@ -2,7 +2,7 @@
 // disables it at once (`gone`); failures with no success for 5 days disable it (`failing`)
 // and the company's Owners get an email.
 import { env } from "~/env";
-import type { Tx } from "../../db";
+import { unnestRows, type Tx } from "../../db";
 import type { WebhookResponse } from "../../integrations/webhooks/send-webhook";
 import type { EndpointRow } from "../../models/webhook";
 import { recordActivity, SYSTEM } from "../activity/record-activity";
@@ -49,6 +49,51 @@ export async function recordEndpointHealth(
   if (disabled.count === 1) {
     await recordDisabled(tx, endpoint, "failing");
     await emailOwners(tx, endpoint);
+  }
+}
+
+type Attempted = { endpoint: EndpointRow; result: WebhookResponse };
+
+// Which of one endpoint's attempts in a batch decides its health: a 410, else a success, else a failure.
+const weight = (result: WebhookResponse) =>
+  result.responseStatus === 410 ? 2 : isSuccess(result) ? 1 : 0;
+
+/**
+ * The health after a batch of attempts at several endpoints, as `recordEndpointHealth` records
+ * each endpoint's deciding attempt. The endpoints whose rows change (most change nothing: a
+ * success on one that was not failing) are found and locked by one statement, in id order, so
+ * two batches over the same endpoints never wait for each other in a cycle.
+ */
+export async function recordEndpointsHealth(
+  tx: Tx,
+  attempts: Attempted[],
+  now: Date,
+): Promise<void> {
+  const deciding = new Map<string, Attempted>();
+  for (const attempt of attempts) {
+    const seen = deciding.get(attempt.endpoint.id);
+    if (!seen || weight(attempt.result) > weight(seen.result))
+      deciding.set(attempt.endpoint.id, attempt);
+  }
+  if (deciding.size === 0) return;
+  const rows = [...deciding.values()].map(({ endpoint, result }) => ({
+    id: endpoint.id,
+    outcome: ["failed", "succeeded", "gone"][weight(result)]!,
+  }));
+  const cutoff = new Date(now.getTime() - FAILING_DISABLE_AFTER_MS);
+  const changing = await tx.$queryRaw<{ id: string; failingSince: Date | null }[]>`
+    SELECT e."id", e."failingSince" FROM "WebhookEndpoint" e
+    JOIN ${unnestRows("o", { id: "text", outcome: "text" }, rows)} ON o."id" = e."id"
+    WHERE CASE o."outcome"
+      WHEN 'succeeded' THEN e."failingSince" IS NOT NULL
+      WHEN 'gone' THEN e."enabled"
+      ELSE e."failingSince" IS NULL OR (e."enabled" AND e."failingSince" <= ${cutoff}::timestamp(3))
+    END
+    ORDER BY e."id"
+    FOR NO KEY UPDATE OF e`;
+  for (const row of changing) {
+    const { endpoint, result } = deciding.get(row.id)!;
+    await recordEndpointHealth(tx, { ...endpoint, failingSince: row.failingSince }, result, now);
   }
 }
 

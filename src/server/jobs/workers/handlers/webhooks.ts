@@ -1,4 +1,4 @@
-import { deliverMessage } from "../../../services/webhooks/deliver-message";
+import { deliverMessages } from "../../../services/webhooks/deliver-message";
 import { dispatchEvents } from "../../../services/webhooks/dispatch-events";
 import { recoverDeliveries } from "../../../services/webhooks/recover-deliveries";
 import type { JobPayloads } from "../../queue/types";
@@ -7,6 +7,7 @@ export const dispatchHandler = async () => {
   await dispatchEvents();
 };
 
-export const deliveryHandler = (data: JobPayloads["webhook-delivery"]) => deliverMessage(data);
+export const deliveryBatchHandler = (jobs: JobPayloads["webhook-delivery"][]) =>
+  deliverMessages(jobs);
 
 export const recoveryHandler = (data: JobPayloads["webhook-recovery"]) => recoverDeliveries(data);
