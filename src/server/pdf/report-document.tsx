@@ -2,7 +2,8 @@
 // vehicle and registry facts, readings, the damage diagram (on a check-in, the comparison
 // with the check-out), every checklist item with its photos, the signatures, the walk-around
 // photos and every photo's evidence (report-evidence.tsx), and a footer
-// naming the report and its content hash on every page. Rendered once at sign-off.
+// naming the report and its content hash on every page (render-report.tsx adds "Page n of N" at
+// its right end). Rendered once at sign-off.
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { zoneLabel } from "../models/damage-diagram";
 import { formatLevel } from "../models/level-format";
@@ -186,7 +187,6 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
           <Text>
             {data.vehicle.vrm} · Report {data.report.id} · Content SHA-256 {data.contentSha256}
           </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
         <Text style={styles.reportName}>{reportName(data)}</Text>
         <Header data={data} />

@@ -6,6 +6,16 @@ export const when = (d: Date | null) => (d ? `${formatUkDateTime(d)} UK time` : 
 export const day = (d: Date | null) => (d ? formatCalendarDate(d) : "-");
 export const words = (s: string | null) => (s ? s.replace(/_/g, " ") : "-");
 
+/** The footer line of every page (points): 20 above the page's foot, between 36 pt margins. */
+export const FOOTER = {
+  bottom: 20,
+  side: 36,
+  fontSize: 7,
+  colour: "#64748b",
+  /** Its text's baseline above the page's foot: `bottom` plus Helvetica's descent at 7 pt. */
+  baseline: 21.4,
+} as const;
+
 export const styles = StyleSheet.create({
   // No lineHeight here: with one on the page, react-pdf drops every `render` text (the page numbers).
   page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
@@ -49,11 +59,11 @@ export const styles = StyleSheet.create({
   box: { borderWidth: 1, borderColor: "#e2e8f0", borderRadius: 4, padding: 8 },
   footer: {
     position: "absolute",
-    bottom: 20,
-    left: 36,
-    right: 36,
-    fontSize: 7,
-    color: "#64748b",
+    bottom: FOOTER.bottom,
+    left: FOOTER.side,
+    right: FOOTER.side,
+    fontSize: FOOTER.fontSize,
+    color: FOOTER.colour,
     flexDirection: "row",
     justifyContent: "space-between",
   },
