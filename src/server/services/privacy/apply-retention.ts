@@ -8,12 +8,11 @@
 // batch queues in its own transaction, so no file goes before the rows naming it are committed
 // as removed.
 import { db, type Tx } from "../../db";
-import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
 import { enqueueJob } from "../../jobs/queue/enqueue";
 import { SYSTEM, recordActivity } from "../activity/record-activity";
 import { mediaFileKeys } from "../media/media-files";
-import { eraseHirer } from "./erase-customer";
+import { eraseHirers } from "./erase-customer";
 import { readRetentionPolicy } from "./retention-policy";
 import { stripLicenceChecks } from "./strip-licence-checks";
 
@@ -194,25 +193,25 @@ function inactiveHirers(run: Run, cutoff: Date, after: string) {
     ORDER BY c."id" LIMIT ${run.batch}`;
 }
 
+/**
+ * Each page of the walk is erased in one transaction, its statements set-based. A hirer a request
+ * holds at that moment, or who got a live hire or an open charge since the walk read them, stays.
+ */
 async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
   let after = "";
   for (;;) {
     const rows = await inactiveHirers(run, cutoff, after);
-    for (const { id } of rows) {
-      try {
-        const erased = await db.$transaction((tx) =>
-          eraseHirer(tx, {
-            companyId: run.companyId,
-            customerId: id,
-            actor: SYSTEM.jobs,
-            now: run.now,
-          }),
-        );
-        if (erased) run.counts.customersErased += 1;
-      } catch (error) {
-        // A hire or charge opened since the walk read the hirer: they stay, as they should.
-        if (!(error instanceof AppError && error.code === "invalid_state")) throw error;
-      }
+    if (rows.length > 0) {
+      const erased = await db.$transaction((tx) =>
+        eraseHirers(tx, {
+          companyId: run.companyId,
+          customerIds: rows.map((r) => r.id),
+          actor: SYSTEM.jobs,
+          now: run.now,
+          mode: "skip",
+        }),
+      );
+      run.counts.customersErased += erased.length;
     }
     if (rows.length < run.batch) return;
     after = rows[rows.length - 1]!.id;

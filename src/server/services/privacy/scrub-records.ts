@@ -1,9 +1,11 @@
 // Takes a hirer's personal values out of the records that copied them when something happened:
 // earlier activity rows, the events (outbox and GET /events), the sent-email log and the request
-// log. Each works inside the erasure's transaction, on the rows of the hirer's own objects only
-// (found by index), or for the request log on the rows quoting them.
+// log. Each works inside the erasure's transaction, for one hirer or a batch of them at once, on
+// the rows of the hirers' own objects only (found by index), each scrubbed of its own hirer's
+// values, or for the request log on the rows quoting them.
 import type { Tx } from "../../db";
 import { idBound } from "../../ids";
+import type { ActivityObjectType } from "../../models/activity";
 import type { ActivityChange } from "../activity/changes";
 import { ERASED_NAME, type PersonalValues } from "./personal-values";
 
@@ -24,10 +26,15 @@ const PERSONAL_FIELDS = new Set([
   "customer",
 ]);
 
+/** Each object id of the hirers being erased, with the personal values its records may hold (its hirer's). */
+export type ObjectValues = ReadonlyMap<string, PersonalValues>;
+
 type ActivityRow = {
   id: string;
   actorType: string;
   actorName: string;
+  objectId: string;
+  parentId: string | null;
   objectName: string | null;
   changes: unknown;
 };
@@ -42,24 +49,33 @@ function scrubChange(change: ActivityChange, personal: PersonalValues): Activity
 }
 
 /**
- * Earlier activity rows of the hirer's objects (`objectIds`: the hirer, their licence checks,
- * agreements and reports) and of their children: a personal value becomes "changed", a hirer
- * actor the placeholder. The log's trigger lets only an erasing transaction rewrite these
- * three columns (migration privacy_retention).
+ * Earlier activity rows of the hirers' objects (`objects`, all of `objectTypes`: each hirer,
+ * their licence checks, agreements and reports...) and of their children (found by the
+ * (companyId, objectType, objectId) and (companyId, parentId) indexes): a personal value
+ * becomes "changed", a hirer actor the placeholder. The log's trigger lets only an erasing
+ * transaction rewrite these three columns (migration privacy_retention).
  */
 export async function scrubActivity(
   tx: Tx,
-  options: { companyId: string; objectIds: string[]; personal: PersonalValues },
+  options: {
+    companyId: string;
+    objects: ObjectValues;
+    objectTypes: readonly ActivityObjectType[];
+  },
 ): Promise<void> {
-  const { companyId, objectIds, personal } = options;
+  const { companyId, objects } = options;
+  const objectIds = [...objects.keys()];
   if (objectIds.length === 0) return;
   const rows = await tx.$queryRaw<ActivityRow[]>`
-    SELECT "id", "actorType", "actorName", "objectName", "changes" FROM "ActivityLog"
-    WHERE "companyId" = ${companyId} AND "objectId" = ANY(${objectIds}::text[])
+    SELECT "id", "actorType", "actorName", "objectId", "parentId", "objectName", "changes" FROM "ActivityLog"
+    WHERE "companyId" = ${companyId} AND "objectType" = ANY(${options.objectTypes}::text[])
+      AND "objectId" = ANY(${objectIds}::text[])
     UNION
-    SELECT "id", "actorType", "actorName", "objectName", "changes" FROM "ActivityLog"
+    SELECT "id", "actorType", "actorName", "objectId", "parentId", "objectName", "changes" FROM "ActivityLog"
     WHERE "companyId" = ${companyId} AND "parentId" = ANY(${objectIds}::text[])`;
   const updates = rows.flatMap((row) => {
+    const personal = objects.get(row.objectId) ?? objects.get(row.parentId ?? "");
+    if (!personal) return [];
     const before = (row.changes as ActivityChange[] | null) ?? [];
     const changes = before.map((c) => scrubChange(c, personal));
     const actorName =
@@ -83,10 +99,10 @@ export async function scrubActivity(
 }
 
 /**
- * Events whose object is one of `objectIds`, written between `since` and `until` (now when not
+ * Events whose object is one of `objects`, written between `since` and `until` (now when not
  * given; ids are time-sorted, so the walk covers that stretch of the index only, a day wider
- * each way): each string holding a personal value goes; `replace` gives a whole new object for
- * some ids (a licence check as it is once stripped, the hirer as erased).
+ * each way): each string holding one of its object's personal values goes; `replace` gives a
+ * whole new object for some ids (a licence check as it is once stripped, the hirer as erased).
  */
 export async function scrubEvents(
   tx: Tx,
@@ -94,12 +110,12 @@ export async function scrubEvents(
     companyId: string;
     since: Date;
     until?: Date;
-    objectIds: string[];
-    personal: PersonalValues;
-    replace?: Map<string, unknown>;
+    objects: ObjectValues;
+    replace?: ReadonlyMap<string, unknown>;
   },
 ): Promise<void> {
-  const { companyId, objectIds, personal } = options;
+  const { companyId, objects } = options;
+  const objectIds = [...objects.keys()];
   if (objectIds.length === 0) return;
   const day = 24 * 60 * 60 * 1000;
   const from = idBound("event", new Date(options.since.getTime() - day), "first");
@@ -110,7 +126,8 @@ export async function scrubEvents(
       AND "payload" -> 'object' ->> 'id' = ANY(${objectIds}::text[])`;
   const updates = rows.flatMap((row) => {
     const id = String(row.payload.object.id);
-    const object = options.replace?.get(id) ?? personal.scrub(row.payload.object);
+    const object =
+      options.replace?.get(id) ?? objects.get(id)?.scrub(row.payload.object) ?? row.payload.object;
     const payload = JSON.stringify({ object });
     return payload === JSON.stringify(row.payload) ? [] : [{ id: row.id, payload }];
   });
@@ -124,21 +141,27 @@ export async function scrubEvents(
 export const ERASED_EMAIL_TEXT =
   "This email went to a hirer whose personal data has since been erased; its text was removed with it.";
 
-/** The company's sent emails to the hirer's address: the address and the text go, the subject keeps what is not personal. */
+/**
+ * The company's sent emails to the hirers' addresses (`emails`: each address in lower case, with
+ * its hirer's values): the address and the text go, the subject keeps what is not personal.
+ */
 export async function scrubEmails(
   tx: Tx,
-  options: { companyId: string; email: string | null; personal: PersonalValues },
+  options: { companyId: string; emails: ReadonlyMap<string, PersonalValues> },
 ): Promise<void> {
-  if (!options.email) return;
-  const rows = await tx.$queryRaw<{ id: string; subject: string }[]>`
-    SELECT "id", "subject" FROM "SentEmail"
-    WHERE "companyId" = ${options.companyId} AND lower("to") = lower(${options.email})`;
-  for (const row of rows) {
-    const subject = options.personal.in(row.subject) ? "Email to an erased hirer" : row.subject;
-    await tx.$executeRaw`
-      UPDATE "SentEmail" SET "to" = ${ERASED_NAME}, "subject" = ${subject}, "text" = ${ERASED_EMAIL_TEXT}, "html" = NULL
-      WHERE "id" = ${row.id} AND "companyId" = ${options.companyId}`;
-  }
+  const { companyId, emails } = options;
+  if (emails.size === 0) return;
+  const rows = await tx.$queryRaw<{ id: string; to: string; subject: string }[]>`
+    SELECT "id", lower("to") AS "to", "subject" FROM "SentEmail"
+    WHERE "companyId" = ${companyId} AND lower("to") = ANY(${[...emails.keys()]}::text[])`;
+  if (rows.length === 0) return;
+  const subjects = rows.map((row) =>
+    emails.get(row.to)?.in(row.subject) ? "Email to an erased hirer" : row.subject,
+  );
+  await tx.$executeRaw`
+    UPDATE "SentEmail" AS m SET "to" = ${ERASED_NAME}, "subject" = u."subject", "text" = ${ERASED_EMAIL_TEXT}, "html" = NULL
+    FROM unnest(${rows.map((r) => r.id)}::text[], ${subjects}::text[]) AS u("id", "subject")
+    WHERE m."id" = u."id" AND m."companyId" = ${companyId}`;
 }
 
 /** A query string with each parameter whose name or value (decoded) holds a personal value emptied; null when nothing is left. */

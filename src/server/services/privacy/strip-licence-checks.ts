@@ -6,6 +6,9 @@ import { toLicenceCheck } from "../../models/licence-check";
 import { PersonalValues } from "./personal-values";
 import { scrubEvents } from "./scrub-records";
 
+// The checks' events are replaced whole (`replace`): no value of the hirer is searched for.
+const NOTHING_PERSONAL = new PersonalValues([]);
+
 /** Strips the named checks of the company that are not stripped yet; returns how many it stripped. */
 export async function stripLicenceChecks(
   tx: Tx,
@@ -36,8 +39,7 @@ export async function stripLicenceChecks(
     companyId,
     since: new Date(Math.min(...times)),
     until: new Date(Math.max(...times)),
-    objectIds: stripped.map((c) => c.id),
-    personal: new PersonalValues([]),
+    objects: new Map(stripped.map((c) => [c.id, NOTHING_PERSONAL])),
     replace: new Map(stripped.map((c) => [c.id, toLicenceCheck(c)])),
   });
   return count;
