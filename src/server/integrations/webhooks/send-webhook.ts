@@ -1,6 +1,11 @@
 // The real client for a webhook attempt: one POST over node:http(s), redirects not
 // followed, 10 s for the whole attempt, the host's every resolved address checked by the
 // URL guard and the connection made to the checked address (no second lookup to race).
+// Connections are kept for the receiver's next attempts (keep-alive: no new TCP and TLS
+// handshake each time); a kept one goes to the address checked when it was made, and those made
+// while private addresses are allowed serve only attempts that allow them. An attempt sent on a
+// kept connection the receiver had closed meanwhile (reset before any answer) goes again on
+// another, as Node documents for `request.reusedSocket`.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
@@ -23,6 +28,23 @@ const MAX_READ_BYTES = 64 * 1024;
 
 class AddressRefused extends Error {}
 
+// A kept connection idle this long is closed (receivers commonly close theirs after 5 s or more).
+const IDLE_MS = 4_000;
+// Attempts sent again after a kept connection turned out closed; past that, the attempt fails.
+const STALE_RETRIES = 2;
+const agents = new Map<string, http.Agent>();
+
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol} ${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, timeout: IDLE_MS };
+    agent = protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
@@ -36,6 +58,11 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       return callback(null, chosen.address, chosen.family);
     });
   };
+}
+
+/** The answer's first characters, as text; NUL, which a database text column cannot hold, left out. */
+function excerptOf(chunks: Buffer[]): string {
+  return Buffer.concat(chunks).toString("utf8").slice(0, EXCERPT_CHARS).replaceAll("\0", "");
 }
 
 function parseRetryAfter(value: string | undefined, now: number): number | null {
@@ -68,49 +95,70 @@ export async function sendWebhook(options: {
     });
   }
   const client = url.protocol === "https:" ? https : http;
+  const agent = agentFor(url.protocol, options.allowPrivate);
   return new Promise<WebhookResponse>((resolve) => {
     let settled = false;
+    let request: http.ClientRequest;
     const finish = (result: Omit<WebhookResponse, "durationMs">) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(done(result));
     };
-    const request = client.request(
-      url,
-      {
-        method: "POST",
-        headers: {
-          ...options.headers,
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(options.body),
-          "User-Agent": "Kerbside-Webhooks/1",
+    const send = (staleRetries: number) => {
+      const sent = client.request(
+        url,
+        {
+          method: "POST",
+          headers: {
+            ...options.headers,
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(options.body),
+            "User-Agent": "Kerbside-Webhooks/1",
+          },
+          lookup: literal ? undefined : guardedLookup(options.allowPrivate),
+          agent,
         },
-        lookup: literal ? undefined : guardedLookup(options.allowPrivate),
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const answer = () => {
-          const text = Buffer.concat(chunks).toString("utf8").slice(0, EXCERPT_CHARS);
-          finish({
-            responseStatus: response.statusCode ?? null,
-            responseExcerpt: text,
-            error: null,
-            retryAfterSeconds: parseRetryAfter(response.headers["retry-after"], Date.now()),
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const answer = () =>
+            finish({
+              responseStatus: response.statusCode ?? null,
+              responseExcerpt: excerptOf(chunks),
+              error: null,
+              retryAfterSeconds: parseRetryAfter(response.headers["retry-after"], Date.now()),
+            });
+          response.on("data", (chunk: Buffer) => {
+            chunks.push(chunk);
+            size += chunk.length;
+            // Enough read: the rest is not waited for, and the connection is not kept.
+            if (size >= MAX_READ_BYTES) {
+              answer();
+              response.destroy();
+            }
           });
-          response.destroy();
-        };
-        response.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= MAX_READ_BYTES) answer();
+          response.on("end", answer);
+          response.on("error", answer);
+        },
+      );
+      request = sent;
+      sent.on("error", (error: NodeJS.ErrnoException) => {
+        if (settled || sent !== request) return;
+        const stale = sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        if (stale && staleRetries > 0) return send(staleRetries - 1);
+        const refused =
+          error instanceof AddressRefused ||
+          (error as { cause?: unknown }).cause instanceof AddressRefused;
+        finish({
+          responseStatus: null,
+          responseExcerpt: null,
+          error: refused ? "address_refused" : "connection_failed",
+          retryAfterSeconds: null,
         });
-        response.on("end", answer);
-        response.on("error", answer);
-      },
-    );
+      });
+      sent.end(options.body);
+    };
     const timer = setTimeout(() => {
       finish({
         responseStatus: null,
@@ -120,17 +168,6 @@ export async function sendWebhook(options: {
       });
       request.destroy();
     }, options.timeoutMs ?? 10_000);
-    request.on("error", (error) => {
-      const refused =
-        error instanceof AddressRefused ||
-        (error as { cause?: unknown }).cause instanceof AddressRefused;
-      finish({
-        responseStatus: null,
-        responseExcerpt: null,
-        error: refused ? "address_refused" : "connection_failed",
-        retryAfterSeconds: null,
-      });
-    });
-    request.end(options.body);
+    send(STALE_RETRIES);
   });
 }

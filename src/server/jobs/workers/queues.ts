@@ -6,7 +6,7 @@ import { passwordResetHandler } from "./handlers/password-reset";
 import { pdfPhotoHandler } from "./handlers/pdf-photo";
 import { requestLogCleanupHandler } from "./handlers/request-log";
 import { retentionFilesHandler, retentionHandler } from "./handlers/retention";
-import { deliveryBatchHandler, dispatchHandler, recoveryHandler } from "./handlers/webhooks";
+import { deliveryBatchHandler, dispatchBatchHandler, recoveryHandler } from "./handlers/webhooks";
 import type { JobName, JobPayloads } from "../queue/types";
 
 /** Queues nothing is enqueued to any more, worked until the jobs queued before a rename are done. */
@@ -71,15 +71,16 @@ export const QUEUES: { [N in WorkedName]: QueueDefinition<N> } = {
     batchSize: 4,
     deleteAfterSeconds: 60 * 60,
   },
-  // Woken by every event's transaction; also swept every minute by a schedule.
+  // Woken by every event's transaction; also swept every minute by a schedule. The wake-ups
+  // fetched together are answered by one run.
   "events-dispatch": {
-    handler: dispatchHandler,
+    batchHandler: dispatchBatchHandler,
     retryLimit: 10,
     retryDelaySeconds: 2,
     retryBackoff: true,
     expireInSeconds: 60,
     loops: 1,
-    batchSize: 1,
+    batchSize: 100,
     deleteAfterSeconds: 60 * 60,
   },
   // One automatic attempt; the webhook retry schedule is its own (the next attempt is a new
