@@ -1,15 +1,22 @@
-// `npm test`: every check, in order, stopping at the first failure: typecheck, lint,
-// unit and integration tests (vitest), the production build, and the Playwright e2e
-// suites (api and ui) against it. Runs on PostgreSQL when DATABASE_URL is set,
-// otherwise on the embedded database. Ends with one "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check, in order, stopping at the first failure: typecheck and lint (side
+// by side: each takes one core), unit and integration tests (vitest), the production build,
+// and the Playwright e2e suites (api and ui) against it. Runs on PostgreSQL when DATABASE_URL
+// is set, otherwise on the embedded database. Ends with one "N passed, N failed" line.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
+type Step = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Runs beside the step after it (its output is printed whole when it ends). */
+  besideNext?: boolean;
+};
 
 const only = process.argv.slice(2);
 const steps: Step[] = [
-  { name: "typecheck", command: "tsc", args: ["--noEmit"] },
+  { name: "typecheck", command: "tsc", args: ["--noEmit"], besideNext: true },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
   {
     name: "vitest",
@@ -36,23 +43,42 @@ const steps: Step[] = [
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
+/** Runs a step with its output captured, printed in one piece when it ends; resolves its exit status. */
+function runCaptured(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { env: { ...process.env, ...step.env } });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(status ?? 1);
+    });
+  });
+}
+
+function runInline(step: Step): number {
+  return (
+    spawnSync(step.command, step.args, {
+      stdio: "inherit",
+      env: { ...process.env, ...step.env },
+    }).status ?? 1
+  );
+}
+
 rmSync(".test-reports", { recursive: true, force: true });
 const started = Date.now();
 let failedStep: string | null = null;
-for (const step of steps) {
+for (let i = 0; i < steps.length && !failedStep; i++) {
+  const group = [steps[i]!];
+  while (group.at(-1)!.besideNext && i + 1 < steps.length) group.push(steps[++i]!);
   const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, {
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
-  });
-  console.log(
-    `◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
-  );
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
-  }
+  console.log(`\n▶ ${group.map((step) => step.name).join(" + ")}`);
+  const statuses =
+    group.length === 1 ? [runInline(group[0]!)] : await Promise.all(group.map(runCaptured));
+  const outcomes = group.map((step, k) => `${step.name}: ${statuses[k] === 0 ? "ok" : "FAILED"}`);
+  console.log(`◀ ${outcomes.join(", ")} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  failedStep = group.find((_, k) => statuses[k] !== 0)?.name ?? null;
 }
 
 function counts(file: string, read: (json: unknown) => { passed: number; failed: number }) {
