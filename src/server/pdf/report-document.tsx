@@ -172,7 +172,22 @@ function DamageSection({ data }: { data: ReportPdfData }) {
   );
 }
 
+/** The line at the foot of every page (render-report.tsx adds "Page n of N" at its right end). */
+function Footer({ data }: { data: ReportPdfData }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>
+        {data.vehicle.vrm} · Report {data.report.id} · Content SHA-256 {data.contentSha256}
+      </Text>
+    </View>
+  );
+}
+
 export function ReportDocument({ data }: { data: ReportPdfData }) {
+  const walkAround = data.walkAround.length > 0;
+  // The walk-around starts a page, so it and the evidence table are a Page of their own: react-pdf
+  // lays out everything left in a Page again at each of its page breaks, so the report's photos
+  // are not laid out again for every page of the walk-around and evidence, and the other way round.
   return (
     <Document
       title={reportName(data)}
@@ -183,11 +198,7 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
     >
       <Page size="A4" style={styles.page}>
         {/* Fixed elements repeat on every page only when they come before the content that breaks across pages. */}
-        <View style={styles.footer} fixed>
-          <Text>
-            {data.vehicle.vrm} · Report {data.report.id} · Content SHA-256 {data.contentSha256}
-          </Text>
-        </View>
+        <Footer data={data} />
         <Text style={styles.reportName}>{reportName(data)}</Text>
         <Header data={data} />
         <VehicleSection data={data} />
@@ -204,9 +215,15 @@ export function ReportDocument({ data }: { data: ReportPdfData }) {
         <InspectionTable data={data} />
         <PhotoSection data={data} />
         <Signatures data={data} />
-        <WalkAroundSection data={data} />
-        <EvidenceTable data={data} />
+        {walkAround ? null : <EvidenceTable data={data} />}
       </Page>
+      {walkAround ? (
+        <Page size="A4" style={styles.page}>
+          <Footer data={data} />
+          <WalkAroundSection data={data} />
+          <EvidenceTable data={data} />
+        </Page>
+      ) : null}
     </Document>
   );
 }

@@ -22,10 +22,11 @@ const grid = StyleSheet.create({
 
 const utc = (d: Date | null) => (d ? d.toISOString() : "not given");
 
+/** The walk-around photos, at the top of a page (report-document.tsx gives them their own Page). */
 export function WalkAroundSection({ data }: { data: ReportPdfData }) {
   if (data.walkAround.length === 0) return null;
   return (
-    <View break>
+    <View>
       <Text style={styles.h2}>Walk-around ({data.walkAround.length})</Text>
       <View style={grid.photos}>
         {data.walkAround.map((p, index) => (
