@@ -249,6 +249,8 @@ describe("the page /inspect/{token}", () => {
     expect(page.status).toBe(200);
     expect(expectHirerHeaders(page)).toEqual(HIRER_HEADERS);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // The page's script sends to us alone; nothing else is fetched.
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self';");
     expect(await h1Of(page)).toBe("Inspect the vehicle");
     const html = await page.text();
     expect(html).toContain("Kerb Hire");

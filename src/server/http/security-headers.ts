@@ -32,9 +32,12 @@ export const PUBLIC_PAGE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-/** The policy of the HTML we write for hirers: only the style and script carrying `nonce`, nothing fetched but our images. */
-export const publicPagePolicy = (nonce: string) =>
-  `default-src 'none'; img-src 'self' data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/**
+ * The policy of the HTML we write for hirers: only the style and script carrying `nonce`, nothing
+ * fetched but our images; `connect` lets the page's script send to us (the self-inspection's uploads).
+ */
+export const publicPagePolicy = (nonce: string, options: { connect?: boolean } = {}) =>
+  `default-src 'none'; img-src 'self' data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; ${options.connect ? "connect-src 'self'; " : ""}form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /** A fresh nonce for one response's scripts (and the hirer's pages' style). */
 export const newNonce = () => randomBytes(16).toString("base64");

@@ -6,13 +6,18 @@ import { clientIpFromHeaders } from "../../net/client-ip";
 import { fileResponse, type FileOptions } from "../files/file-response";
 import { PUBLIC_PAGE_HEADERS, publicPagePolicy } from "../security-headers";
 
-export function htmlResponse(body: string, status: number, nonce: string): Response {
+export function htmlResponse(
+  body: string,
+  status: number,
+  nonce: string,
+  options: { connect?: boolean } = {},
+): Response {
   return new Response(body, {
     status,
     headers: {
       ...PUBLIC_PAGE_HEADERS,
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": publicPagePolicy(nonce),
+      "Content-Security-Policy": publicPagePolicy(nonce, options),
       "X-Frame-Options": "DENY",
     },
   });

@@ -50,6 +50,7 @@ export function inspectPage(view: InspectView, token: string, status?: number): 
     renderInspectPage(view, { token, nonce }),
     status ?? INSPECT_STATES[view.state].status,
     nonce,
+    { connect: view.state === "inspect" },
   );
 }
 
