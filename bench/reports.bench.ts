@@ -64,8 +64,11 @@ export async function main(): Promise<BenchResult[]> {
   const { renderReportPdf } = await import("../src/server/pdf/render-report");
   const { uploadMedia } = await import("../src/server/services/media/upload-media");
   const { updateInspection } = await import("../src/server/services/inspections/change-inspection");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
 
   await prepareDatabase();
+  // An upload queues its photo's pdf-photo job: the queue must be open (its jobs are not run here).
+  await startJobs({ workers: false });
   const actor = { kind: "api_key" } as const;
   const { companyId } = await signUp(
     {
@@ -225,6 +228,7 @@ export async function main(): Promise<BenchResult[]> {
   });
   if (process.env.BENCH_PDF_OUT) writeFileSync(process.env.BENCH_PDF_OUT, pdf);
 
+  await stopJobs({ timeoutMs: 2_000 });
   await closeDatabase();
   return results;
 }
