@@ -17,6 +17,7 @@ import { readRetentionPolicy } from "./retention-policy";
 import { stripLicenceChecks } from "./strip-licence-checks";
 
 export const RETENTION_BATCH = 200;
+const FILES_PER_BATCH = 5;
 const COMPANY_PAGE = 100;
 
 export type RetentionCounts = {
@@ -165,47 +166,64 @@ async function clearBatch(tx: Tx, run: Run, kind: Finished, cutoff: Date): Promi
 }
 
 async function clearOldFiles(run: Run, cutoff: Date): Promise<void> {
+  // Five times the rows of a batch: marking a report or agreement is one row's update (about
+  // 0.2 ms at scale), where a hirer's erasure is a dozen.
+  const files = { ...run, batch: run.batch * FILES_PER_BATCH };
   for (const kind of FINISHED) {
     for (;;) {
-      const cleared = await db.$transaction((tx) => clearBatch(tx, run, kind, cutoff));
+      const cleared = await db.$transaction((tx) => clearBatch(tx, files, kind, cutoff));
       if (kind.table === "Report") run.counts.reportsCleared += cleared;
       else run.counts.agreementsCleared += cleared;
-      if (cleared < run.batch) break;
+      if (cleared < files.batch) break;
     }
   }
 }
 
-/** Hirers with nothing newer than `cutoff` (agreement, report, charge or fine; else their creation), no live hire and no open charge, from `after` on by id. */
-function inactiveHirers(run: Run, cutoff: Date, after: string) {
+/**
+ * The next page of hirers not erased and created before `cutoff`, from `after` on by id, each
+ * `due` when they have nothing newer than `cutoff` (agreement, report, charge or fine), no live
+ * hire and no open charge. The page is taken first (the (companyId, id) index) and only its rows
+ * are looked up in the other tables (by their (companyId, customerId) indexes): as one query
+ * over the whole company, once erasures had moved the statistics, the planner hashed every
+ * report of the year for each page (1 s a page at 1,000,000 reports).
+ */
+function inactivePage(run: Run, cutoff: Date, after: string) {
   const { companyId } = run;
-  return db.$queryRaw<{ id: string }[]>`
-    SELECT c."id" FROM "Customer" c
-    WHERE c."companyId" = ${companyId} AND c."id" > ${after} AND c."erasedAt" IS NULL
-      AND c."createdAt" < ${cutoff}
-      AND NOT EXISTS (SELECT 1 FROM "Agreement" a WHERE a."companyId" = ${companyId}
-        AND a."customerId" = c."id" AND (a."createdAt" >= ${cutoff} OR a.status IN ('sent', 'signed', 'out')))
+  return db.$queryRaw<{ id: string; due: boolean }[]>`
+    WITH page AS MATERIALIZED (
+      SELECT c."id" FROM "Customer" c
+      WHERE c."companyId" = ${companyId} AND c."id" > ${after} AND c."erasedAt" IS NULL
+        AND c."createdAt" < ${cutoff}
+      ORDER BY c."id" LIMIT ${run.batch}
+    )
+    SELECT p."id",
+      NOT EXISTS (SELECT 1 FROM "Agreement" a WHERE a."companyId" = ${companyId}
+        AND a."customerId" = p."id" AND (a."createdAt" >= ${cutoff} OR a.status IN ('sent', 'signed', 'out')))
       AND NOT EXISTS (SELECT 1 FROM "Report" r WHERE r."companyId" = ${companyId}
-        AND r."customerId" = c."id" AND r."createdAt" >= ${cutoff})
+        AND r."customerId" = p."id" AND r."createdAt" >= ${cutoff})
       AND NOT EXISTS (SELECT 1 FROM "Fine" f WHERE f."companyId" = ${companyId}
-        AND f."customerId" = c."id" AND f."createdAt" >= ${cutoff})
+        AND f."customerId" = p."id" AND f."createdAt" >= ${cutoff})
       AND NOT EXISTS (SELECT 1 FROM "DamageCharge" d WHERE d."companyId" = ${companyId}
-        AND d."customerId" = c."id" AND (d."createdAt" >= ${cutoff} OR d.status IN ('sent', 'disputed')))
-    ORDER BY c."id" LIMIT ${run.batch}`;
+        AND d."customerId" = p."id" AND (d."createdAt" >= ${cutoff} OR d.status IN ('sent', 'disputed')))
+      AS "due"
+    FROM page p ORDER BY p."id"`;
 }
 
 /**
- * Each page of the walk is erased in one transaction, its statements set-based. A hirer a request
- * holds at that moment, or who got a live hire or an open charge since the walk read them, stays.
+ * The due hirers of each page of the walk are erased in one transaction, its statements
+ * set-based. A hirer a request holds at that moment, or who got a live hire or an open charge
+ * since the walk read them, stays.
  */
 async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
   let after = "";
   for (;;) {
-    const rows = await inactiveHirers(run, cutoff, after);
-    if (rows.length > 0) {
+    const page = await inactivePage(run, cutoff, after);
+    const due = page.filter((h) => h.due).map((h) => h.id);
+    if (due.length > 0) {
       const erased = await db.$transaction((tx) =>
         eraseHirers(tx, {
           companyId: run.companyId,
-          customerIds: rows.map((r) => r.id),
+          customerIds: due,
           actor: SYSTEM.jobs,
           now: run.now,
           mode: "skip",
@@ -213,8 +231,8 @@ async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
       );
       run.counts.customersErased += erased.length;
     }
-    if (rows.length < run.batch) return;
-    after = rows[rows.length - 1]!.id;
+    if (page.length < run.batch) return;
+    after = page[page.length - 1]!.id;
   }
 }
 
