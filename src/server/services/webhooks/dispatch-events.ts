@@ -38,26 +38,25 @@ async function dispatchBatch(): Promise<number> {
           eventId: event.id,
         })),
     );
-    if (messages.length > 0) {
-      const columns = {
-        id: "text",
-        companyId: "text",
-        endpointId: "text",
-        eventId: "text",
-      } as const;
-      await tx.$executeRaw`
+    const columns = {
+      id: "text",
+      companyId: "text",
+      endpointId: "text",
+      eventId: "text",
+    } as const;
+    await tx.$executeRaw`
+      WITH made AS (
         INSERT INTO "WebhookMessage" ("id", "companyId", "endpointId", "eventId", "createdAt")
         SELECT m."id", m."companyId", m."endpointId", m."eventId", ${sqlNow()}
-        FROM ${unnestRows("m", columns, messages)}`;
-      await enqueueJobs(
-        tx,
-        "webhook-delivery",
-        messages.map((m) => ({ data: { messageId: m.id, attempt: 1 } })),
-      );
-    }
-    await tx.$executeRaw`
+        FROM ${unnestRows("m", columns, messages)}
+      )
       UPDATE "Event" SET "dispatchedAt" = ${sqlNow()}
       WHERE "id" = ANY(${events.map((e) => e.id)}::text[])`;
+    await enqueueJobs(
+      tx,
+      "webhook-delivery",
+      messages.map((m) => ({ data: { messageId: m.id, attempt: 1 } })),
+    );
     return events.length;
   });
 }
