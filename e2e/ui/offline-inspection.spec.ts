@@ -2,7 +2,9 @@
 // its service worker: a report opened once opens again offline (a reload, a new page), every
 // answer, photo and damage made offline is kept on the phone and reaches the server exactly once
 // when the signal returns, even when the connection drops in the middle of a photo's upload; a
-// report completed elsewhere meanwhile keeps the phone's changes aside as not applied.
+// report completed elsewhere meanwhile keeps the phone's changes aside as not applied; a queued
+// answer's retry carries the same Idempotency-Key; logging out asks before unsent changes go,
+// then leaves no change and no stored report page on the phone.
 // Screenshots of the status bar's states with E2E_SCREENSHOTS=1.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
@@ -35,6 +37,30 @@ async function checklist(page: Page, reportId: string): Promise<Item[]> {
   );
   expect(res.status()).toBe(200);
   return ((await res.json()) as { result: { data: { data: Item[] } } }).result.data.data;
+}
+
+/** What the phone holds: report pages the service worker stored, and changes in the outbox. */
+function onPhone(page: Page): Promise<{ pages: number; changes: number }> {
+  return page.evaluate(async () => {
+    let pages = 0;
+    for (const name of await caches.keys())
+      if (name.includes("kerbside-inspections"))
+        pages += (await (await caches.open(name)).keys()).length;
+    const changes = await new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open("kerbside-offline");
+      opening.onerror = () => reject(opening.error ?? new Error("IndexedDB"));
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const counting = db.transaction("outbox").objectStore("outbox").count();
+        counting.onsuccess = () => {
+          db.close();
+          resolve(counting.result);
+        };
+        counting.onerror = () => reject(counting.error ?? new Error("IndexedDB"));
+      };
+    });
+    return { pages, changes };
+  });
 }
 
 /** A draft report opened once with signal, with the service worker in charge of the page. */
@@ -170,6 +196,15 @@ test("a connection that drops in the middle of a photo's upload sends it once", 
   const key = await apiKeyOf(page);
   await inspectOffline(context, page, items);
 
+  // Each answer goes with its own Idempotency-Key: the first one's reply is lost, and its retry
+  // carries the same key (the server then answers as before and does nothing twice).
+  const answerKeys: string[] = [];
+  await context.route("**/api/trpc/reports.updateInspection*", async (route) => {
+    answerKeys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (answerKeys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
   // The first photo reaches the server, but its answer is lost and the signal goes with it.
   let dropped = 0;
   await context.route("**/api/app/inspections/*/media", async (route) => {
@@ -188,6 +223,9 @@ test("a connection that drops in the middle of a photo's upload sends it once", 
   await context.setOffline(false);
   await expect(status(page)).toHaveText("All saved", { timeout: 30_000 });
   expect(dropped).toBe(1);
+  expect(answerKeys[0]).toMatch(/^kbs_[0-9a-f]{32}$/);
+  expect(answerKeys[1]).toBe(answerKeys[0]);
+  expect(new Set(answerKeys).size).toBe(answerKeys.length - 1);
   await expectOnServer(page, reportId, items, key);
 });
 
@@ -227,4 +265,22 @@ test("changes made while the report was completed elsewhere are shown as not app
   await expectNoAxeViolations(page, "the sync screen with changes not applied");
   const stored = await checklist(page, reportId);
   expect(stored[0]).toMatchObject({ verdict: null, notes: null });
+
+  // Logging out of a shared phone asks before the changes kept aside go, then leaves no change
+  // and no report page behind.
+  const kept = await onPhone(page);
+  expect(kept.changes).toBe(2);
+  expect(kept.pages).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Delete 2 changes not uploaded?" });
+  await expect(ask).toContainText("2 changes made on this phone have not uploaded yet.");
+  await expectNoAxeViolations(page, "logging out with changes not uploaded");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  expect((await onPhone(page)).changes).toBe(2);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await ask.getByRole("button", { name: "Delete and log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await onPhone(page)).toEqual({ pages: 0, changes: 0 });
 });
