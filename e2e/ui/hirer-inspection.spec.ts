@@ -173,6 +173,7 @@ test("every state of the page at 390x844 (and landscape), the staff side at 1440
   const box = (await diagram.boundingBox())!;
   await mobile.touchscreen.tap(box.x + box.width * 0.75, box.y + box.height * 0.15);
   await mobile.getByLabel("Damage photo", { exact: true }).setInputFiles(await photoFile("chip"));
+  await expect(mobile.getByText("Photo ready")).toBeVisible();
   await mobile.getByRole("button", { name: "Add damage" }).click();
   await expect(mobile.getByText("Damage 1 added.")).toBeVisible();
   await look("damage");

@@ -27,8 +27,8 @@ const INSPECT_CSS = `
 .step-body{display:grid;gap:.75rem}
 svg.outline{display:block;width:100%;height:min(34vh,240px)}
 .shot{display:grid;gap:.5rem}
-.shot img,.shot .empty{display:block;width:100%;max-height:40vh;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:#e2e8f0}
-.shot .empty{display:flex;align-items:center;justify-content:center;color:#334155;font-size:.95rem;text-align:center;padding:.5rem}
+.shot img{display:block;width:100%;max-height:40vh;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:#e2e8f0}
+.shot .empty{display:flex;align-items:center;justify-content:center;height:4.5rem;border-radius:.5rem;background:#e2e8f0;color:#334155;font-size:.95rem;text-align:center;padding:.5rem}
 .file{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .take{display:flex;align-items:center;justify-content:center;gap:.5rem;min-height:56px;padding:.6rem 1rem;border-radius:.75rem;background:#1d4ed8;color:#fff;font-weight:700;font-size:1.1rem;cursor:pointer}
 .take svg{width:26px;height:26px;flex:none}
@@ -45,8 +45,9 @@ input[type=number],select{width:100%;min-height:48px;font-size:1.1rem;padding:.5
 .damages{padding-left:1.25rem}
 .damages li{margin:.35rem 0}
 .damages img{display:block;width:6rem;aspect-ratio:4/3;object-fit:cover;border-radius:.35rem;margin-top:.25rem}
-.summary{list-style:none;padding:0;margin:0}
+.summary{list-style:none;margin:0;padding:.25rem 1rem}
 .summary li{display:flex;justify-content:space-between;gap:1rem;padding:.35rem 0;border-bottom:1px solid #e2e8f0}
+.summary li:last-child{border-bottom:0}
 .summary .missing{color:#b91c1c;font-weight:600}
 .pager{display:flex;gap:.75rem;margin-top:1.5rem}
 .pager button{flex:1;margin:0}
@@ -56,7 +57,7 @@ input[type=number],select{width:100%;min-height:48px;font-size:1.1rem;padding:.5
 @media (orientation:landscape) and (min-width:560px){
 .step-body{grid-template-columns:1fr 1fr;align-items:start}
 svg.outline{height:min(60vh,240px)}
-.shot img,.shot .empty{max-height:45vh}
+.shot img{max-height:45vh}
 }
 `;
 
@@ -170,6 +171,7 @@ function readingStep(options: {
       `data-photo-missing="${escapeHtml(options.missing[0] ?? "")}"`,
       `data-value-missing="${escapeHtml(options.missing[1] ?? "")}"`,
       `data-name="${escapeHtml(options.title)}"`,
+      `data-photo-name="${escapeHtml(options.photoLabel)}"`,
       `data-photo-done="${options.photoId ? "1" : ""}"`,
     ].join(" "),
     body: html`<h2 tabindex="-1">${options.title}</h2>
@@ -359,7 +361,7 @@ function sentPage(view: InspectView & { report: LoadedReport }): Html {
   return html`${brand(view)}
     <h1>Inspection sent</h1>
     <div class="card done">
-      <p>Thank you. ${company} has your inspection${sent ? ` of ${sent} (UK time)` : ""}.</p>
+      <p>Thank you. ${company} has your inspection${sent ? `, sent ${sent} (UK time)` : ""}.</p>
       <p>Nothing more is needed from this link. Keep it if you want to see this page again.</p>
     </div>
     ${vehicleCard(r, sent ? [["Sent", sent]] : [])}`;

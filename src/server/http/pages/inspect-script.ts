@@ -124,7 +124,7 @@ function summary(){var ul=$("summary"),now=readings();ul.innerHTML="";
 function row(name,value,bad){var li=document.createElement("li"),a=document.createElement("span"),b=document.createElement("span");a.textContent=name;b.textContent=value;if(bad)b.className="missing";li.appendChild(a);li.appendChild(b);ul.appendChild(li)}
 steps.forEach(function(s){var k=s.dataset.kind;
 if(k==="angle")row(s.dataset.name,s.dataset.done?"Photo taken":"No photo",!s.dataset.done);
-if(k==="odometer"||k==="fuel"){if(s.dataset.required)row(s.dataset.name+" photo",s.dataset.photoDone?"Photo taken":"No photo",!s.dataset.photoDone);
+if(k==="odometer"||k==="fuel"){if(s.dataset.required)row(s.dataset.photoName,s.dataset.photoDone?"Photo taken":"No photo",!s.dataset.photoDone);
 var v=k==="odometer"?now.odometer:now.level;row(k==="odometer"?"Mileage":s.dataset.name,v===null?"Not entered":k==="odometer"?v.toLocaleString("en-GB"):v+"%",v===null)}});
 row("Damage",list?String(list.children.length):"0",false)}
 var send=$("send"),sendErrors=$("send-errors");
