@@ -51,7 +51,7 @@ export function AccessSwitch({
           <span
             className={cn(
               "flex h-7 w-12 items-center rounded-full p-1 transition-colors",
-              settings.enabled ? "bg-brand-600" : "bg-slate-300",
+              settings.enabled ? "bg-brand-600" : "bg-slate-500",
             )}
           >
             <span

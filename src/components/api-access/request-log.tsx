@@ -42,7 +42,7 @@ function ProblemBody({ id }: { id: string }) {
       ) : null}
       <pre
         data-testid="problem-body"
-        className="overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
+        className="rounded-lg bg-slate-900 p-3 font-mono text-xs whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]"
       >
         {shown}
       </pre>
@@ -67,7 +67,15 @@ function Row({ entry }: { entry: RequestLog }) {
           {entry.status}
         </span>
         <span className="font-mono text-xs font-semibold">{entry.method}</span>
-        <span className="min-w-0 flex-1 font-mono text-xs break-all">{entry.path}</span>
+        {/* On a phone the path takes a line of its own, under the status and method. */}
+        <span className="order-last min-w-0 basis-full font-mono text-xs break-all sm:order-none sm:basis-0 sm:flex-1">
+          {entry.path}
+        </span>
+        {entry.error_code ? (
+          <span className="font-mono text-xs text-red-800" data-testid="request-error-code">
+            {entry.error_code}
+          </span>
+        ) : null}
         <span className="text-xs text-slate-600">{entry.duration_ms} ms</span>
         <span className="text-xs text-slate-600">
           <RelativeTime value={entry.created_at} />
@@ -81,7 +89,7 @@ function Row({ entry }: { entry: RequestLog }) {
             onClick={() => setOpen((o) => !o)}
             className="min-h-11 text-sm font-medium text-brand-700 underline underline-offset-2"
           >
-            {open ? "Hide" : "Show"} {entry.error_code ?? "problem"} details
+            {open ? "Hide" : "Show"} problem details
             <span className="sr-only"> of request {entry.id}</span>
           </button>
           {open ? <ProblemBody id={entry.id} /> : null}

@@ -43,7 +43,7 @@ export function TestModeBar({ testMode }: { testMode: boolean }) {
           <span
             className={cn(
               "flex h-7 w-12 items-center rounded-full p-1 transition-colors",
-              testMode ? "bg-amber-600" : "bg-slate-300",
+              testMode ? "bg-amber-600" : "bg-slate-500",
             )}
           >
             <span
@@ -63,9 +63,9 @@ export function TestModeBar({ testMode }: { testMode: boolean }) {
         >
           <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
           <p>
-            <span className="font-semibold">Test mode:</span> you are seeing test data, made with
-            the test API key or while Test mode is on. It costs nothing real and never mixes with
-            live data. Switch Test mode off to see live data.
+            <span className="font-semibold">Test mode:</span> you see and make test data, as the
+            test API key does. It costs nothing real and never mixes with live data. Company
+            settings and the team are the same in both modes. Switch Test mode off for live data.
           </p>
         </div>
       ) : null}
