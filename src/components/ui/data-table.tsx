@@ -59,7 +59,8 @@ export function ListSkeleton({
   count?: number;
 }) {
   return (
-    <div aria-busy="true" aria-label={label} className="space-y-2">
+    // A status region: a plain div may not carry a name (axe's aria-prohibited-attr).
+    <div role="status" aria-busy="true" aria-label={label} className="space-y-2">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
