@@ -38,7 +38,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-reports/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `${process.env.TEST_REPORTS_DIR ?? ".test-reports"}/e2e.json` }],
+  ],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "api", testDir: "e2e/api" },

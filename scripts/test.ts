@@ -15,6 +15,8 @@ type Step = {
 };
 
 const only = process.argv.slice(2);
+// Where the counts are written; .ci/run gives each database's run its own folder.
+const reports = process.env.TEST_REPORTS_DIR ?? ".test-reports";
 const steps: Step[] = [
   { name: "typecheck", command: "tsc", args: ["--noEmit"], besideNext: true },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
@@ -25,7 +27,7 @@ const steps: Step[] = [
       "run",
       "--reporter=default",
       "--reporter=json",
-      "--outputFile.json=.test-reports/vitest.json",
+      `--outputFile.json=${reports}/vitest.json`,
     ],
   },
   {
@@ -66,7 +68,7 @@ function runInline(step: Step): number {
   );
 }
 
-rmSync(".test-reports", { recursive: true, force: true });
+rmSync(reports, { recursive: true, force: true });
 const started = Date.now();
 let failedStep: string | null = null;
 for (let i = 0; i < steps.length && !failedStep; i++) {
@@ -85,11 +87,11 @@ function counts(file: string, read: (json: unknown) => { passed: number; failed:
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
-const vitest = counts(".test-reports/vitest.json", (j) => {
+const vitest = counts(`${reports}/vitest.json`, (j) => {
   const r = j as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
-const e2e = counts(".test-reports/e2e.json", (j) => {
+const e2e = counts(`${reports}/e2e.json`, (j) => {
   const r = j as { stats: { expected: number; unexpected: number; flaky: number } };
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 });
