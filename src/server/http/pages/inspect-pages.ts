@@ -25,7 +25,7 @@ const INSPECT_CSS = `
 .step h2{margin-top:.25rem}
 .step h2:focus{outline:none}
 .step-body{display:grid;gap:.75rem}
-svg.outline{display:block;width:100%;height:min(34vh,240px)}
+svg.outline{display:block;width:100%;height:min(26vh,200px)}
 .shot{display:grid;gap:.5rem}
 .shot img{display:block;width:100%;max-height:40vh;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:#e2e8f0}
 .shot .empty{display:flex;align-items:center;justify-content:center;height:4.5rem;border-radius:.5rem;background:#e2e8f0;color:#334155;font-size:.95rem;text-align:center;padding:.5rem}
