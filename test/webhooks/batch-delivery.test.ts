@@ -1,7 +1,7 @@
 // A worker's batch of `webhook-delivery` jobs, run by the service itself: a job run twice (in
 // one batch or later) makes one attempt, a message whose endpoint is disabled is stopped, an
-// attempt whose row cannot be written fails only its own job, and a receiver's answer holding a
-// NUL byte is logged. The attempts' client keeps connections: a receiver's next attempt reuses
+// attempt whose row cannot be written fails only its own job, an attempt answered at once is
+// recorded without waiting for a slow one, and a receiver's answer holding a NUL byte is logged. The attempts' client keeps connections: a receiver's next attempt reuses
 // one, and an attempt on a kept connection the receiver drops goes again on a new one.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -13,6 +13,7 @@ import { sendWebhook } from "~/server/integrations/webhooks/send-webhook";
 import { deliverMessages } from "~/server/services/webhooks/deliver-message";
 import { createEndpoint } from "~/server/services/webhooks/manage-endpoints";
 import { apiCompany } from "../api/http";
+import { eventually } from "../eventually";
 import { requestsTo, startReceiver, type Receiver } from "./receiver";
 
 let receiver: Receiver;
@@ -121,6 +122,25 @@ describe("a batch of webhook-delivery jobs", () => {
     expect(
       await db.webhookMessage.findUniqueOrThrow({ where: { id: refused.messageId } }),
     ).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("records an attempt answered at once while a slow one of its batch still waits", async () => {
+    const fast = await waiting(1);
+    const slow = await waiting(1);
+    receiver.script.set(slow.path, [{ status: 200, body: "late", delayMs: 3_000 }]);
+    const running = deliverMessages(
+      [fast, slow].map((w) => ({ messageId: w.messages[0]!.messageId, attempt: 1 })),
+    );
+    await eventually(
+      () => db.webhookDelivery.findFirst({ where: { endpointId: fast.endpointId } }),
+      {
+        timeoutMs: 2_500,
+        what: "the fast attempt recorded",
+      },
+    );
+    expect(await db.webhookDelivery.count({ where: { endpointId: slow.endpointId } })).toBe(0);
+    expect(await running).toEqual([null, null]);
+    expect(await db.webhookDelivery.count({ where: { endpointId: slow.endpointId } })).toBe(1);
   });
 
   it("logs an answer holding a NUL byte, without it", async () => {

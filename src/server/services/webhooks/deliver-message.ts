@@ -112,18 +112,33 @@ async function dueAttempts(jobs: DeliveryJob[]): Promise<Due[]> {
   return due;
 }
 
-async function send(due: Due[]): Promise<Sent[]> {
+// Attempts answered while others of their batch still wait are recorded after this long, not
+// after the slowest (up to 10 s): a worker that dies meanwhile would make them again.
+const WAVE_MS = 200;
+
+/** Sends every attempt of `due` at once; calls `done` with the attempts answered so far, wave by wave, until all are. */
+async function send(due: Due[], done: (wave: Sent[]) => Promise<void>): Promise<void> {
   const bodies = new Map<string, ReturnType<typeof toEvent>>();
-  return Promise.all(
+  const answered: Sent[] = [];
+  const all = Promise.all(
     due.map(async (d) => {
       let event = bodies.get(d.event.id);
       if (!event) bodies.set(d.event.id, (event = toEvent(d.event)));
       const result = await attemptDelivery(d.endpoint, event);
       const delay = nextDelaySeconds(d.attempt, result);
       const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay * 1000);
-      return { ...d, result, nextAttemptAt };
+      answered.push({ ...d, result, nextAttemptAt });
     }),
   );
+  let recorded = 0;
+  while (recorded < due.length) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, WAVE_MS)))]);
+    clearTimeout(timer);
+    const wave = answered.splice(0);
+    recorded += wave.length;
+    if (wave.length > 0) await done(wave);
+  }
 }
 
 const ATTEMPT_COLUMNS = {
@@ -247,6 +262,9 @@ async function recordAll(sent: Sent[]): Promise<Map<string, unknown>> {
 export async function deliverMessages(jobs: DeliveryJob[]): Promise<unknown[]> {
   const due = await dueAttempts(jobs);
   if (due.length === 0) return jobs.map(() => null);
-  const errors = await recordAll(await send(due));
+  const errors = new Map<string, unknown>();
+  await send(due, async (wave) => {
+    for (const [id, error] of await recordAll(wave)) errors.set(id, error);
+  });
   return jobs.map((job) => errors.get(job.messageId) ?? null);
 }
