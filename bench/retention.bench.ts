@@ -118,7 +118,12 @@ export async function main(): Promise<BenchResult[]> {
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
   const { createReport } = await import("../src/server/services/reports/create-report");
+  const { grantCredits } = await import("../src/server/services/operator/operator-commands");
+  const { startJobs, stopJobs } = await import("../src/server/jobs/workers");
   await prepareDatabase();
+  // The job's batches and the hirers made below queue jobs (files to delete, events to send):
+  // the queue must be open (its jobs are not run here).
+  await startJobs({ workers: false });
   const key = createBenchCompany(root, env);
   const server = await startBenchServer(root, env, port);
   const results: BenchResult[] = [];
@@ -156,7 +161,8 @@ export async function main(): Promise<BenchResult[]> {
     );
 
     // Erasure: hirers of the big company, each with 50 agreements (drafts: a live hire would
-    // refuse it) and a report on each.
+    // refuse it) and a report on each (a credit each: the scale data's company holds none).
+    await grantCredits({ companyId: bigCompany, credits: HIRERS * AGREEMENTS });
     const times: number[] = [];
     for (let h = 0; h < HIRERS; h++) {
       const customer = await createCustomer({
@@ -204,6 +210,7 @@ export async function main(): Promise<BenchResult[]> {
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await stopJobs({ timeoutMs: 2_000 });
     await closeDatabase();
     await dropDatabase(copy);
   }
