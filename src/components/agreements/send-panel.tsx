@@ -7,7 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CopyButton } from "~/components/ui/copy-button";
+import { OneTimeLink } from "~/components/ui/one-time-link";
 import type { Agreement } from "~/server/models/agreement";
 import { useTRPC } from "~/trpc/react";
 import { blockingOf, HireWarningList } from "./hire-warning-list";
@@ -69,19 +69,7 @@ export function SendPanel({
           {send.isPending ? "Sending…" : "Send for signing"}
         </Button>
       )}
-      {link ? (
-        <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-          <p className="text-sm font-medium" id="signing-link-label">
-            Signing link (shown once)
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code aria-labelledby="signing-link-label" className="min-w-0 flex-1 break-all text-sm">
-              {link}
-            </code>
-            <CopyButton value={link} label="Copy link" />
-          </div>
-        </div>
-      ) : null}
+      {link ? <OneTimeLink title="Signing link (shown once)" link={link} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { errorMessage } from "~/components/ui/app-error";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CopyButton } from "~/components/ui/copy-button";
+import { OneTimeLink } from "~/components/ui/one-time-link";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import { useTRPC } from "~/trpc/react";
 
@@ -30,7 +30,6 @@ export function SendToHirer({ report, prepare }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const durationId = useId();
-  const linkLabelId = useId();
   const [seconds, setSeconds] = useState<number>(86_400);
   const [link, setLink] = useState<string | null>(null);
   const send = useMutation(trpc.reports.createHirerLink.mutationOptions());
@@ -94,19 +93,7 @@ export function SendToHirer({ report, prepare }: Props) {
           </Button>
         )}
       </div>
-      {link ? (
-        <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-          <p className="text-sm font-medium" id={linkLabelId}>
-            Inspection link (shown once)
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code aria-labelledby={linkLabelId} className="min-w-0 flex-1 text-sm break-all">
-              {link}
-            </code>
-            <CopyButton value={link} label="Copy link" />
-          </div>
-        </div>
-      ) : null}
+      {link ? <OneTimeLink title="Inspection link (shown once)" link={link} /> : null}
     </div>
   );
 }
