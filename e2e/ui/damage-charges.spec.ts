@@ -235,7 +235,10 @@ test("a damage charge from check-in to collection: fair wear and tear left out, 
 
     // Staff revise: the dent lowered to £100, sent again; the old link is withdrawn, then dead.
     await page.reload();
-    await expect(page.getByText("The dent was there when I collected the van.")).toBeVisible();
+    // The hirer's answer (its activity row quotes it too, after "Comment: ").
+    await expect(
+      page.getByText("The dent was there when I collected the van.", { exact: true }),
+    ).toBeVisible();
     await confirmed(page, "Revise");
     await expect(page.getByTestId("charge-status")).toHaveText("Draft");
     await phone.goto(firstLink);
