@@ -9,6 +9,7 @@ import { newId } from "~/server/ids";
 import { SYSTEM } from "~/server/services/activity/record-activity";
 import { applyRetention } from "~/server/services/privacy/apply-retention";
 import { eraseHirers } from "~/server/services/privacy/erase-customer";
+import { hirersPerErasure } from "~/server/services/privacy/scrub-records";
 import { flushRequestLog } from "~/server/services/request-log/log-buffer";
 import { apiCompany, call, json } from "../api/http";
 import {
@@ -154,5 +155,22 @@ describe("erasing hirers in one batch", () => {
     });
     expect(rows.map((r) => r.objectId).sort()).toEqual(ids.sort());
     expect(await applyRetention({ companyId, batch: 2 })).toMatchObject({ customersErased: 0 });
+  });
+
+  it("takes fewer hirers a transaction for a company whose request log quotes much", async () => {
+    const { companyId } = await apiCompany();
+    expect(await hirersPerErasure(db, companyId, 200)).toBe(200);
+    // 5,000 logged searches: 15 patterns a hirer against each, 3,000,000 comparisons at most.
+    await db.$executeRaw`
+      INSERT INTO "RequestLog" ("id", "companyId", "mode", "method", "path", "query", "status", "durationMs")
+      SELECT ${companyId} || '-log-' || n, ${companyId}, 'live', 'GET', '/api/v1/customers', 'q=someone+' || n, 200, 5
+      FROM generate_series(1, 5000) AS n`;
+    expect(await hirersPerErasure(db, companyId, 200)).toBe(40);
+    const longAgo = new Date(Date.now() - 7 * 365 * 24 * 60 * 60 * 1000);
+    for (const name of ["Di Busy", "Ed Busy"])
+      await db.customer.create({
+        data: { id: newId("customer"), companyId, name, createdAt: longAgo },
+      });
+    expect(await applyRetention({ companyId })).toMatchObject({ customersErased: 2 });
   });
 });

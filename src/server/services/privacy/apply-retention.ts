@@ -14,6 +14,7 @@ import { SYSTEM, recordActivity } from "../activity/record-activity";
 import { mediaFileKeys } from "../media/media-files";
 import { eraseHirers } from "./erase-customer";
 import { readRetentionPolicy } from "./retention-policy";
+import { hirersPerErasure } from "./scrub-records";
 import { stripLicenceChecks } from "./strip-licence-checks";
 
 export const RETENTION_BATCH = 200;
@@ -210,20 +211,22 @@ function inactivePage(run: Run, cutoff: Date, after: string) {
 }
 
 /**
- * The due hirers of each page of the walk are erased in one transaction, its statements
- * set-based. A hirer a request holds at that moment, or who got a live hire or an open charge
- * since the walk read them, stays.
+ * The due hirers of each page of the walk are erased together, in one transaction of set-based
+ * statements (fewer a transaction for a company whose request log is busy: `hirersPerErasure`).
+ * A hirer a request holds at that moment, or who got a live hire or an open charge since the
+ * walk read them, stays.
  */
 async function eraseInactive(run: Run, cutoff: Date): Promise<void> {
+  const together = await hirersPerErasure(db, run.companyId, run.batch);
   let after = "";
   for (;;) {
     const page = await inactivePage(run, cutoff, after);
     const due = page.filter((h) => h.due).map((h) => h.id);
-    if (due.length > 0) {
+    for (let from = 0; from < due.length; from += together) {
       const erased = await db.$transaction((tx) =>
         eraseHirers(tx, {
           companyId: run.companyId,
-          customerIds: due,
+          customerIds: due.slice(from, from + together),
           actor: SYSTEM.jobs,
           now: run.now,
           mode: "skip",
