@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db";
+import { newId } from "~/server/ids";
 import { applyRetention } from "~/server/services/privacy/apply-retention";
 import type * as Strip from "~/server/services/privacy/strip-licence-checks";
 import { hirerWithHistory } from "./hirer-history";
@@ -34,9 +35,9 @@ describe("the retention job, killed midway", () => {
     const h = await hirerWithHistory(randomUUID().slice(0, 8));
     const first = await db.licenceCheck.findFirstOrThrow({ where: { customerId: h.customer.id } });
     // Two more checks, so stripping takes three batches of one.
-    for (const n of ["x", "y"]) {
+    for (let n = 0; n < 2; n++) {
       await db.licenceCheck.create({
-        data: { ...first, id: `${first.id.slice(0, -1)}${n}`, categories: [], endorsements: [] },
+        data: { ...first, id: newId("licenceCheck"), categories: [], endorsements: [] },
       });
     }
     const when = new Date(Date.now() - SEVEN_YEARS);
