@@ -96,10 +96,16 @@ const e2e = counts(`${reports}/e2e.json`, (j) => {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 });
 const passed = vitest.passed + e2e.passed;
+// A step that failed without a failing test to show for it (a server that did not start, a
+// type error) counts as one failure.
 const failed =
   vitest.failed +
   e2e.failed +
-  (failedStep && failedStep !== "vitest" && failedStep !== "e2e" ? 1 : 0);
+  (failedStep &&
+  !(failedStep === "vitest" && vitest.failed > 0) &&
+  !(failedStep === "e2e" && e2e.failed > 0)
+    ? 1
+    : 0);
 console.log(
   `\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; ${((Date.now() - started) / 1000).toFixed(0)}s in all.`,
 );
