@@ -13,7 +13,8 @@
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { SAMPLE_SELLER, SANDBOX_PROVIDERS } from "../src/env.js";
 import { damageChargeLink, inspectionLink } from "./hirer-links";
@@ -103,14 +104,29 @@ export async function main(): Promise<BenchResult[]> {
     await page.getByRole("button", { name: /log in/i }).click();
     await page.waitForURL(/\/dashboard$/);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    // Installable: what Chromium itself says of the report page (its manifest and service worker).
-    await page.goto(`${base}/reports/${reportId}`);
-    await page.waitForLoadState("networkidle");
-    const cdp = await context.newCDPSession(page);
+    await context.close();
+    // Installable: what Chromium itself says of the report page (its manifest and service
+    // worker), in a profile of its own (Chromium installs nothing from an incognito context,
+    // which every browser.newContext() is).
+    const profile = mkdtempSync(path.join(tmpdir(), "kerbside-install-"));
+    const installing = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const installPage = installing.pages()[0] ?? (await installing.newPage());
+    await installPage.goto(`${base}/login`);
+    await installPage.getByLabel("Email").fill("demo@kerbside.test");
+    await installPage.getByLabel("Password").fill("kerbside-demo");
+    await installPage.getByRole("button", { name: /log in/i }).click();
+    await installPage.waitForURL(/\/dashboard$/);
+    await installPage.goto(`${base}/reports/${reportId}`);
+    await installPage.waitForLoadState("networkidle");
+    const cdp = await installing.newCDPSession(installPage);
     const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
       installabilityErrors: { errorId: string }[];
     };
-    await context.close();
+    await installing.close();
+    rmSync(profile, { recursive: true, force: true });
     const hirerPages = [
       ["hirer self-inspection", await inspectionLink(base, apiKey)],
       ["damage charge", await damageChargeLink(base, apiKey)],
