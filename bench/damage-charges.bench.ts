@@ -13,6 +13,7 @@
 import { writeFileSync } from "node:fs";
 import { cameraPhoto as photo, runsNote, timed, type Run } from "./pdf-runs";
 import type { BenchResult } from "./types";
+import { benchCompany } from "./fixtures";
 
 const LINES = 20;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -25,7 +26,6 @@ export async function main(): Promise<BenchResult[]> {
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
   const { newId } = await import("../src/server/ids");
   const { DAMAGE_ZONES } = await import("../src/server/models/damage-words");
-  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
   const { createReport } = await import("../src/server/services/reports/create-report");
@@ -49,16 +49,7 @@ export async function main(): Promise<BenchResult[]> {
   await prepareSeal();
 
   const actor = { kind: "api_key" } as const;
-  const { companyId } = await signUp(
-    {
-      company_name: "Bench Charges Ltd",
-      name: "Bench Owner",
-      email: `bench-${Date.now()}@example.test`,
-      password: "bench-password-1",
-      country: "GB",
-    },
-    { credits: 100 },
-  );
+  const companyId = await benchCompany("Bench Charges Ltd");
   const customer = await db.customer.create({
     data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null },
   });

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import type { BenchResult } from "./types";
+import { benchCompany } from "./fixtures";
 
 const PHOTOS = 8;
 const GOAL_MS = 2000;
@@ -51,7 +52,6 @@ export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
   const { newId } = await import("../src/server/ids");
-  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createReport } = await import("../src/server/services/reports/create-report");
   const { createHirerLink } = await import("../src/server/services/hirer-inspection/hirer-link");
   const { postInspectPhoto } = await import("../src/server/http/pages/inspect-routes");
@@ -62,16 +62,7 @@ export async function main(): Promise<BenchResult[]> {
   await startJobs({ workers: false });
 
   const actor = { kind: "api_key" } as const;
-  const { companyId } = await signUp(
-    {
-      company_name: "Bench Key Safe Ltd",
-      name: "Bench Owner",
-      email: `bench-${Date.now()}@example.test`,
-      password: "bench-password-1",
-      country: "GB",
-    },
-    { credits: 100 },
-  );
+  const companyId = await benchCompany("Bench Key Safe Ltd");
   const customer = await db.customer.create({
     data: { id: newId("customer"), companyId, name: "Amelia Hirer", email: null },
   });

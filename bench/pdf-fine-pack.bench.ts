@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { coldAndWarm, signatureDataUrl, timed, type Run } from "./pdf-runs";
 import type { BenchResult } from "./types";
+import { benchCompany } from "./fixtures";
 
 const WARM = 5;
 
@@ -15,7 +16,6 @@ export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
   const { newId } = await import("../src/server/ids");
-  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createAgreement } = await import("../src/server/services/agreements/write-agreement");
   const { sendAgreement } = await import("../src/server/services/signing/send-agreement");
@@ -31,16 +31,7 @@ export async function main(): Promise<BenchResult[]> {
 
   const actor = { kind: "api_key" } as const;
   const request = { ip: "198.51.100.7", userAgent: "bench" };
-  const { companyId } = await signUp(
-    {
-      company_name: "Bench Fines Ltd",
-      name: "Bench Owner",
-      email: `bench-${Date.now()}@example.test`,
-      password: "bench-password-1",
-      country: "GB",
-    },
-    { credits: 100 },
-  );
+  const companyId = await benchCompany("Bench Fines Ltd");
   const vrm = "AA19FIN";
   const { vehicle } = await createVehicle({ actor, companyId, vrm });
   const customer = await db.customer.create({

@@ -12,6 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { cameraPhoto, coldAndWarm, runsNote, signatureDataUrl, timed, type Run } from "./pdf-runs";
 import type { BenchResult } from "./types";
+import { benchCompany } from "./fixtures";
 
 const DAMAGE_PHOTOS = 40;
 const WARM = 5;
@@ -22,7 +23,6 @@ export async function main(): Promise<BenchResult[]> {
   const { storage } = await import("../src/server/integrations/storage");
   const { DAMAGE_ZONES } = await import("../src/server/models/damage-words");
   const { EXTERIOR_ANGLES } = await import("../src/server/models/photo-angles");
-  const { signUp } = await import("../src/server/services/company/sign-up");
   const { createVehicle } = await import("../src/server/services/vehicles/create-vehicle");
   const { createReport } = await import("../src/server/services/reports/create-report");
   const { completeReport } = await import("../src/server/services/reports/complete-report");
@@ -37,16 +37,7 @@ export async function main(): Promise<BenchResult[]> {
   await startJobs({ workers: false });
 
   const actor = { kind: "api_key" } as const;
-  const { companyId } = await signUp(
-    {
-      company_name: "Bench Report PDFs Ltd",
-      name: "Bench Owner",
-      email: `bench-${Date.now()}@example.test`,
-      password: "bench-password-1",
-      country: "GB",
-    },
-    { credits: 100 },
-  );
+  const companyId = await benchCompany("Bench Report PDFs Ltd");
   const vrm = "AA19PDF";
   await createVehicle({ actor, companyId, vrm });
   const photos = await Promise.all(

@@ -11,6 +11,7 @@
 //   DATABASE_URL=postgresql://.../kb_bench npm run bench -- request-log
 import { readFileSync } from "node:fs";
 import type { BenchResult } from "./types";
+import { benchCompany } from "./fixtures";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const ROUNDS = 3;
@@ -34,21 +35,11 @@ export async function main(): Promise<BenchResult[]> {
   process.env.KERBSIDE_DATA_DIR ??= "memory://";
   const { db, prepareDatabase, closeDatabase } = await import("../src/server/db");
   const { newId } = await import("../src/server/ids");
-  const { signUp } = await import("../src/server/services/company/sign-up");
   const { logApiRequest, flushRequestLog } =
     await import("../src/server/services/request-log/log-buffer");
   await prepareDatabase();
   const postgres = Boolean(process.env.DATABASE_URL);
-  const { companyId } = await signUp(
-    {
-      company_name: "Bench Request Log Ltd",
-      name: "Bench Owner",
-      email: `bench-log-${Date.now()}@example.test`,
-      password: "bench-password-1",
-      country: "GB",
-    },
-    { credits: 0 },
-  );
+  const companyId = await benchCompany("Bench Request Log Ltd", 0);
   const backends = async () =>
     postgres
       ? (
