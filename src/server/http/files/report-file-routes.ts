@@ -45,6 +45,27 @@ const EVIDENCE_NOTE =
 
 const api = reportFileHandlers("api");
 
+/** A photo upload's body (the file, `fields`, a caption, the evidence fields) and its answers. */
+const photoUpload = (fields: z.ZodRawShape) => ({
+  requestBody: {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: z.object({
+          file: fileField,
+          ...fields,
+          caption: z.string().max(500).optional(),
+          ...evidenceSchema,
+        }),
+      },
+    },
+  },
+  "x-problems": [405, 409, 413, 415],
+  responses: {
+    "201": { description: "Created", content: { "application/json": { schema: MediaItem } } },
+  },
+});
+
 export const REPORT_FILE_ROUTES: HandlerRoute[] = [
   {
     method: "GET",
@@ -74,22 +95,7 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
         EVIDENCE_NOTE,
       tags: ["Media"],
       requestParams: { path: inspectionPath },
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: z.object({
-              file: fileField,
-              caption: z.string().max(500).optional(),
-              ...evidenceSchema,
-            }),
-          },
-        },
-      },
-      "x-problems": [405, 409, 413, 415],
-      responses: {
-        "201": { description: "Created", content: { "application/json": { schema: MediaItem } } },
-      },
+      ...photoUpload({}),
     },
   },
   {
@@ -104,27 +110,13 @@ export const REPORT_FILE_ROUTES: HandlerRoute[] = [
         EVIDENCE_NOTE,
       tags: ["Media"],
       requestParams: { path: reportPath },
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: z.object({
-              file: fileField,
-              kind: z.enum(["angle", "odometer", "fuel", "other"]),
-              angle: z
-                .enum(PHOTO_ANGLES)
-                .optional()
-                .meta({ description: "With kind angle: one of the report's template angles" }),
-              caption: z.string().max(500).optional(),
-              ...evidenceSchema,
-            }),
-          },
-        },
-      },
-      "x-problems": [405, 409, 413, 415],
-      responses: {
-        "201": { description: "Created", content: { "application/json": { schema: MediaItem } } },
-      },
+      ...photoUpload({
+        kind: z.enum(["angle", "odometer", "fuel", "other"]),
+        angle: z
+          .enum(PHOTO_ANGLES)
+          .optional()
+          .meta({ description: "With kind angle: one of the report's template angles" }),
+      }),
     },
   },
   {
