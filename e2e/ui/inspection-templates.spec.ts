@@ -99,7 +99,12 @@ test("a van template's walk-around from Settings to a signed PDF whose hashes ma
   // The walk-around comes first, one angle at a time, in the template's order.
   await expect(page.getByRole("heading", { name: "Front", exact: true })).toBeVisible();
   await expect(page.getByText("Each photo can record where it was taken")).toBeVisible();
+  // The question comes with the page from the server (it is the phone's first screen), and
+  // once answered the server leaves it out.
+  const question = "Each photo can record where it was taken";
+  expect(await (await page.request.get(`/reports/${reportId}`)).text()).toContain(question);
   await page.getByRole("button", { name: "Not now" }).click();
+  expect(await (await page.request.get(`/reports/${reportId}`)).text()).not.toContain(question);
   await page.getByLabel("Front photo", { exact: true }).setInputFiles(await photo("front"));
   await expect(page.getByText("1 photo taken.")).toBeVisible();
   await expectGoodAtBothWidths(page, "walk-around", async () => {
@@ -118,6 +123,8 @@ test("a van template's walk-around from Settings to a signed PDF whose hashes ma
   await expect(page.getByRole("button", { name: "Complete report" })).toBeDisabled();
 
   await page.goto(`/reports/${reportId}`);
+  await expect(page.getByRole("heading", { name: "Front", exact: true })).toBeVisible();
+  await expect(page.getByText(question)).toHaveCount(0);
   for (const [index, angle] of ANGLES.entries()) {
     await expect(page.getByRole("heading", { name: angle, exact: true })).toBeVisible();
     if (index > 0) {

@@ -19,9 +19,10 @@ import {
   ACTIVITY_OBJECT_LABELS,
   ACTIVITY_OBJECT_TYPES,
   type ActivityObjectType,
-} from "~/server/models/activity";
+} from "~/server/models/activity-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { ActivityRows, ActivitySkeleton } from "./activity-rows";
+import { ActivityRows } from "./activity-rows";
+import { ActivitySkeleton } from "./activity-skeleton";
 
 const PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

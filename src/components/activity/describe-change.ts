@@ -1,7 +1,8 @@
 // Each change of an activity row as a person would say it ("Daily rate £45.00 → £47.50"):
 // the one place a stored before and after become words on a staff screen, keyed by field
 // name and object type (`field-words.ts`). The CSV export keeps the raw values.
-import type { ActivityEntry, ActivityObjectType } from "~/server/models/activity";
+import type { ActivityEntry } from "~/server/models/activity";
+import type { ActivityObjectType } from "~/server/models/activity-words";
 import { FIELDS, FIELDS_BY_TYPE, type FieldWords } from "./field-words";
 import { humanize, instant, money, plain, type Shown } from "./value-words";
 

@@ -18,11 +18,15 @@ import {
 } from "~/components/tickets/labels";
 import { BODY_TYPE_LABELS, VEHICLE_STATUS_LABELS } from "~/components/vehicles/due";
 import { EVENT_LABELS } from "~/components/webhooks/labels";
-import type { ActivityObjectType } from "~/server/models/activity";
+import type { ActivityObjectType } from "~/server/models/activity-words";
 import { zoneLabel } from "~/server/models/damage-diagram";
 import type { HireWarningCode } from "~/server/models/hire-warning";
-import { LICENCE_OUTCOMES, licenceOutcomeLabel } from "~/server/models/licence-check";
-import { FINE_KIND_LABELS, FINE_MATCH_LABELS, FINE_STATUS_LABELS } from "~/server/models/fine";
+import { LICENCE_OUTCOMES, licenceOutcomeLabel } from "~/server/models/licence-words";
+import {
+  FINE_KIND_LABELS,
+  FINE_MATCH_LABELS,
+  FINE_STATUS_LABELS,
+} from "~/server/models/fine-words";
 import { ROLE_LABELS } from "~/server/services/permissions";
 import {
   added,

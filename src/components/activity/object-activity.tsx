@@ -3,12 +3,18 @@
 // rows (a report's inspections and photos too), newest first; read again whenever a change
 // made on the page settles, so the section keeps up with the page.
 import { useIsMutating } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { LoadMore, ListError } from "~/components/ui/load-more";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import type { ObjectActivityQuery } from "~/server/models/activity";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { ActivityRows, ActivitySkeleton } from "./activity-rows";
+import { ActivitySkeleton } from "./activity-skeleton";
+
+// The rows' words for every kind of object are loaded with the first rows, not with the page.
+const ActivityRows = dynamic(() => import("./activity-rows").then((m) => m.ActivityRows), {
+  loading: () => <ActivitySkeleton label="Loading the activity" />,
+});
 
 const PAGE_SIZE = 10;
 

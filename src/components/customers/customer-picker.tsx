@@ -61,6 +61,7 @@ export function CustomerPicker({ selectedId, onPick }: Props) {
       {customers.isPending ? (
         <div
           className="h-16 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+          role="status"
           aria-busy="true"
           aria-label="Loading customers"
         />

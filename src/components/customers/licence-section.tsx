@@ -103,6 +103,7 @@ export function LicenceSection({ customer, canWrite }: { customer: Customer; can
       </div>
       {history.isPending ? (
         <div
+          role="status"
           aria-busy="true"
           aria-label="Loading licence checks"
           className="h-20 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"

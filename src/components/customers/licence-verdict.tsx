@@ -1,7 +1,7 @@
 // A licence check's verdict in words, icon and colour (never colour alone):
 // green "OK to hire", amber "N penalty points", red disqualified / expired / provisional.
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-import { licenceOutcomeLabel, type LicenceOutcome } from "~/server/models/licence-check";
+import { licenceOutcomeLabel, type LicenceOutcome } from "~/server/models/licence-words";
 import { cn } from "~/components/ui/cn";
 
 const TONES = {

@@ -10,7 +10,7 @@ import {
   Unlink,
 } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import type { FineMatch, FineStatus } from "~/server/models/fine";
+import type { FineMatch, FineStatus } from "~/server/models/fine-words";
 import { FINE_MATCH_LABELS, FINE_STATUS_LABELS } from "./labels";
 
 const BADGE =

@@ -10,7 +10,7 @@ import { instant, pence } from "~/components/agreements/wizard-types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { fieldErrors } from "~/components/ui/field-errors";
-import { FINE_KINDS, type FineKind } from "~/server/models/fine";
+import { FINE_KINDS, type FineKind } from "~/server/models/fine-words";
 import { useTRPC } from "~/trpc/react";
 import { FINE_KIND_LABELS, ukToday } from "./labels";
 

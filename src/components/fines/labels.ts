@@ -10,7 +10,7 @@ export {
   FINE_MATCHES,
   FINE_STATUS_LABELS,
   FINE_STATUSES,
-} from "~/server/models/fine";
+} from "~/server/models/fine-words";
 
 const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 

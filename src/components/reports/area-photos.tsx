@@ -29,6 +29,7 @@ export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Prop
       {media.isPending ? (
         <div
           className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading photos"
         >

@@ -124,6 +124,7 @@ export function ComparisonView({
     return (
       <div
         className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        role="status"
         aria-busy="true"
         aria-label="Loading the comparison"
       />

@@ -34,6 +34,7 @@ export function FleetPicker({ selectedVrm, onPick }: Props) {
       {vehicles.isPending ? (
         <div
           className="h-24 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+          role="status"
           aria-busy="true"
           aria-label="Loading your fleet"
         />

@@ -6,25 +6,28 @@
 // report's full one. Edits update the cached data at once and autosave behind; Pass moves
 // on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import { Check } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { outbox } from "~/components/offline/outbox";
 import type { InspectionPage } from "~/server/models/inspection";
 import { angleLabel } from "~/server/models/photo-angles";
 import type { Report } from "~/server/models/report";
+import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "~/trpc/react";
 import { AccessoriesStep } from "./accessories-step";
 import { AddArea } from "./add-area";
 import { AreaStep, type InspectionPatch } from "./area-step";
 import { ChecklistNav } from "./checklist-nav";
 import { damageMarkers } from "./damage-markers";
-import { ComparisonView } from "./comparison-view";
 import { DetailsStep, type ReportPatch } from "./details-step";
 import { PassRest } from "./pass-rest";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
 import { StepHeader } from "./step-header";
+import type { LocationAnswer } from "./location-answer";
 import { useDeviceLocation } from "./use-device-location";
 import { useRefreshMedia } from "./use-inspection-media";
 import { usePhotoUploads } from "./use-photo-uploads";
@@ -32,17 +35,32 @@ import { useVehiclePhotos } from "./use-vehicle-photos";
 import { WalkAroundStep } from "./walk-around-step";
 
 const ANGLE_STEP = "angle-";
+// Only a check-in's review compares with check-out: loaded when it is shown.
+const ComparisonView = dynamic(() => import("./comparison-view").then((m) => m.ComparisonView));
 
-/** `initialChecklist`: the report's inspections as the server read them with the page, so the first
- * screen is drawn with the page rather than after a round trip; kept fresh by the query. */
+/** What the report's frozen template asks of the inspector (null before templates). */
+export type ReportRules = inferRouterOutputs<AppRouter>["reports"]["reportTemplate"];
+
+/** `initialChecklist` and `initialRules`: the report's inspections and template as the server
+ * read them with the page, so the first screen is drawn with the page rather than after a round
+ * trip; kept fresh by the queries. `location`: this phone's answer to the location question. */
 type Props = {
   report: Report;
   initialChecklist: InspectionPage;
+  initialRules: ReportRules;
+  location: LocationAnswer;
   bodyType: string;
   energy: "fuel" | "charge" | "both";
 };
 
-export function InspectionFlow({ report, initialChecklist, bodyType, energy }: Props) {
+export function InspectionFlow({
+  report,
+  initialChecklist,
+  initialRules,
+  location,
+  bodyType,
+  energy,
+}: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -68,9 +86,12 @@ export function InspectionFlow({ report, initialChecklist, bodyType, energy }: P
     ]),
   );
 
-  const rules = useQuery(trpc.reports.reportTemplate.queryOptions({ id: report.id })).data ?? null;
+  const rules = useQuery({
+    ...trpc.reports.reportTemplate.queryOptions({ id: report.id }),
+    initialData: initialRules,
+  }).data;
   const vehiclePhotos = useVehiclePhotos(report.id, refreshReadiness);
-  const device = useDeviceLocation();
+  const device = useDeviceLocation(location);
 
   const items = inspections.data.data;
   const angles = rules?.photo_angles ?? [];

@@ -4,6 +4,7 @@
 // changed since check-out. The full header is the overview's; a draft's steps have their own
 // one-line header (StepHeader, in the flow).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { SyncStatusBar } from "~/components/offline/sync-status-bar";
@@ -11,27 +12,45 @@ import { useOfflineReport } from "~/components/offline/use-outbox";
 import type { InspectionPage } from "~/server/models/inspection";
 import type { Report } from "~/server/models/report";
 import { useTRPC } from "~/trpc/react";
-import { CancelReport } from "./cancel-report";
-import { ComparisonView } from "./comparison-view";
-import { InspectionFlow } from "./inspection-flow";
+import type { ReportRules } from "./inspection-flow";
+import type { LocationAnswer } from "./location-answer";
 import { ReportHeader } from "./report-header";
-import { ReportSummary } from "./report-summary";
-import { SendToHirer } from "./send-to-hirer";
-import { SignOffPanel } from "./sign-off-panel";
-import { SignedOffPanel } from "./signed-off-panel";
+
+// Each status has its own screen, loaded with the page only when the report is in that status:
+// a phone inspecting a draft does not download the sign-off pad or the comparison, and back.
+const InspectionFlow = dynamic(() => import("./inspection-flow").then((m) => m.InspectionFlow));
+const SendToHirer = dynamic(() => import("./send-to-hirer").then((m) => m.SendToHirer));
+const CancelReport = dynamic(() => import("./cancel-report").then((m) => m.CancelReport));
+const ComparisonView = dynamic(() => import("./comparison-view").then((m) => m.ComparisonView));
+const ReportSummary = dynamic(() => import("./report-summary").then((m) => m.ReportSummary));
+const SignOffPanel = dynamic(() => import("./sign-off-panel").then((m) => m.SignOffPanel));
+const SignedOffPanel = dynamic(() => import("./signed-off-panel").then((m) => m.SignedOffPanel));
 
 /** `actions`: buttons beside the header that belong to other features (e.g. "Open a ticket"). */
 type Props = {
   initial: Report;
   /** A draft's checklist, read with the page (null when the report is not being inspected). */
   checklist: InspectionPage | null;
+  /** What the draft's template asks (its walk-around angles first), read with the page too. */
+  rules: ReportRules;
+  /** This phone's answer to the location question (its cookie), so the first step is drawn whole. */
+  location: LocationAnswer;
   bodyType: string;
   energy: "fuel" | "charge" | "both";
   canWrite: boolean;
   actions?: ReactNode;
 };
 
-export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, actions }: Props) {
+export function ReportScreen({
+  initial,
+  checklist,
+  rules,
+  location,
+  bodyType,
+  energy,
+  canWrite,
+  actions,
+}: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -72,6 +91,8 @@ export function ReportScreen({ initial, checklist, bodyType, energy, canWrite, a
             key={offline.generation}
             report={report}
             initialChecklist={checklist}
+            initialRules={rules}
+            location={location}
             bodyType={bodyType}
             energy={energy}
           />

@@ -22,6 +22,7 @@ export function ReportSummary({ report, bodyType }: { report: Report; bodyType: 
     return (
       <div
         className="h-64 animate-pulse rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 motion-reduce:animate-none"
+        role="status"
         aria-busy="true"
         aria-label="Loading the report"
       />

@@ -83,6 +83,7 @@ export function ReviewStep({
         {readiness.isPending ? (
           <div
             className="h-12 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+            role="status"
             aria-busy="true"
             aria-label="Checking the report"
           />

@@ -1,15 +1,14 @@
 "use client";
 // Where the phone is, for a photo's evidence. The browser asks the person once; the app asks
 // only after saying why (WalkAroundStep), and a refusal or a failure is simply no location:
-// photos are never held up for it.
+// photos are never held up for it. The answer is kept in a cookie (location-answer.ts).
 import { useCallback, useEffect, useState } from "react";
+import { LOCATION_COOKIE, locationAnswer, type LocationAnswer } from "./location-answer";
 
 export type DeviceLocation = { latitude: number; longitude: number; accuracy_m: number };
 
-const ASKED = "kerbside.location-asked";
-
-export function useDeviceLocation() {
-  const [asked, setAsked] = useState(true);
+export function useDeviceLocation(initial: LocationAnswer) {
+  const [asked, setAsked] = useState(initial !== null);
   const [location, setLocation] = useState<DeviceLocation | null>(null);
 
   const watch = useCallback(() => {
@@ -26,15 +25,21 @@ export function useDeviceLocation() {
     );
   }, []);
 
-  // Asked before (on this phone): read it again without a question if it was allowed.
+  // The phone's cookie as it is now (a page kept for offline use was drawn with an older one):
+  // allowed before, the location is read again without a question.
   useEffect(() => {
-    const before = window.localStorage.getItem(ASKED);
-    setAsked(before !== null);
-    if (before === "yes") watch();
+    const now = locationAnswer(
+      document.cookie
+        .split("; ")
+        .find((c) => c.startsWith(`${LOCATION_COOKIE}=`))
+        ?.slice(LOCATION_COOKIE.length + 1),
+    );
+    if (now !== null) setAsked(true);
+    if (now === "yes") watch();
   }, [watch]);
 
   const answer = (allow: boolean) => {
-    window.localStorage.setItem(ASKED, allow ? "yes" : "no");
+    document.cookie = `${LOCATION_COOKIE}=${allow ? "yes" : "no"}; path=/; max-age=31536000; samesite=lax`;
     setAsked(true);
     if (allow) watch();
   };

@@ -3,7 +3,6 @@
 // Changes not yet uploaded are never lost without a word: the button first counts them and,
 // when there are any, asks, saying how many would be deleted.
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { clearPhoneData, unsentChanges } from "~/components/offline/phone-data";
@@ -13,6 +12,8 @@ const changes = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
 
 async function logOut(): Promise<void> {
   try {
+    // next-auth's client (with its transpiled runtime) is loaded when someone logs out, not with every page.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
   } catch (error) {
     toast.error("Could not log out: there is no connection. Try again with signal.");

@@ -71,7 +71,7 @@ function Row({ ticket }: { ticket: InboxTicket }) {
 
 export function TicketListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading tickets" className="space-y-2">
+    <div role="status" aria-busy="true" aria-label="Loading tickets" className="space-y-2">
       {[0, 1, 2, 3].map((i) => (
         <div
           key={i}

@@ -3,55 +3,7 @@
 import { z } from "zod";
 import type { ActivityLog as ActivityRow } from "../db/generated/client";
 import { CreatedRange, ListQuery } from "./list";
-
-export const ACTIVITY_OBJECT_TYPES = [
-  "report",
-  "inspection",
-  "media",
-  "agreement",
-  "terms",
-  "inspection_template",
-  "customer",
-  "licence_check",
-  "vehicle",
-  "company",
-  "api_access",
-  "webhook_endpoint",
-  "billing_settings",
-  "purchase",
-  "user",
-  "invitation",
-  "ticket",
-  "fine",
-  "damage_charge",
-  "damage_rate",
-  "retention_policy",
-] as const;
-export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
-
-export const ACTIVITY_OBJECT_LABELS: Record<ActivityObjectType, string> = {
-  report: "Report",
-  inspection: "Inspection",
-  media: "Photo",
-  agreement: "Agreement",
-  terms: "Terms",
-  inspection_template: "Inspection template",
-  customer: "Customer",
-  licence_check: "Licence check",
-  vehicle: "Vehicle",
-  company: "Company details",
-  api_access: "API access",
-  webhook_endpoint: "Webhook endpoint",
-  billing_settings: "Billing settings",
-  purchase: "Credit purchase",
-  user: "Team member",
-  invitation: "Invitation",
-  ticket: "Ticket",
-  fine: "Fine",
-  damage_charge: "Damage charge",
-  damage_rate: "Damage rate",
-  retention_policy: "Data retention",
-};
+import { ACTIVITY_OBJECT_TYPES, type ActivityObjectType } from "./activity-words";
 
 export const ACTOR_TYPES = ["user", "api_key", "system", "hirer"] as const;
 

@@ -8,7 +8,8 @@ import type {
 } from "../db/generated/client";
 import { calendarDate, calendarDay, dateOrNull, email, idOf, iso, timestamp } from "./common";
 import { CreatedRange, ListQuery } from "./list";
-import { LICENCE_OUTCOMES, toOutcome } from "./licence-check";
+import { toOutcome } from "./licence-check";
+import { LICENCE_OUTCOMES } from "./licence-words";
 
 /** A customer as the client reads it: every column but the search text, which only the database's index reads. */
 export type CustomerRow = Omit<CustomerTable, "searchText">;

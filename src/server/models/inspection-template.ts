@@ -7,7 +7,8 @@ import type {
 } from "../db/generated/client";
 import { idOf, iso, timestamp } from "./common";
 import { ListQuery } from "./list";
-import { EXTERIOR_ANGLES, PhotoAngleField, type PhotoAngle } from "./photo-angles";
+import { PhotoAngleField } from "./media";
+import { EXTERIOR_ANGLES, type PhotoAngle } from "./photo-angles";
 import { REPORT_TYPES, ReportTypeField, type ReportType } from "./report";
 import { BODY_TYPES } from "./vehicle";
 

@@ -3,18 +3,11 @@
 import { z } from "zod";
 import type { LicenceCheck as LicenceCheckRow } from "../db/generated/client";
 import { calendarDate, dateOrNull, idOf, iso, oneOf, timestamp } from "./common";
+import { LICENCE_OUTCOMES, type LicenceOutcome } from "./licence-words";
 import { ListQuery } from "./list";
 
 export type { LicenceCheckRow };
 
-export const LICENCE_OUTCOMES = [
-  "valid",
-  "points",
-  "provisional",
-  "expired",
-  "disqualified",
-] as const;
-export type LicenceOutcome = (typeof LICENCE_OUTCOMES)[number];
 export const LICENCE_TYPES = ["full", "provisional"] as const;
 export const LICENCE_STATUSES = ["valid", "expired", "disqualified"] as const;
 
@@ -93,24 +86,6 @@ export function outcomeOf(record: LicenceRecord): LicenceOutcome {
   if (record.licence_type === "provisional") return "provisional";
   if (penaltyPointsOf(record) > 0) return "points";
   return "valid";
-}
-
-/** A verdict in words, as the app's licence chips and the agreement PDF write it. */
-export function licenceOutcomeLabel(outcome: LicenceOutcome, points: number | null): string {
-  switch (outcome) {
-    case "valid":
-      return "OK to hire";
-    case "points":
-      return points === null
-        ? "Penalty points"
-        : `${points} penalty ${points === 1 ? "point" : "points"}`;
-    case "disqualified":
-      return "Disqualified";
-    case "expired":
-      return "Licence expired";
-    case "provisional":
-      return "Provisional licence";
-  }
 }
 
 export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {

@@ -5,15 +5,16 @@
 import { z } from "zod";
 import type { Media as MediaRow } from "../db/generated/client";
 import { idOf, iso, isoOrNull, oneOf, timestamp } from "./common";
-import {
-  MEDIA_KINDS,
-  MEDIA_SOURCES,
-  PHOTO_ANGLES,
-  PhotoAngleField,
-  REPORT_MEDIA_KINDS,
-} from "./photo-angles";
+import { MEDIA_KINDS, MEDIA_SOURCES, PHOTO_ANGLES, REPORT_MEDIA_KINDS } from "./photo-angles";
 
 export type { MediaRow };
+
+/** A walk-around angle, as the API takes and gives it (templates, media, a report's rules). */
+export const PhotoAngleField = z.enum(PHOTO_ANGLES).meta({
+  description:
+    "front, front_nearside, nearside, rear_nearside, rear, rear_offside, offside, front_offside (exterior, clockwise from the front), dashboard, interior_front, interior_rear, load_space",
+  example: "front_nearside",
+});
 
 export const MEDIA_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];

@@ -1,6 +1,6 @@
 // The walk-around photo angles of the contract (section 8, "Inspection templates and evidence
-// photos") and their labels: one list for templates, readiness, pages and PDFs.
-import { z } from "zod";
+// photos") and their labels: one list for templates, readiness, pages and PDFs. No zod here:
+// the phone's pages import these words, and the API's field (PhotoAngleField) is in media.ts.
 
 /** The eight exterior angles, clockwise from the front, then the inside views. */
 export const PHOTO_ANGLES = [
@@ -41,12 +41,6 @@ export const isPhotoAngle = (value: string): value is PhotoAngle =>
 
 /** The label of a stored angle; an unknown one reads as itself. */
 export const angleLabel = (angle: string) => (isPhotoAngle(angle) ? ANGLE_LABELS[angle] : angle);
-
-export const PhotoAngleField = z.enum(PHOTO_ANGLES).meta({
-  description:
-    "front, front_nearside, nearside, rear_nearside, rear, rear_offside, offside, front_offside (exterior, clockwise from the front), dashboard, interior_front, interior_rear, load_space",
-  example: "front_nearside",
-});
 
 /** Kinds of media item: an inspection's photo (damage) or one of the whole vehicle. */
 export const MEDIA_KINDS = ["damage", "angle", "odometer", "fuel", "other"] as const;

@@ -1,5 +1,5 @@
 // What the signed agreement PDF shows, gathered before rendering.
-import type { LicenceOutcome } from "../models/licence-check";
+import type { LicenceOutcome } from "../models/licence-words";
 
 export type AuditRow = {
   kind: "sent" | "opened" | "signed";

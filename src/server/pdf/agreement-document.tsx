@@ -3,7 +3,7 @@
 // drawn signature beside a line for the company's countersignature, and an audit certificate
 // page headed "Audit trail". Rendered once, when the hirer signs, then sealed (seal.ts).
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { licenceOutcomeLabel } from "../models/licence-check";
+import { licenceOutcomeLabel } from "../models/licence-words";
 import { termsParagraphs } from "../models/terms";
 import {
   formatCalendarDate,

@@ -3,7 +3,7 @@
 //   await recordActivity(tx, { companyId, actor, action: "vehicle.updated", object: { type: "vehicle", id }, changes });
 import { Prisma, sqlNow, unnestRows, type Tx } from "../../db";
 import { newId } from "../../ids";
-import type { ActivityObjectType } from "../../models/activity";
+import type { ActivityObjectType } from "../../models/activity-words";
 import type { Actor } from "../permissions";
 import { noteRecorded } from "./activity-scope";
 import type { ActivityChange } from "./changes";

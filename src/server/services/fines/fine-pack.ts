@@ -5,7 +5,7 @@
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { storage } from "../../integrations/storage";
-import { FINE_KIND_LABELS, type FineKind } from "../../models/fine";
+import { FINE_KIND_LABELS, type FineKind } from "../../models/fine-words";
 import { liabilityClause } from "../../models/liability-clause";
 import type { FinePackData } from "../../pdf/fine-pack-data";
 import { renderFinePack } from "../../pdf/render-fine-pack";

@@ -3,7 +3,7 @@
 // `no_hire`, one is `matched` with its hirer, several are `ambiguous`. Exact at both edges: at
 // the handover's very moment it is that hire's, at the close's it is no longer.
 import type { Tx } from "../../db";
-import type { FineMatch } from "../../models/fine";
+import type { FineMatch } from "../../models/fine-words";
 
 export type MatchResult = {
   match: FineMatch;

@@ -9,7 +9,7 @@
 import { Prisma, db, type Tx } from "../../db";
 import { AppError, notFound } from "../../errors";
 import { isIdOf } from "../../ids";
-import type { ActivityObjectType } from "../../models/activity";
+import type { ActivityObjectType } from "../../models/activity-words";
 import { customerSearchText, toCustomer, type CustomerWithCheck } from "../../models/customer";
 import { OPEN_DAMAGE_CHARGE_STATUSES } from "../../models/damage-charge";
 import { noteRecorded, noteUnchanged } from "../activity/activity-scope";

@@ -5,7 +5,7 @@
 // values, or for the request log on the rows quoting them.
 import type { Tx } from "../../db";
 import { idBound } from "../../ids";
-import type { ActivityObjectType } from "../../models/activity";
+import type { ActivityObjectType } from "../../models/activity-words";
 import type { ActivityChange } from "../activity/changes";
 import { ERASED_NAME, type PersonalValues } from "./personal-values";
 

@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { hasPermission } from "~/components/shell/page-access";
 import { loadReport } from "./load-report";
 
-// The page streams behind its loading skeleton, and a streamed page can no longer change its
-// status; so the report's existence is settled here, before anything is sent: a missing
-// report answers 404.
+// A report the company does not have answers 404 under every page of its address, the sync
+// page too (which reads only the phone's store); the read is shared with the page (loadReport).
 export default async function ReportLayout({
   children,
   params,

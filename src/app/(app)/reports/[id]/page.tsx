@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { ObjectActivity } from "~/components/activity/object-activity";
 import { PrepareChargeButton } from "~/components/damage-charges/prepare-charge";
 import { ReportScreen } from "~/components/reports/report-screen";
 import { OpenTicketButton } from "~/components/tickets/open-ticket-button";
+import { LOCATION_COOKIE, locationAnswer } from "~/components/reports/location-answer";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 import type { Report } from "~/server/models/report";
@@ -53,25 +54,28 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
     report.type === "inbound" &&
     report.agreement_id !== null &&
     (report.status === "completed" || report.status === "signed_off");
-  // A draft's checklist is read with the page, so its first step is drawn with it.
-  const [checklist, links] = await Promise.all([
-    report.status === "draft" && canWrite
+  // A draft's checklist and template are read with the page, so its first step is drawn with it.
+  const inspecting = report.status === "draft" && canWrite;
+  const [checklist, rules, links, cookieJar] = await Promise.all([
+    inspecting
       ? api().then((caller) => caller.reports.listInspections({ report_id: report.id }))
       : null,
+    inspecting ? api().then((caller) => caller.reports.reportTemplate({ id: report.id })) : null,
     canOpenTicket ? ticketLinks(report) : null,
+    cookies(),
   ]);
   return (
     <div className="space-y-8">
-      <Suspense>
-        <ReportScreen
-          initial={report}
-          checklist={checklist}
-          bodyType={report.vehicle.body_type}
-          energy={energyOf(report.vehicle.fuel_type)}
-          canWrite={canWrite}
-          actions={links ? <OpenTicketButton links={links} /> : null}
-        />
-      </Suspense>
+      <ReportScreen
+        initial={report}
+        checklist={checklist}
+        rules={rules}
+        location={locationAnswer(cookieJar.get(LOCATION_COOKIE)?.value)}
+        bodyType={report.vehicle.body_type}
+        energy={energyOf(report.vehicle.fuel_type)}
+        canWrite={canWrite}
+        actions={links ? <OpenTicketButton links={links} /> : null}
+      />
       {chargeable ? <PrepareChargeButton reportId={report.id} /> : null}
       <ObjectActivity type="report" id={report.id} />
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ActivityLog } from "~/components/activity/activity-log";
-import { ActivitySkeleton } from "~/components/activity/activity-rows";
+import { ActivitySkeleton } from "~/components/activity/activity-skeleton";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
 

@@ -1,8 +1,8 @@
 // For the app only: what the report's frozen template asks of the inspector (the walk-around
 // angles in order, the odometer and fuel photo rules); null for a report made before templates.
 import { z } from "zod";
+import { PhotoAngleField } from "../../../models/media";
 import { ReportIdInput } from "../../../models/report";
-import { PhotoAngleField } from "../../../models/photo-angles";
 import { getReportTemplate } from "../../../services/inspection-templates/templates";
 import { authorized } from "../../trpc";
 

@@ -1,0 +1,51 @@
+// The kinds of object the activity log records and what the app calls each. No zod here, so
+// that the pages that show activity rows do not download the API's schemas.
+
+export const ACTIVITY_OBJECT_TYPES = [
+  "report",
+  "inspection",
+  "media",
+  "agreement",
+  "terms",
+  "inspection_template",
+  "customer",
+  "licence_check",
+  "vehicle",
+  "company",
+  "api_access",
+  "webhook_endpoint",
+  "billing_settings",
+  "purchase",
+  "user",
+  "invitation",
+  "ticket",
+  "fine",
+  "damage_charge",
+  "damage_rate",
+  "retention_policy",
+] as const;
+export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+
+export const ACTIVITY_OBJECT_LABELS: Record<ActivityObjectType, string> = {
+  report: "Report",
+  inspection: "Inspection",
+  media: "Photo",
+  agreement: "Agreement",
+  terms: "Terms",
+  inspection_template: "Inspection template",
+  customer: "Customer",
+  licence_check: "Licence check",
+  vehicle: "Vehicle",
+  company: "Company details",
+  api_access: "API access",
+  webhook_endpoint: "Webhook endpoint",
+  billing_settings: "Billing settings",
+  purchase: "Credit purchase",
+  user: "Team member",
+  invitation: "Invitation",
+  ticket: "Ticket",
+  fine: "Fine",
+  damage_charge: "Damage charge",
+  damage_rate: "Damage rate",
+  retention_policy: "Data retention",
+};
