@@ -118,3 +118,10 @@ export async function openEmailTo(page: Page, to: string, subject: RegExp = /./)
   }).toPass({ timeout: 15_000 });
   await mail.click();
 }
+
+/** An object page's Activity section, scrolled to as a person would: it reads its rows only when near the screen. */
+export async function activitySection(page: Page) {
+  const section = page.getByRole("region", { name: "Activity" });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}

@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { companyWithKey, Rest } from "../agreements-app-api";
 import { expectGoodAtBothWidths } from "../axe";
+import { activitySection } from "../helpers";
 
 // What a raw value looks like: JSON, an ISO timestamp, a field or enum name, pence.
 const RAW = /\{"|":|\d{4}-\d{2}-\d{2}T\d{2}|\b[a-z]+_[a-z]+\b|pence/;
@@ -35,7 +36,7 @@ test("a draft agreement's new daily rate reads 'Daily rate £45.00 → £47.50' 
   await rest.call("POST", `/agreements/${agreement.id}/send`, {});
 
   await page.goto(`/agreements/${agreement.id}`);
-  const activity = page.getByRole("region", { name: "Activity" });
+  const activity = await activitySection(page);
   const updated = activity.getByTestId("activity-row").filter({ hasText: "updated" });
   await expect(updated).toContainText(/Daily rate\s*£45\.00\s*£47\.50/);
   await expect(updated).toContainText(/Total\s*£135\.00\s*£142\.50/);
@@ -45,9 +46,10 @@ test("a draft agreement's new daily rate reads 'Daily rate £45.00 → £47.50' 
   await expect(sent).toContainText(/Status\s*Draft\s*Sent for signing/);
   await expect(sent).toContainText(/Signing link\s*changed/);
   await expect(page.getByRole("main")).not.toContainText(RAW);
-  await expectGoodAtBothWidths(page, "activity-words-agreement", () =>
-    expect(updated).toContainText("Daily rate"),
-  );
+  await expectGoodAtBothWidths(page, "activity-words-agreement", async () => {
+    await activitySection(page);
+    await expect(updated).toContainText("Daily rate");
+  });
 
   await page.goto("/settings/activity");
   const rows = page.getByTestId("activity-row");

@@ -3,7 +3,7 @@
 // screenshots at phone and desktop widths (e2e/screenshots/, which git ignores).
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../axe";
-import { signUp } from "../helpers";
+import { activitySection, signUp } from "../helpers";
 import { preparedReport } from "../reports-app-api";
 
 test("the Owner sees who changed what under Settings > Activity, and on the vehicle's page", async ({
@@ -29,7 +29,7 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
   await page.getByRole("button", { name: "Look up" }).click();
   await page.getByRole("button", { name: "Add to fleet" }).click();
   await expect(page).toHaveURL(/\/vehicles\/veh_[0-9a-z]+$/);
-  const vehicleActivity = page.getByRole("region", { name: "Activity" });
+  const vehicleActivity = await activitySection(page);
   await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(1);
   await expect(vehicleActivity).toContainText("Nadia Owner");
   await expect(vehicleActivity).toContainText("created");
@@ -87,6 +87,7 @@ test("the Owner sees who changed what under Settings > Activity, and on the vehi
     await expect(rows).toHaveCount(3);
     await page.screenshot({ path: `e2e/screenshots/activity-${width}.png`, fullPage: true });
     await page.goto(vehiclePage);
+    await activitySection(page);
     await expect(vehicleActivity.getByTestId("activity-row")).toHaveCount(2);
     await page.screenshot({
       path: `e2e/screenshots/activity-vehicle-${width}.png`,
@@ -108,7 +109,7 @@ test("a report's page lists its own changes and those of its inspections and pho
   });
 
   await page.goto(`/reports/${reportId}`);
-  const activity = page.getByRole("region", { name: "Activity" });
+  const activity = await activitySection(page);
   // Ten rows a page: the newest are the walk-around's photos, then the area's photo and every
   // area answered. The oldest is the report's creation.
   const rows = activity.getByTestId("activity-row");

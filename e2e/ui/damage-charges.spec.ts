@@ -16,6 +16,7 @@ import { companyWithKey, drawOnPad, Rest } from "../agreements-app-api";
 import { expectGoodAtBothWidths, expectNoAxeViolations } from "../axe";
 import { emailTo } from "../mailbox";
 import { jpeg } from "../reports-app-api";
+import { activitySection } from "../helpers";
 
 test.use({ timezoneId: "Europe/London" });
 
@@ -285,6 +286,7 @@ test("a damage charge from check-in to collection: fair wear and tear left out, 
       collection_method: "deposit",
     });
     await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+    await activitySection(page);
     await expect(page.getByTestId("activity-row").first()).toBeVisible();
 
     // The list (status chips) and the agreement's and hirer's pages show it.

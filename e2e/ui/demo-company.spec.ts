@@ -4,7 +4,7 @@
 // with E2E_SCREENSHOTS=1).
 import { expect, test } from "@playwright/test";
 import { expectGoodAtBothWidths } from "../axe";
-import { logIn } from "../helpers";
+import { activitySection, logIn } from "../helpers";
 
 test("the demo login opens a fleet with vehicles, hirers, a hire out and a signed-off report", async ({
   page,
@@ -53,13 +53,14 @@ test("the demo login opens a fleet with vehicles, hirers, a hire out and a signe
   await expect(page.getByRole("heading", { level: 1, name: "Agreement BK-1001" })).toBeVisible();
   await expect(main).toContainText("Amelia Morgan");
   await expect(main).toContainText("£45.00");
-  const activity = page.getByRole("region", { name: "Activity" });
+  const activity = await activitySection(page);
   await expect(
     activity.getByTestId("activity-row").filter({ hasText: "handed over" }),
   ).toContainText(/Status\s*Signed\s*Out on hire/);
-  await expectGoodAtBothWidths(page, "demo-agreement", () =>
-    expect(activity.getByTestId("activity-row").first()).toBeVisible(),
-  );
+  await expectGoodAtBothWidths(page, "demo-agreement", async () => {
+    await activitySection(page);
+    await expect(activity.getByTestId("activity-row").first()).toBeVisible();
+  });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/reports");

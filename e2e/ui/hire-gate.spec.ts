@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatCalendarDate } from "../../src/server/models/uk-format";
 import { companyWithKey, drawOnPad, Rest } from "../agreements-app-api";
 import { expectNoAxeViolations } from "../axe";
+import { activitySection } from "../helpers";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -125,7 +126,9 @@ test("a hire that must not happen: warned in the wizard, overridden at handover 
   const facts = page.getByRole("region", { name: "The agreement" });
   await expect(facts).toContainText("Handed over despite warnings");
   await expect(facts).toContainText(reason);
-  const activity = page.getByTestId("activity-row").filter({ hasText: "handed over" });
+  const activity = (await activitySection(page))
+    .getByTestId("activity-row")
+    .filter({ hasText: "handed over" });
   await expect(activity).toContainText(reason);
   await expect(activity).toContainText("MOT expired");
   const out = await api.call<{ status: string; handover_override_reason: string }>(

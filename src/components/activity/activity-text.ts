@@ -1,5 +1,5 @@
 // Words for the activity log: what happened and to what (each change: `describe-change.ts`).
-import { type ActivityEntry } from "~/server/models/activity";
+import type { ActivityEntry } from "~/server/models/activity";
 import { ACTIVITY_OBJECT_LABELS } from "~/server/models/activity-words";
 
 // Actions whose name does not read as a verb before the object ("share link created").

@@ -1,10 +1,12 @@
 "use client";
 // The Activity section of a report, agreement, customer or vehicle page: that object's
 // rows (a report's inspections and photos too), newest first; read again whenever a change
-// made on the page settles, so the section keeps up with the page.
+// made on the page settles, so the section keeps up with the page. It is read when it comes
+// near the screen: a phone inspecting a vehicle on a weak signal does not fetch (or draw) a
+// history it may never scroll to.
 import { useIsMutating } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LoadMore, ListError } from "~/components/ui/load-more";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import type { ObjectActivityQuery } from "~/server/models/activity";
@@ -57,12 +59,26 @@ function Rows({ type, id }: Props) {
 }
 
 export function ObjectActivity(props: Props) {
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = section.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
   return (
-    <section aria-labelledby="activity-heading" className="space-y-3">
+    <section ref={section} aria-labelledby="activity-heading" className="space-y-3">
       <h2 id="activity-heading" className="text-lg font-semibold">
         Activity
       </h2>
-      <Rows {...props} />
+      {near ? <Rows {...props} /> : <ActivitySkeleton label="Loading the activity" />}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { DataTable, ListSkeleton } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar, type FilterField } from "~/components/ui/filter-bar";
 import { usePagedList } from "~/components/ui/use-paged-list";
-import { addDays, DUE_SOON_DAYS, type ListFinesInput } from "~/server/models/fine";
+import type { ListFinesInput } from "~/server/models/fine";
+import { addDays, DUE_SOON_DAYS } from "~/server/models/fine-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { FINE_ROWS } from "./fine-table";
 import {

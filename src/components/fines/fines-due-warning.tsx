@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
-import { addDays, DUE_SOON_DAYS } from "~/server/models/fine";
+import { addDays, DUE_SOON_DAYS } from "~/server/models/fine-words";
 import { useTRPC } from "~/trpc/react";
 import { ukToday } from "./labels";
 

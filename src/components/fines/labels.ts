@@ -1,6 +1,7 @@
 // Fines in words for the staff app: kinds, statuses and matches by their labels, and how long
 // is left to answer the notice (the app warns from 7 days before `respond_by`).
-import { daysLeft, DUE_SOON_DAYS, type Fine } from "~/server/models/fine";
+import type { Fine } from "~/server/models/fine";
+import { daysLeft, DUE_SOON_DAYS } from "~/server/models/fine-words";
 import { formatCalendarDate } from "~/server/models/uk-format";
 
 export {

@@ -3,10 +3,15 @@
 // Changes not yet uploaded are never lost without a word: the button first counts them and,
 // when there are any, asks, saying how many would be deleted.
 import { LogOut } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { toast } from "sonner";
 import { clearPhoneData, unsentChanges } from "~/components/offline/phone-data";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+
+// The dialog (and its library) is loaded when there is something to ask, not with every page.
+const ConfirmDialog = dynamic(() =>
+  import("~/components/ui/confirm-dialog").then((m) => m.ConfirmDialog),
+);
 
 const changes = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
 
@@ -42,15 +47,17 @@ export function LogOutButton({ className }: { className: string }) {
         <LogOut className="size-4" aria-hidden />
         Log out
       </button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={`Delete ${changes(unsent)} not uploaded?`}
-        description={`${changes(unsent)} made on this phone ${one ? "has" : "have"} not uploaded yet. Logging out deletes ${them} from this phone, with the reports kept here for working offline. To keep ${them}, cancel and let ${them} upload with signal first.`}
-        confirmLabel="Delete and log out"
-        destructive
-        onConfirm={logOut}
-      />
+      {asking ? (
+        <ConfirmDialog
+          open
+          onOpenChange={setAsking}
+          title={`Delete ${changes(unsent)} not uploaded?`}
+          description={`${changes(unsent)} made on this phone ${one ? "has" : "have"} not uploaded yet. Logging out deletes ${them} from this phone, with the reports kept here for working offline. To keep ${them}, cancel and let ${them} upload with signal first.`}
+          confirmLabel="Delete and log out"
+          destructive
+          onConfirm={logOut}
+        />
+      ) : null}
     </>
   );
 }

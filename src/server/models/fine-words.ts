@@ -1,4 +1,5 @@
-// What a fine is and how the app names it: its kinds, statuses and matches with their words.
+// What a fine is and how the app names it: its kinds, statuses and matches with their words,
+// and the days its notice allows.
 // No zod here, so that the pages that only name a fine do not download the API's schemas.
 
 export const FINE_STATUSES = ["received", "transferred", "paid", "cancelled"] as const;
@@ -40,3 +41,22 @@ export const FINE_MATCH_LABELS: Record<FineMatch, string> = {
   no_hire: "No hire",
   ambiguous: "Ambiguous",
 };
+
+/** Days a notice allows for the answer: `respond_by` is `notice_date` + 28 days. */
+export const RESPONSE_DAYS = 28;
+/** The app warns from this many days before `respond_by`. */
+export const DUE_SOON_DAYS = 7;
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Whole days from `today` to `respondBy` (both `YYYY-MM-DD`): negative once it has passed. */
+export function daysLeft(respondBy: string, today: string): number {
+  return Math.round(
+    (Date.parse(`${respondBy}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}

@@ -18,11 +18,6 @@ import { FINE_KINDS, FINE_MATCHES, FINE_STATUSES } from "./fine-words";
 
 export type { FineRow };
 
-/** Days a notice allows for the answer: `respond_by` is `notice_date` + 28 days. */
-export const RESPONSE_DAYS = 28;
-/** The app warns from this many days before `respond_by`. */
-export const DUE_SOON_DAYS = 7;
-
 const EXAMPLE = "01jd8x3m5kf3v9w2q7r4t6y8z0";
 export const fineId = idOf("fin", EXAMPLE);
 
@@ -85,20 +80,6 @@ export function toFine(row: FineRow): Fine {
 
 /** A calendar date (`YYYY-MM-DD`) as a date column holds it: midnight UTC. */
 export const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return calendarDay(at);
-}
-
-/** Whole days from `today` to `respondBy` (both `YYYY-MM-DD`): negative once it has passed. */
-export function daysLeft(respondBy: string, today: string): number {
-  return Math.round(
-    (Date.parse(`${respondBy}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-}
 
 const issuer = z
   .string()

@@ -3,13 +3,8 @@
 import { db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { newId } from "../../ids";
-import {
-  addDays,
-  dayOf,
-  RESPONSE_DAYS,
-  type CreateFineInput,
-  type FineRow,
-} from "../../models/fine";
+import { dayOf, type CreateFineInput, type FineRow } from "../../models/fine";
+import { addDays, RESPONSE_DAYS } from "../../models/fine-words";
 import { changesOfNew } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";

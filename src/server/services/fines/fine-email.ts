@@ -2,7 +2,7 @@
 // issuer's reference, and that the issuer will write to them. Queued in the transfer's
 // transaction; a hirer without an email address gets none.
 import type { Tx } from "../../db";
-import { type FineRow } from "../../models/fine";
+import type { FineRow } from "../../models/fine";
 import { FINE_KIND_LABELS, type FineKind } from "../../models/fine-words";
 import { formatPence, formatUkDateTime, formatVrm } from "../../models/uk-format";
 import { enqueueEmail } from "../email/queued-email";

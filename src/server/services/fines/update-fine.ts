@@ -6,13 +6,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { isIdOf } from "../../ids";
 import { calendarDay } from "../../models/common";
-import {
-  addDays,
-  dayOf,
-  RESPONSE_DAYS,
-  type FineRow,
-  type UpdateFineInput,
-} from "../../models/fine";
+import { dayOf, type FineRow, type UpdateFineInput } from "../../models/fine";
+import { addDays, RESPONSE_DAYS } from "../../models/fine-words";
 import { changesBetween } from "../activity/changes";
 import { recordActivity } from "../activity/record-activity";
 import type { Actor } from "../permissions";
