@@ -40,7 +40,9 @@ export type ListRows<Item extends ListItem> = {
   columns: ReadonlyArray<ColumnDef<Features, Item>>;
   /** The phone card: `title` and `aside` side by side at the top, then `body`. */
   card: { title: CardPart<Item>; aside?: CardPart<Item>; body?: (item: Item) => ReactNode };
-  /** Where a row leads: the whole card is the link, and in the table the `rowLink` column's cell. */
+  /** Where a row leads: the whole card is the link, and in the table the `rowLink` column's cell.
+   * Rows are not prefetched: a page of 25 would fetch (and parse) the pages of every row in view
+   * while the list is still being drawn, for the one a person opens. */
   href?: (item: Item) => string;
   /** The table link's accessible name, when its cell's text is not enough. */
   linkLabel?: (item: Item) => string;
@@ -92,6 +94,7 @@ function Card<Item extends ListItem>({
     <li>
       <Link
         href={href(row.original)}
+        prefetch={false}
         className={cn("block hover:ring-brand-500", CARD)}
         data-testid={name}
       >
@@ -159,6 +162,7 @@ export function DataRows<Item extends ListItem>({
                       {href && meta?.rowLink ? (
                         <Link
                           href={href(row.original)}
+                          prefetch={false}
                           className="after:absolute after:inset-0"
                           aria-label={linkLabel?.(row.original)}
                         >
