@@ -161,6 +161,8 @@ test("a van template's walk-around from Settings to a signed PDF whose hashes ma
   await expect(page.getByRole("button", { name: "Complete report" })).toBeEnabled();
   await page.getByRole("button", { name: "Complete report" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Complete report" }).click();
+  // Completed once the page offers the sign-off (the completion goes out from the phone first).
+  await expect(page.getByRole("heading", { name: "Sign off" })).toBeVisible();
 
   // Sign off through the app, then read the PDF.
   const signers = await query<{ id: string; is_you: boolean }[]>(page, "reports.signers");
