@@ -43,6 +43,25 @@ async function listInspections(page: Page, reportId: string) {
   ).result.data.data;
 }
 
+/** The page's layout shift so far (the sum of its shifts not caused by input, as CLS counts them). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 const verdict = (page: Page, name: string) =>
   page.locator("label:visible").filter({ hasText: new RegExp(`^${name}$`) });
 
@@ -181,6 +200,11 @@ test("a near miss on the diagram goes to the nearest part and says which", async
   await page.goto(`/reports/${reportId}?step=${list[5]?.id}`);
   const said = page.getByTestId("chosen-part");
   const where = page.getByLabel("Where on the vehicle");
+  // Nothing on the step moves once drawn (the status bar and the photos keep their places while
+  // they load), so a finger aiming at the diagram lands where it aimed.
+  await expect(page.getByTestId("sync-status-text")).toHaveText("All saved");
+  await expect(page.getByText("No photos of this area yet.")).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
 
   // Just off the nearside rear door, outside the car: the door, said politely (after zooming in
   // first when the door is thinner than a fingertip at this width).

@@ -9,6 +9,12 @@ import { nearLimitMessage, photoLimit, queuedPhotoBytes, WARN_AT } from "./photo
 import { useReportSync } from "./use-outbox";
 import { useEffect, useState } from "react";
 
+// Under the phone's sticky header (69 px); close above the step header (-mb-4 takes most of the
+// page's gap), so the verdicts stay high. One line high (py-1.5 and a 20 px line) while it says
+// one thing.
+const BAR =
+  "sticky top-[69px] z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-sm ring-1 sm:mx-0 sm:rounded-lg lg:top-0";
+
 /** `draft`: on an inspection's screens (shown always); `onSyncScreen`: no link to itself. */
 type Props = { reportId: string; draft: boolean; onSyncScreen?: boolean };
 
@@ -18,7 +24,15 @@ export function SyncStatusBar({ reportId, draft, onSyncScreen = false }: Props) 
   const [limit, setLimit] = useState<number | null>(null);
   useEffect(() => void photoLimit().then(setLimit), []);
   const held = sync.waiting.length + sync.failed.length + sync.notApplied.length;
-  if (!snapshot.loaded || (!draft && held === 0)) return null;
+  // Until the phone's outbox is read, a draft's bar keeps its place empty, so the step below
+  // does not jump down under a finger aiming at it when the status arrives.
+  if (!snapshot.loaded)
+    return draft ? (
+      <div className={cn(BAR, "bg-slate-50 ring-slate-200")} aria-hidden>
+        <span className="h-5" />
+      </div>
+    ) : null;
+  if (!draft && held === 0) return null;
   const used = queuedPhotoBytes(snapshot.entries);
   const nearLimit = limit !== null && used >= limit * WARN_AT;
   const kept = sync.failed.length + sync.notApplied.length;
@@ -26,9 +40,7 @@ export function SyncStatusBar({ reportId, draft, onSyncScreen = false }: Props) 
   return (
     <div
       className={cn(
-        // Under the phone's sticky header (69 px); close above the step header (-mb-4 takes most of
-        // the page's gap), so the verdicts stay high.
-        "sticky top-[69px] z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-sm ring-1 sm:mx-0 sm:rounded-lg lg:top-0",
+        BAR,
         !snapshot.online
           ? "bg-amber-50 text-amber-950 ring-amber-300"
           : sync.allSaved

@@ -9,12 +9,14 @@ import type { usePhotoUploads } from "./use-photo-uploads";
 type Props = {
   inspectionId: string;
   area: string;
+  /** The photos the server last counted: their places are kept while the list loads. */
+  count: number;
   uploads: ReturnType<typeof usePhotoUploads>;
   onMediaChanged: () => Promise<unknown>;
 };
 
 /** The camera one tap away, the photos on their way up, and the ones already stored. */
-export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Props) {
+export function AreaPhotos({ inspectionId, area, count, uploads, onMediaChanged }: Props) {
   const id = useId();
   const media = useInspectionMedia(inspectionId);
   const remove = useDeleteMedia(inspectionId, onMediaChanged);
@@ -26,22 +28,28 @@ export function AreaPhotos({ inspectionId, area, uploads, onMediaChanged }: Prop
       </h3>
       <CameraButton onFiles={(files) => uploads.add(inspectionId, files)} />
       <PhotoQueue photos={queued} onRetry={uploads.retry} onDiscard={uploads.discard} />
-      {media.isPending ? (
+      {media.isPending && count > 0 ? (
+        // As many places as photos, so what is below does not move when they arrive.
         <div
           className="grid grid-cols-3 gap-2 sm:grid-cols-4"
           role="status"
           aria-busy="true"
           aria-label="Loading photos"
         >
-          <div className="aspect-square animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+          {Array.from({ length: count }, (_, i) => (
+            <div
+              key={i}
+              className="aspect-square animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+            />
+          ))}
         </div>
       ) : media.isError ? (
         <p role="alert" className="text-sm text-red-700">
           The photos could not be loaded: {media.error.message}
         </p>
-      ) : media.data.data.length === 0 && queued.length === 0 ? (
+      ) : (media.data?.data.length ?? 0) === 0 && queued.length === 0 ? (
         <p className="text-sm text-slate-500">No photos of this area yet.</p>
-      ) : (
+      ) : media.isPending ? null : (
         <PhotoGrid
           items={media.data.data}
           label={`Photos of ${area}`}

@@ -121,6 +121,7 @@ export function AreaStep(props: Props) {
           <AreaPhotos
             inspectionId={inspection.id}
             area={inspection.area}
+            count={inspection.media_count}
             uploads={uploads}
             onMediaChanged={onMediaChanged}
           />
