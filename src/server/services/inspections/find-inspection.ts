@@ -6,7 +6,7 @@ import { isIdOf } from "../../ids";
 import type { InspectionWithCount } from "../../models/inspection";
 import { resolveChange } from "./resolve-changes";
 
-type Reader = Pick<Tx, "inspection">;
+type Reader = Pick<Tx, "inspection" | "report">;
 
 export const inspectionInclude = { _count: { select: { media: true } } } as const;
 
@@ -22,10 +22,17 @@ export async function findInspection(
   if (!isIdOf("inspection", id)) throw notFound("inspection");
   const inspection = await client.inspection.findFirst({
     where: { id, companyId },
-    include: { ...inspectionInclude, report: { select: { id: true, status: true, type: true } } },
+    include: inspectionInclude,
   });
-  if (!inspection) throw notFound("inspection");
-  return inspection;
+  // The report is always there: a trigger keeps every inspection with a report of its company.
+  const report =
+    inspection &&
+    (await client.report.findUnique({
+      where: { companyId_id: { companyId, id: inspection.reportId } },
+      select: { id: true, status: true, type: true },
+    }));
+  if (!inspection || !report) throw notFound("inspection");
+  return { ...inspection, report };
 }
 
 /** GET /inspections/{id}. */
