@@ -197,6 +197,10 @@ test("a near miss on the diagram goes to the nearest part and says which", async
   await expect(page).toHaveURL(/\/dashboard$/);
   const reportId = await draftReport(page);
   const list = await listInspections(page, reportId);
+  const pagesAsked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).searchParams.has("_rsc")) pagesAsked.push(r.url());
+  });
   await page.goto(`/reports/${reportId}?step=${list[5]?.id}`);
   const said = page.getByTestId("chosen-part");
   const where = page.getByLabel("Where on the vehicle");
@@ -205,6 +209,10 @@ test("a near miss on the diagram goes to the nearest part and says which", async
   await expect(page.getByTestId("sync-status-text")).toHaveText("All saved");
   await expect(page.getByText("No photos of this area yet.")).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
+  // Nor does the phone fetch other pages meanwhile: the steps, the overview, a ticket and the
+  // list are not prefetched (each a server render, while this one is still starting up).
+  await page.waitForLoadState("networkidle");
+  expect(pagesAsked).toEqual([]);
 
   // Just off the nearside rear door, outside the car: the door, said politely (after zooming in
   // first when the door is thinner than a fingertip at this width).

@@ -33,6 +33,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
       <ol className="divide-y divide-slate-100">
         <li>
           <Link
+            prefetch={false}
             href={hrefFor("details")}
             aria-current={current === "details" ? "step" : undefined}
             className={cn(row, current === "details" ? "bg-brand-50" : "hover:bg-slate-50")}
@@ -49,6 +50,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
         {inspections.map((inspection) => (
           <li key={inspection.id}>
             <Link
+              prefetch={false}
               href={hrefFor(inspection.id)}
               aria-current={current === inspection.id ? "step" : undefined}
               className={cn(row, current === inspection.id ? "bg-brand-50" : "hover:bg-slate-50")}
@@ -74,6 +76,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
         ))}
         <li>
           <Link
+            prefetch={false}
             href={hrefFor("review")}
             aria-current={current === "review" ? "step" : undefined}
             className={cn(row, current === "review" ? "bg-brand-50" : "hover:bg-slate-50")}

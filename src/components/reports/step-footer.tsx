@@ -12,6 +12,7 @@ export function StepFooter({ prev, next, nextLabel, checklist }: Props) {
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 grid lg:static grid-cols-[1fr_auto_2fr] gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:px-3">
       {prev ? (
         <Link
+          prefetch={false}
           href={prev}
           className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
         >
@@ -22,6 +23,7 @@ export function StepFooter({ prev, next, nextLabel, checklist }: Props) {
         <span />
       )}
       <Link
+        prefetch={false}
         href={checklist}
         className={`${button} text-slate-700 hover:bg-slate-100 lg:hidden`}
         aria-label="Show the whole checklist"
@@ -30,6 +32,7 @@ export function StepFooter({ prev, next, nextLabel, checklist }: Props) {
       </Link>
       {next ? (
         <Link
+          prefetch={false}
           href={next}
           className={`${button} bg-brand-600 text-white hover:bg-brand-700 lg:col-start-3`}
         >

@@ -23,6 +23,7 @@ export function StepHeader({ report, where, overview }: Props) {
         <span className="truncate">{where}</span>
       </h1>
       <Link
+        prefetch={false}
         href={overview}
         className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >

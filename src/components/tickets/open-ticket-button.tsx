@@ -13,7 +13,7 @@ export function OpenTicketButton({ links }: { links: Partial<Record<TicketLink, 
   );
   return (
     <Button asChild variant="secondary" className="min-h-11">
-      <Link href={`/tickets/new?${query.toString()}`}>
+      <Link prefetch={false} href={`/tickets/new?${query.toString()}`}>
         <LifeBuoy className="size-4" aria-hidden />
         Open a ticket
       </Link>

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link
+      prefetch={false}
       href={href}
       className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
     >
