@@ -33,7 +33,7 @@ async function ok<T = Record<string, unknown>>(response: Response, status = 200)
 /** A hirer of company `c` with a licence check and a signed agreement (in week `week` of 2027), searched for by name with the API key; `closed` returns the vehicle. */
 async function hirer(c: Company, week: number, until: "signed" | "closed") {
   const tag = randomUUID().slice(0, 8);
-  const person = personOf(tag);
+  const person = await personOf(tag);
   const { key } = c;
   const customer = await ok<{ id: string }>(
     await call("POST", "/customers", { key, body: { ...person, storedPhone: undefined } }),
