@@ -107,6 +107,11 @@ const server = createServer(requestHandler({ dev, appUrl: env.APP_URL, next: han
 // Slow senders cannot hold a connection for ever: the headers within 20 s, the whole request within 2 minutes.
 server.headersTimeout = 20_000;
 server.requestTimeout = 120_000;
+// An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than a load
+// balancer's idle timeout (60 s on most), so the client, not this server, closes it, and never
+// sends a request down a connection this server is closing at that moment (a reset, or the
+// balancer's 502). The same race reset an e2e client's request once in CI.
+server.keepAliveTimeout = 65_000;
 
 // SIGTERM: stop taking requests, finish in-flight ones (up to 10 s), let in-flight jobs
 // finish (or release them), close the database.
