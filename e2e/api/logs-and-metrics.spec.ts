@@ -85,6 +85,9 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     NEXTAUTH_SECRET: "logs-secret-logs-secret-logs-secret-logs",
     NEXT_TELEMETRY_DISABLED: "1",
     JOBS_IN_PROCESS: "true",
+    // On PostgreSQL this server shares the e2e server's database: a queue of its own, so neither
+    // takes the other's mail (sealed under the other's secret, or sent to the wrong mailbox).
+    KERBSIDE_JOBS_SCHEMA: "pgboss_e2e_logs",
     WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     METRICS_TOKEN,
   };

@@ -25,13 +25,21 @@ export function seal(plain: string): string {
 /** True for text in the sealed form (`v1.` and three parts), which no JSON text has. */
 export const isSealed = (text: string) => /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/.test(text);
 
+/** The plain text of `sealed`; throws when it was sealed under another NEXTAUTH_SECRET or altered. */
 export function unseal(sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("Not a sealed secret");
   const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([
-    decipher.update(Buffer.from(body, "base64url")),
-    decipher.final(),
-  ]).toString("utf8");
+  try {
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    // Node says only "Unsupported state or unable to authenticate data".
+    throw new Error(
+      "A sealed secret could not be opened: it was sealed under another NEXTAUTH_SECRET, or altered",
+    );
+  }
 }
