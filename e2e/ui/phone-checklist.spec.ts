@@ -1,6 +1,7 @@
 // The inspection checklist in a yard, on a 390 x 844 phone: a clean car in under 12 taps (Pass
 // moves on by itself, "Mark the rest as pass" answers the rest in one write), a fail that stays
-// for its notes, the one-line header of a step, a near miss on the diagram that names the part
+// for its notes, the one-line header of a step, steps that change with no request to the server
+// (and the back button that retraces them), a near miss on the diagram that names the part
 // it chose, and fuel written one way (75%, down 50%) on the report and its comparison.
 // Screenshots of each screen at 390 and 1440 wide with E2E_SCREENSHOTS=1.
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -183,12 +184,17 @@ test("a fail or an advisory stays on its area for notes and photos", async ({ pa
   await expect(page.getByRole("alertdialog")).toContainText("Mark the 21 remaining areas as pass?");
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark as pass" }).click();
   await expect(page.getByTestId("verdict-counts")).toContainText("Pass21");
-  const list = await listInspections(page, reportId);
-  expect(list.slice(0, 2)).toMatchObject([
-    { verdict: "fail", notes: "Cracked below the number plate" },
-    { verdict: "advisory" },
-  ]);
-  expect(new Set(list.slice(2).map((i) => i.verdict))).toEqual(new Set(["pass"]));
+  // The counts are the phone's; the server has them once the outbox has sent the write.
+  await expect(page.getByTestId("sync-status-text")).toHaveText("All saved");
+  await expect
+    .poll(async () => {
+      const list = await listInspections(page, reportId);
+      return { first: list.slice(0, 2), rest: [...new Set(list.slice(2).map((i) => i.verdict))] };
+    })
+    .toMatchObject({
+      first: [{ verdict: "fail", notes: "Cracked below the number plate" }, { verdict: "advisory" }],
+      rest: ["pass"],
+    });
 });
 
 test("a near miss on the diagram goes to the nearest part and says which", async ({ page }) => {
@@ -239,6 +245,57 @@ test("a near miss on the diagram goes to the nearest part and says which", async
   await expect(said).toHaveText("Roof chosen.");
 });
 
+test("moving between steps asks nothing of the server; the back button walks them back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, { company: "Step Walk Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await draftReport(page);
+  const list = await listInspections(page, reportId);
+  await page.goto(`/reports/${reportId}?step=details`);
+  await expect(page.getByTestId("sync-status-text")).toHaveText("All saved");
+  await page.waitForLoadState("networkidle");
+  const pagesAsked: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document" || new URL(r.url()).searchParams.has("_rsc"))
+      pagesAsked.push(r.url());
+  });
+  const area = (name: string) => page.getByRole("heading", { name, exact: true });
+
+  // Next from the bottom of the readings: the first area, from the top of the screen.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(area("Front bumper")).toBeVisible();
+  await expect(page).toHaveURL(`/reports/${reportId}?step=${list[0]?.id}`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(area("Bonnet")).toBeVisible();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(area("Front bumper")).toBeVisible();
+  // The whole checklist, an area further down, then the report's overview.
+  await page.getByRole("link", { name: "Show the whole checklist" }).click();
+  const checklist = page.getByRole("navigation", { name: "Inspection checklist" });
+  await checklist.getByRole("link", { name: /Windscreen/ }).click();
+  await expect(area("Windscreen")).toBeVisible();
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { name: /Outbound report/ })).toBeVisible();
+
+  // The phone's back button retraces them.
+  await page.goBack();
+  await expect(area("Windscreen")).toBeVisible();
+  await page.goBack();
+  await expect(checklist).toBeVisible();
+  await expect(area("Front bumper")).toBeHidden();
+  await page.goBack();
+  await expect(area("Front bumper")).toBeVisible();
+  expect(pagesAsked).toEqual([]);
+
+  // A reload is the whole page again, at the same step.
+  await page.reload();
+  await expect(area("Front bumper")).toBeVisible();
+});
+
 test("fuel is written in percent on the report, and its change as down or up", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, { company: "Fuel Gauge Hire" });
@@ -259,4 +316,54 @@ test("fuel is written in percent on the report, and its change as down or up", a
   await expect(comparison.getByTestId("fuel-delta")).toHaveText("down 50%");
   await shots(page, "comparison");
   await expectNoAxeViolations(page, "completed check-in with the comparison");
+});
+
+type SavedReadings = {
+  odometer: number | null;
+  tyre_readings: { position: string; tread_depth_mm: number | null }[];
+};
+
+test("what is typed or tapped while the page is still coming to life is kept", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { company: "Slow Phone Hire" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportId = await draftReport(page);
+  const [first] = await listInspections(page, reportId);
+  // A slow phone: the page is drawn by the server at once, its script arrives 3 s after the
+  // page is there (each page's scripts are held until `arrived` lets them through).
+  let arrived = Promise.resolve();
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const slowly = async (url: string) => {
+    let release = () => {};
+    arrived = new Promise((resolve) => (release = resolve));
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    setTimeout(release, 3000);
+  };
+
+  await slowly(`/reports/${reportId}?step=${first?.id}`);
+  await verdict(page, "Fail").click();
+  await page.getByLabel("Notes").fill("Scuffed on the left corner");
+  await expect(page.getByTestId("sync-status-text")).toHaveText("All saved");
+  await expect
+    .poll(async () => (await listInspections(page, reportId))[0])
+    .toMatchObject({ verdict: "fail", notes: "Scuffed on the left corner" });
+
+  await slowly(`/reports/${reportId}?step=details`);
+  await page.getByLabel("Front left tread depth in mm").fill("4.5");
+  await page.getByRole("textbox", { name: "Odometer" }).fill("31000");
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `/api/trpc/reports.get?input=${encodeURIComponent(JSON.stringify({ id: reportId }))}`,
+      );
+      const saved = ((await response.json()) as { result: { data: SavedReadings } }).result.data;
+      return {
+        odometer: saved.odometer,
+        tread: saved.tyre_readings.find((t) => t.position === "front_left")?.tread_depth_mm,
+      };
+    })
+    .toEqual({ odometer: 31000, tread: 4.5 });
 });

@@ -1,7 +1,7 @@
 // The rows of an activity list (Settings > Activity and each object's Activity section):
 // who, what, when, and the fields that changed. One layout from 375 px to desktop.
 import { ArrowRight, Bot, KeyRound, PenLine, User } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActivityEntry } from "~/server/models/activity";
 import { formatVrm } from "~/server/models/uk-format";
@@ -96,12 +96,12 @@ function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null
       <>
         <span className="text-slate-700">the</span>{" "}
         {href ? (
-          <Link
+          <IntentLink
             href={href}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {name}
-          </Link>
+          </IntentLink>
         ) : (
           <span className="font-medium text-slate-900">{name}</span>
         )}{" "}
@@ -125,9 +125,12 @@ function ObjectName({ entry, href }: { entry: ActivityEntry; href: string | null
   }
   return (
     <>
-      <Link href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <IntentLink
+        href={href}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {label}
-      </Link>{" "}
+      </IntentLink>{" "}
       {id}
     </>
   );

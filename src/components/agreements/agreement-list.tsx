@@ -1,7 +1,7 @@
 "use client";
 // The agreements list: status chips and a search box in the URL, newest first, paged.
 import { FileSignature } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { DataTable, ListSkeleton } from "~/components/ui/data-table";
@@ -54,7 +54,7 @@ function Empty({ canCreate }: { canCreate: boolean }) {
       action={
         canCreate ? (
           <Button asChild>
-            <Link href="/agreements/new">New agreement</Link>
+            <IntentLink href="/agreements/new">New agreement</IntentLink>
           </Button>
         ) : undefined
       }

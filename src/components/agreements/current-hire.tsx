@@ -2,7 +2,7 @@
 // On a vehicle's page: the hire it is out on now, and the next signed one; a new agreement
 // starts with this vehicle chosen.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useTRPC } from "~/trpc/react";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import { NewAgreementLink } from "./new-agreement-link";
@@ -41,9 +41,12 @@ export function CurrentHire({ vehicleId, canCreate }: { vehicleId: string; canCr
           {hires.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-2">
               <AgreementStatusBadge status={a.status} />
-              <Link href={`/agreements/${a.id}`} className="font-medium text-brand-700 underline">
+              <IntentLink
+                href={`/agreements/${a.id}`}
+                className="font-medium text-brand-700 underline"
+              >
                 {a.customer.name}
-              </Link>
+              </IntentLink>
               <span className="text-slate-600">
                 {formatUkDateTime(a.starts_at)} to {formatUkDateTime(a.ends_at)}
               </span>

@@ -3,7 +3,7 @@
 // key-safe pick-up or an out-of-hours return the hirer inspects the vehicle from a link. A
 // report not naming the hirer yet is given the agreement's hirer first.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useId } from "react";
 import { SendToHirer } from "~/components/reports/send-to-hirer";
 import type { Agreement } from "~/server/models/agreement";
@@ -38,9 +38,9 @@ export function HirerInspections({ agreement }: { agreement: Agreement }) {
         <p className="text-sm text-slate-600">
           No check-out or check-in report of this hire is waiting. For a pick-up or return without
           staff at the vehicle,{" "}
-          <Link href={newReport} className="font-medium text-brand-700 underline">
+          <IntentLink href={newReport} className="font-medium text-brand-700 underline">
             start a report for {agreement.customer.name}
-          </Link>{" "}
+          </IntentLink>{" "}
           and send it to them from its page.
         </p>
       ) : (
@@ -48,9 +48,9 @@ export function HirerInspections({ agreement }: { agreement: Agreement }) {
           {drafts.map((r) => (
             <li key={r.id} className="space-y-2">
               <h3 className="text-sm font-semibold">
-                <Link href={`/reports/${r.id}`} className="text-brand-700 underline">
+                <IntentLink href={`/reports/${r.id}`} className="text-brand-700 underline">
                   {KIND_WORDS[r.type as keyof typeof KIND_WORDS]}
-                </Link>{" "}
+                </IntentLink>{" "}
                 <span className="font-normal text-slate-600">
                   started {formatUkDateTime(r.created_at)}
                 </span>

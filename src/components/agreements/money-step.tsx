@@ -3,7 +3,7 @@
 // the vehicle has another signed or out agreement over those dates (allowed, but said).
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -52,9 +52,9 @@ function OverlapWarning({
         <ul className="mt-1 list-disc pl-5">
           {list.map((a) => (
             <li key={a.id}>
-              <Link className="underline" href={`/agreements/${a.id}`}>
+              <IntentLink className="underline" href={`/agreements/${a.id}`}>
                 {a.customer.name}
-              </Link>
+              </IntentLink>
               , {formatUkDateTime(a.starts_at)} to {formatUkDateTime(a.ends_at)} (
               {a.status === "out" ? "out on hire" : "signed"})
             </li>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Button } from "~/components/ui/button";
 
 /** `New agreement`, opening the wizard with this hirer or this vehicle already chosen. */
@@ -10,10 +10,10 @@ export function NewAgreementLink({
 }) {
   return (
     <Button asChild variant="secondary" className="min-h-11">
-      <Link href={`/agreements/new?${new URLSearchParams(chosen).toString()}`}>
+      <IntentLink href={`/agreements/new?${new URLSearchParams(chosen).toString()}`}>
         <Plus className="size-4" aria-hidden />
         New agreement
-      </Link>
+      </IntentLink>
     </Button>
   );
 }

@@ -2,7 +2,7 @@
 // Picks one of the vehicle's reports of a type (the handover's outbound, the return's inbound).
 // The step reads the reports (useVehicleReports) to preselect one; this shows the choice.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { REPORT_STATUSES } from "~/components/reports/labels";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import { useTRPC } from "~/trpc/react";
@@ -67,9 +67,9 @@ export function ReportSelect(props: {
       ) : null}
       <p className="text-sm text-slate-600">
         No report yet?{" "}
-        <Link href="/reports/new" className="font-medium text-brand-700 underline">
+        <IntentLink href="/reports/new" className="font-medium text-brand-700 underline">
           Start a {props.type === "outbound" ? "check-out" : "check-in"} report
-        </Link>
+        </IntentLink>
         , then pick it here.
       </p>
     </div>

@@ -2,7 +2,7 @@
 // Wizard last step: everything at a glance with the hire gate's warnings, then create the
 // draft and send it (or keep it as a draft). The signing link is shown once, with a copy button.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -71,7 +71,7 @@ export function ReviewStep({ draft, termsName }: { draft: Draft; termsName: stri
           </div>
         ) : null}
         <Button asChild className="min-h-11">
-          <Link href={`/agreements/${done.id}`}>Open the agreement</Link>
+          <IntentLink href={`/agreements/${done.id}`}>Open the agreement</IntentLink>
         </Button>
       </div>
     );

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Card } from "./card";
@@ -37,13 +37,13 @@ export function Quickstart({
       </CodeBlock>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <CopyButton value={curl} label="Copy command" />
-        <Link
+        <IntentLink
           href="/docs"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-600 hover:underline"
         >
           <BookOpen className="size-4" aria-hidden />
           API reference
-        </Link>
+        </IntentLink>
       </div>
     </Card>
   );

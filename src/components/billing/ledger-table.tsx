@@ -1,6 +1,6 @@
 // What the credit history shows: its columns on a desk, its card on a phone.
 import { ArrowUpRight } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { cn } from "~/components/ui/cn";
 import { listColumns, type ListRows } from "~/components/ui/data-rows";
 import { ListSkeleton } from "~/components/ui/data-table";
@@ -15,7 +15,7 @@ const amountClass = (amount: number) =>
 function ObjectLink({ entry, className }: { entry: CreditTransaction; className?: string }) {
   if (entry.object?.type !== "report") return null;
   return (
-    <Link
+    <IntentLink
       href={`/reports/${entry.object.id}`}
       className={cn(
         "inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline",
@@ -24,7 +24,7 @@ function ObjectLink({ entry, className }: { entry: CreditTransaction; className?
     >
       View report
       <ArrowUpRight className="size-3.5" aria-hidden />
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 
 /** Across the app while the balance is below the Owner's warning level. */
 export function LowBalanceBanner({ balance, canBuy }: { balance: number; canBuy: boolean }) {
@@ -16,12 +16,12 @@ export function LowBalanceBanner({ balance, canBuy }: { balance: number; canBuy:
         {canBuy ? null : " Ask an Owner or Billing member of your company to buy more."}
       </p>
       {canBuy ? (
-        <Link
+        <IntentLink
           href="/billing#buy-heading"
           className="inline-flex min-h-11 items-center font-semibold text-amber-950 underline underline-offset-2"
         >
           Top up credits
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 // The inspection reports that name this hirer.
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Button } from "~/components/ui/button";
 import { REPORT_ROWS } from "~/components/reports/report-table";
 import { DataTable } from "~/components/ui/data-table";
@@ -22,10 +22,10 @@ export function CustomerReports({ customerId }: { customerId: string }) {
           Inspection reports
         </h2>
         <Button asChild variant="secondary" className="min-h-11">
-          <Link href={`/reports/new?customer=${customerId}`}>
+          <IntentLink href={`/reports/new?customer=${customerId}`}>
             <Plus className="size-4" aria-hidden />
             Start a report
-          </Link>
+          </IntentLink>
         </Button>
       </div>
       <DataTable

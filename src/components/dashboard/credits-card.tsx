@@ -1,5 +1,5 @@
 import { AlertTriangle, Coins } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import type { Dashboard } from "~/server/models/dashboard";
 
 /** The balance, with a warning below the company's low-balance threshold (and the way to top up for those who may). */
@@ -34,9 +34,9 @@ export function CreditsCard({
               ? "No credits left: new reports cannot be started."
               : `Running low: fewer than ${credits.threshold} credits left.`}{" "}
             {canBuy ? (
-              <Link href="/billing" className="font-medium underline underline-offset-2">
+              <IntentLink href="/billing" className="font-medium underline underline-offset-2">
                 Buy credits
-              </Link>
+              </IntentLink>
             ) : (
               "Ask an Owner or Billing member to top up."
             )}

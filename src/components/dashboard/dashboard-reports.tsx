@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardCheck, FileCheck2, PenLine, Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { labelOf, REPORT_TYPES } from "~/components/reports/labels";
 import { Plate } from "~/components/ui/plate";
@@ -15,7 +15,7 @@ const vehicleName = (r: Report) =>
 function ReportLink({ report, action, at }: { report: Report; action: string; at: string | null }) {
   return (
     <li>
-      <Link
+      <IntentLink
         href={`/reports/${report.id}`}
         className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2.5 hover:bg-slate-50"
       >
@@ -36,7 +36,7 @@ function ReportLink({ report, action, at }: { report: Report; action: string; at
           {action}
           <ArrowRight className="size-4" aria-hidden />
         </span>
-      </Link>
+      </IntentLink>
     </li>
   );
 }
@@ -70,12 +70,12 @@ function Panel({
           {title} ({count})
         </h2>
         {count > 5 ? (
-          <Link
+          <IntentLink
             href={more}
             className="ml-auto font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             See all
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       {count === 0 ? (
@@ -99,13 +99,13 @@ export function DashboardReports({ reports, canWrite }: { reports: Lists; canWri
         more="/reports?status=draft"
         empty={
           canWrite ? (
-            <Link
+            <IntentLink
               href="/reports/new"
               className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               <Plus className="size-4" aria-hidden />
               Start a report
-            </Link>
+            </IntentLink>
           ) : (
             "No reports in progress."
           )

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Circle, Rocket } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import type { Dashboard, GettingStartedStep } from "~/server/models/dashboard";
 
 const STEPS: Record<GettingStartedStep, { href: string; title: string; detail: string }> = {
@@ -57,7 +57,7 @@ export function GettingStarted({ steps }: { steps: Dashboard["getting_started"] 
           const s = STEPS[step];
           return (
             <li key={step} data-step={step} data-done={isDone}>
-              <Link
+              <IntentLink
                 href={s.href}
                 className="flex min-h-14 items-center gap-3 px-5 py-3 hover:bg-slate-50"
               >
@@ -76,7 +76,7 @@ export function GettingStarted({ steps }: { steps: Dashboard["getting_started"] 
                   <span className="block text-sm text-slate-600">{s.detail}</span>
                 </span>
                 <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

@@ -2,7 +2,7 @@
 // The hire a fine is matched to, with its dates and hirer; when there is none or several, the
 // vehicle's hires around that time to name one (PUT agreement_id), or to work it out again.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -22,9 +22,9 @@ function HireFacts({ hire, linked }: { hire: FineHireView; linked: boolean }) {
         <dt className="text-slate-600">Hirer</dt>
         <dd className="font-medium">
           {linked ? (
-            <Link href={`/customers/${hire.hirer.id}`} className="underline">
+            <IntentLink href={`/customers/${hire.hirer.id}`} className="underline">
               {hire.hirer.name}
-            </Link>
+            </IntentLink>
           ) : (
             hire.hirer.name
           )}
@@ -34,9 +34,9 @@ function HireFacts({ hire, linked }: { hire: FineHireView; linked: boolean }) {
         <dt className="text-slate-600">Agreement</dt>
         <dd className="font-medium break-all">
           {linked ? (
-            <Link href={`/agreements/${hire.id}`} className="underline">
+            <IntentLink href={`/agreements/${hire.id}`} className="underline">
               {hire.reference ?? hire.id}
-            </Link>
+            </IntentLink>
           ) : (
             (hire.reference ?? hire.id)
           )}

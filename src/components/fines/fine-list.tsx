@@ -2,7 +2,7 @@
 // The fines list: status, hire match and "due soon" chips in the URL, newest first, paged.
 // A list on another page (an agreement's, a vehicle's, a hirer's) passes its own filter.
 import { Receipt } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { DataTable, ListSkeleton } from "~/components/ui/data-table";
@@ -74,7 +74,7 @@ function Empty({ canWrite }: { canWrite: boolean }) {
       action={
         canWrite ? (
           <Button asChild>
-            <Link href="/fines/new">Record a fine</Link>
+            <IntentLink href="/fines/new">Record a fine</IntentLink>
           </Button>
         ) : undefined
       }

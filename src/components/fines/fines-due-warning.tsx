@@ -2,7 +2,7 @@
 // The dashboard's warning: fines still to answer whose respond_by is 7 days away or less.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { addDays, DUE_SOON_DAYS } from "~/server/models/fine-words";
 import { useTRPC } from "~/trpc/react";
 import { ukToday } from "./labels";
@@ -36,9 +36,9 @@ export function FinesDueWarning() {
           days run out.
         </span>
       </p>
-      <Link href="/fines?due=soon" className="font-medium underline">
+      <IntentLink href="/fines?due=soon" className="font-medium underline">
         See fines due soon
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 // The Fines section of an agreement's, a vehicle's or a hirer's page.
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { RelatedFines } from "./fine-list";
 
 export function FinesSection({
@@ -18,12 +18,12 @@ export function FinesSection({
           Fines and road charges
         </h2>
         {recordVrm ? (
-          <Link
+          <IntentLink
             href={`/fines/new?vrm=${encodeURIComponent(recordVrm)}`}
             className="text-sm font-medium text-brand-700 underline"
           >
             Record a fine
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       <RelatedFines filter={filter} />

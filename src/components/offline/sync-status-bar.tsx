@@ -3,17 +3,17 @@
 // photos uploading, or all saved; what was kept aside, and a way to the sync screen. A
 // report that is no longer a draft shows the bar only when the phone still holds changes for it.
 import { CloudOff, CloudUpload, CircleCheck, TriangleAlert } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { cn } from "~/components/ui/cn";
 import { nearLimitMessage, photoLimit, queuedPhotoBytes, WARN_AT } from "./photo-storage";
 import { useReportSync } from "./use-outbox";
 import { useEffect, useState } from "react";
 
-// Under the phone's sticky header (69 px); close above the step header (-mb-4 takes most of the
-// page's gap), so the verdicts stay high. One line high (py-1.5 and a 20 px line) while it says
-// one thing.
+// Under the phone's sticky header (69 px); close above what follows it (mb-2 replaces the page's
+// space-y gap, which Tailwind 4 puts below each child), so the verdicts stay high. One line high
+// (py-1.5 and a 20 px line) while it says one thing.
 const BAR =
-  "sticky top-[69px] z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-sm ring-1 sm:mx-0 sm:rounded-lg lg:top-0";
+  "sticky top-[69px] z-10 -mx-4 mb-2 flex flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-sm ring-1 sm:mx-0 sm:rounded-lg lg:top-0";
 
 /** `draft`: on an inspection's screens (shown always); `onSyncScreen`: no link to itself. */
 type Props = { reportId: string; draft: boolean; onSyncScreen?: boolean };
@@ -67,12 +67,12 @@ export function SyncStatusBar({ reportId, draft, onSyncScreen = false }: Props) 
         </p>
       ) : null}
       {held > 0 && !onSyncScreen ? (
-        <Link
+        <IntentLink
           href={`/reports/${reportId}/sync`}
           className="ml-auto font-medium underline underline-offset-2"
         >
           What is waiting
-        </Link>
+        </IntentLink>
       ) : null}
       {nearLimit && limit !== null ? (
         <p role="alert" className="w-full text-red-800">

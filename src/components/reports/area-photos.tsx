@@ -21,15 +21,24 @@ export function AreaPhotos({ inspectionId, area, count, uploads, onMediaChanged 
   const media = useInspectionMedia(inspectionId);
   const remove = useDeleteMedia(inspectionId, onMediaChanged);
   const queued = uploads.queue.filter((p) => p.inspectionId === inspectionId);
-  return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h3 id={`${id}-title`} className="text-base font-semibold">
-        Photos
-      </h3>
-      <CameraButton onFiles={(files) => uploads.add(inspectionId, files)} />
-      <PhotoQueue photos={queued} onRetry={uploads.retry} onDiscard={uploads.discard} />
-      {media.isPending && count > 0 ? (
-        // As many places as photos, so what is below does not move when they arrive.
+  const none =
+    queued.length === 0 ? (
+      <p className="text-sm text-slate-500">No photos of this area yet.</p>
+    ) : null;
+
+  // The photos already stored: while they load, as many places as the server counted, so what
+  // is below does not move when they arrive.
+  const stored = () => {
+    if (media.isError)
+      return (
+        <p role="alert" className="text-sm text-red-700">
+          The photos could not be loaded: {media.error.message}
+        </p>
+      );
+    if (media.isPending)
+      return count === 0 ? (
+        none
+      ) : (
         <div
           className="grid grid-cols-3 gap-2 sm:grid-cols-4"
           role="status"
@@ -43,19 +52,25 @@ export function AreaPhotos({ inspectionId, area, count, uploads, onMediaChanged 
             />
           ))}
         </div>
-      ) : media.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The photos could not be loaded: {media.error.message}
-        </p>
-      ) : (media.data?.data.length ?? 0) === 0 && queued.length === 0 ? (
-        <p className="text-sm text-slate-500">No photos of this area yet.</p>
-      ) : media.isPending ? null : (
-        <PhotoGrid
-          items={media.data.data}
-          label={`Photos of ${area}`}
-          onDelete={(mediaId) => remove.mutateAsync(mediaId)}
-        />
-      )}
+      );
+    if (media.data.data.length === 0) return none;
+    return (
+      <PhotoGrid
+        items={media.data.data}
+        label={`Photos of ${area}`}
+        onDelete={(mediaId) => remove.mutateAsync(mediaId)}
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h3 id={`${id}-title`} className="text-base font-semibold">
+        Photos
+      </h3>
+      <CameraButton onFiles={(files) => uploads.add(inspectionId, files)} />
+      <PhotoQueue photos={queued} onRetry={uploads.retry} onDiscard={uploads.discard} />
+      {stored()}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Camera, Check, ChevronRight, Gauge, ListChecks } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Inspection } from "~/server/models/inspection";
+import { StepLink } from "./step-link";
 import { VerdictBadge } from "./verdict-badge";
 
 type Props = {
@@ -32,8 +32,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
       </p>
       <ol className="divide-y divide-slate-100">
         <li>
-          <Link
-            prefetch={false}
+          <StepLink
             href={hrefFor("details")}
             aria-current={current === "details" ? "step" : undefined}
             className={cn(row, current === "details" ? "bg-brand-50" : "hover:bg-slate-50")}
@@ -45,12 +44,11 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
             ) : (
               <ChevronRight className="size-4 text-slate-400" aria-hidden />
             )}
-          </Link>
+          </StepLink>
         </li>
         {inspections.map((inspection) => (
           <li key={inspection.id}>
-            <Link
-              prefetch={false}
+            <StepLink
               href={hrefFor(inspection.id)}
               aria-current={current === inspection.id ? "step" : undefined}
               className={cn(row, current === inspection.id ? "bg-brand-50" : "hover:bg-slate-50")}
@@ -71,12 +69,11 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
                 </span>
               ) : null}
               <VerdictBadge verdict={inspection.verdict} />
-            </Link>
+            </StepLink>
           </li>
         ))}
         <li>
-          <Link
-            prefetch={false}
+          <StepLink
             href={hrefFor("review")}
             aria-current={current === "review" ? "step" : undefined}
             className={cn(row, current === "review" ? "bg-brand-50" : "hover:bg-slate-50")}
@@ -84,7 +81,7 @@ export function ChecklistNav({ hrefFor, current, inspections, detailsDone, foote
             <ListChecks className="size-4 text-slate-500" aria-hidden />
             <span className="flex-1 font-medium">Review and complete</span>
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
-          </Link>
+          </StepLink>
         </li>
       </ol>
       {footer}

@@ -3,7 +3,7 @@
 // worse, each in its own colour AND shape, with the same facts listed in words; each new or
 // worse damage marked Fair wear and tear or Chargeable by the one rule (models/wear-and-tear).
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { WearMark } from "~/components/damage-charges/wear-mark";
 import { zoneCentre, zoneLabel } from "~/server/models/damage-diagram";
 import type { ComparedDamage } from "~/server/models/comparison";
@@ -160,12 +160,12 @@ export function ComparisonView({
           {baselineId ? (
             <>
               Compared with the{" "}
-              <Link
+              <IntentLink
                 href={`/reports/${baselineId}`}
                 className="font-medium text-brand-700 underline"
               >
                 outbound report
-              </Link>
+              </IntentLink>
               . Damage of the same kind on the same part counts as the same damage unless marked
               otherwise.
             </>

@@ -2,8 +2,8 @@
 // A draft report, one step at a time: the walk-around (one step per angle of the report's
 // template), readings with the odometer and fuel photos, each checklist area, the accessories,
 // then review. The step is in the URL (?step=), so the phone's back button and the
-// readiness links work; a step carries a one-line header, the overview (no ?step) the
-// report's full one. Edits update the cached data at once and autosave behind; Pass moves
+// readiness links work; moving to another step asks nothing of the server (step-link). A
+// step carries a one-line header, the overview (no ?step) the report's full one. Edits update the cached data at once and autosave behind; Pass moves
 // on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -12,6 +12,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { outbox } from "~/components/offline/outbox";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { InspectionPage } from "~/server/models/inspection";
 import { angleLabel } from "~/server/models/photo-angles";
 import type { Report } from "~/server/models/report";
@@ -27,6 +28,7 @@ import { PassRest } from "./pass-rest";
 import { ReviewStep } from "./review-step";
 import { StepFooter } from "./step-footer";
 import { StepHeader } from "./step-header";
+import { goToStep } from "./step-link";
 import type { LocationAnswer } from "./location-answer";
 import { useDeviceLocation } from "./use-device-location";
 import { useRefreshMedia } from "./use-inspection-media";
@@ -92,6 +94,7 @@ export function InspectionFlow({
   }).data;
   const vehiclePhotos = useVehiclePhotos(report.id, refreshReadiness);
   const device = useDeviceLocation(location);
+  const hydrated = useHydrated();
 
   const items = inspections.data.data;
   const angles = rules?.photo_angles ?? [];
@@ -184,8 +187,10 @@ export function InspectionFlow({
   const nextStep = index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
   const arrived = moved !== null && moved.to === step;
 
+  // Drawn by the server, the step takes no input until React has taken the page over: a field
+  // typed into, or a verdict tapped, before then would be set back without a word (use-hydrated).
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" inert={!hydrated} aria-disabled={hydrated ? undefined : true}>
       {stepped ? (
         <StepHeader
           report={report}
@@ -217,7 +222,7 @@ export function InspectionFlow({
                 reportId={report.id}
                 onAdded={async (id) => {
                   await refreshChecklist();
-                  router.push(hrefFor(id));
+                  goToStep(hrefFor(id));
                 }}
               />
             }
@@ -285,23 +290,23 @@ export function InspectionFlow({
                 onMediaChanged={refreshChecklist}
                 onRemoved={async () => {
                   await refreshChecklist();
-                  router.replace(hrefFor(nextStep ?? "review"));
+                  goToStep(hrefFor(nextStep ?? "review"), { replace: true });
                 }}
                 onAdded={async (id) => {
                   await Promise.all([refreshChecklist(), refreshComparison()]);
-                  if (id) router.push(hrefFor(id));
+                  if (id) goToStep(hrefFor(id));
                 }}
                 onPassed={() => {
                   const to = nextStep ?? "review";
                   setMoved({ to, passed: current.area });
-                  router.push(hrefFor(to));
+                  goToStep(hrefFor(to));
                 }}
                 passRest={
                   <PassRest
                     remaining={remaining}
                     onPass={async () => {
                       await passRemaining();
-                      router.push(hrefFor("review"));
+                      goToStep(hrefFor("review"));
                     }}
                   />
                 }

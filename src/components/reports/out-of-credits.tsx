@@ -1,5 +1,5 @@
 import { CreditCard } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Button } from "~/components/ui/button";
 
 /** Shown instead of creating when the company has no credits left; nothing was created. */
@@ -16,10 +16,10 @@ export function OutOfCredits() {
         and nothing was charged. Buy a credit bundle, then come back to create the report.
       </p>
       <Button asChild className="mt-3 min-h-11">
-        <Link href="/billing">
+        <IntentLink href="/billing">
           <CreditCard className="size-4" aria-hidden />
           Buy credits
-        </Link>
+        </IntentLink>
       </Button>
     </div>
   );

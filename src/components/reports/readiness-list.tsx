@@ -1,6 +1,6 @@
 import { AlertCircle, ArrowRight, CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import type { Readiness } from "~/server/models/report";
+import { StepLink } from "./step-link";
 
 type Item = Readiness["missing"][number];
 
@@ -36,13 +36,13 @@ export function ReadinessList({ items, fixAt, doneText }: Props) {
             <AlertCircle className="size-5 shrink-0 text-amber-700" aria-hidden />
             <span className="min-w-0 flex-1">{item.message}</span>
             {fix ? (
-              <Link
+              <StepLink
                 href={fix.href}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-white px-3 font-medium text-brand-700 ring-1 ring-amber-300 hover:bg-amber-100"
               >
                 {fix.label}
                 <ArrowRight className="size-4" aria-hidden />
-              </Link>
+              </StepLink>
             ) : null}
           </li>
         );

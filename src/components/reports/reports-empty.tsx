@@ -1,5 +1,5 @@
 import { ClipboardCheck, Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -12,10 +12,10 @@ export function ReportsEmpty({ canCreate }: { canCreate: boolean }) {
       action={
         canCreate ? (
           <Button asChild size="lg">
-            <Link href="/reports/new">
+            <IntentLink href="/reports/new">
               <Plus className="size-5" aria-hidden />
               New report
-            </Link>
+            </IntentLink>
           </Button>
         ) : null
       }

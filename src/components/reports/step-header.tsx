@@ -2,10 +2,10 @@
 // back to the overview), so a phone shows the step's controls at the top of the screen.
 // The report's overview keeps the full header (ReportHeader).
 import { LayoutList } from "lucide-react";
-import Link from "next/link";
 import { Plate } from "~/components/ui/plate";
 import type { Report } from "~/server/models/report";
 import { labelOf, REPORT_TYPES } from "./labels";
+import { StepLink } from "./step-link";
 
 type Props = {
   report: Report;
@@ -22,14 +22,13 @@ export function StepHeader({ report, where, overview }: Props) {
         <Plate vrm={report.vehicle.vrm} size="sm" />
         <span className="truncate">{where}</span>
       </h1>
-      <Link
-        prefetch={false}
+      <StepLink
         href={overview}
         className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >
         <LayoutList className="size-4" aria-hidden />
         Overview
-      </Link>
+      </StepLink>
     </div>
   );
 }

@@ -21,11 +21,11 @@ import {
   Webhook,
   X,
 } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Logo } from "~/components/brand/logo";
 import { cn } from "~/components/ui/cn";
+import { IntentLink } from "~/components/ui/intent-link";
 import { LogOutButton } from "./log-out-button";
 import { NAV_ITEMS } from "./nav-items";
 import { UnreadBadge, unreadLabel, useUnreadTickets } from "./unread-tickets";
@@ -73,7 +73,7 @@ export function AppShell({ children, user, companyName, permissions, countUnread
         const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
         const unread = item.href === "/tickets" ? unreadTickets : 0;
         return (
-          <Link
+          <IntentLink
             key={item.href}
             href={item.href}
             onClick={() => setOpen(false)}
@@ -87,7 +87,7 @@ export function AppShell({ children, user, companyName, permissions, countUnread
             <Icon className="size-4" aria-hidden />
             {item.label}
             <UnreadBadge count={unread} />
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>
@@ -99,7 +99,7 @@ export function AppShell({ children, user, companyName, permissions, countUnread
       <p className="truncate text-xs text-slate-500">
         {user.roleLabel} · {companyName}
       </p>
-      <Link
+      <IntentLink
         href="/settings/security"
         onClick={() => setOpen(false)}
         aria-current={pathname === "/settings/security" ? "page" : undefined}
@@ -107,7 +107,7 @@ export function AppShell({ children, user, companyName, permissions, countUnread
       >
         <ShieldCheck className="size-4" aria-hidden />
         Sign-in and security
-      </Link>
+      </IntentLink>
       <LogOutButton className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 
 /** Shown in place of a page the signed-in role may not use (the server refuses its data too). */
 export function NoAccess({ what }: { what: string }) {
@@ -16,12 +16,12 @@ export function NoAccess({ what }: { what: string }) {
         Your role doesn&apos;t include {what}. If you need it, ask an Owner of your company to
         change your role.
       </p>
-      <Link
+      <IntentLink
         href="/dashboard"
         className="mt-6 inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-medium text-brand-600 hover:bg-brand-50"
       >
         Back to the dashboard
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The objects a ticket names, as links to their pages.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useTRPC } from "~/trpc/react";
 import { LINK_LABELS, linkHref } from "./labels";
 
@@ -29,13 +29,13 @@ export function LinkedObjects({ links, empty }: { links: LinkIds; empty?: string
     <ul className="flex flex-wrap gap-2">
       {objects.map((o) => (
         <li key={o.id}>
-          <Link
+          <IntentLink
             href={linkHref(o.kind, o.id)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200 hover:ring-brand-500"
           >
             <span className="text-xs font-medium text-slate-500">{LINK_LABELS[o.kind]}</span>
             <span className="font-medium text-slate-900">{o.label}</span>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

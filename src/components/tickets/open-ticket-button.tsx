@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Button } from "~/components/ui/button";
 import type { TicketLink } from "~/server/models/ticket";
 
@@ -13,10 +13,10 @@ export function OpenTicketButton({ links }: { links: Partial<Record<TicketLink, 
   );
   return (
     <Button asChild variant="secondary" className="min-h-11">
-      <Link prefetch={false} href={`/tickets/new?${query.toString()}`}>
+      <IntentLink href={`/tickets/new?${query.toString()}`}>
         <LifeBuoy className="size-4" aria-hidden />
         Open a ticket
-      </Link>
+      </IntentLink>
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The inbox: newest first, unread tickets in bold with a dot (and the word, for screen readers).
 import { LifeBuoy, MessageSquare } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -41,7 +41,7 @@ function Row({ ticket }: { ticket: InboxTicket }) {
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <Link
+          <IntentLink
             href={`/tickets/${ticket.id}`}
             className={cn(
               "min-w-0 flex-1 truncate after:absolute after:inset-0",
@@ -50,7 +50,7 @@ function Row({ ticket }: { ticket: InboxTicket }) {
           >
             {ticket.unread ? <span className="sr-only">Unread: </span> : null}
             {ticket.subject}
-          </Link>
+          </IntentLink>
           <span className="shrink-0 text-xs text-slate-500">
             <RelativeTime value={ticket.updated_at} />
           </span>
@@ -103,7 +103,7 @@ export function TicketList({ canCreate }: { canCreate: boolean }) {
         action={
           canCreate ? (
             <Button asChild className="min-h-11">
-              <Link href="/tickets/new">Open your first ticket</Link>
+              <IntentLink href="/tickets/new">Open your first ticket</IntentLink>
             </Button>
           ) : null
         }

@@ -12,7 +12,7 @@ import {
   type Row,
   type RowData,
 } from "@tanstack/react-table";
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -41,8 +41,8 @@ export type ListRows<Item extends ListItem> = {
   /** The phone card: `title` and `aside` side by side at the top, then `body`. */
   card: { title: CardPart<Item>; aside?: CardPart<Item>; body?: (item: Item) => ReactNode };
   /** Where a row leads: the whole card is the link, and in the table the `rowLink` column's cell.
-   * Rows are not prefetched: a page of 25 would fetch (and parse) the pages of every row in view
-   * while the list is still being drawn, for the one a person opens. */
+   * A row's page is fetched ahead only when the row is reached for (IntentLink): a page of 25
+   * would otherwise fetch the pages of every row in view, for the one a person opens. */
   href?: (item: Item) => string;
   /** The table link's accessible name, when its cell's text is not enough. */
   linkLabel?: (item: Item) => string;
@@ -92,14 +92,13 @@ function Card<Item extends ListItem>({
   }
   return (
     <li>
-      <Link
+      <IntentLink
         href={href(row.original)}
-        prefetch={false}
         className={cn("block hover:ring-brand-500", CARD)}
         data-testid={name}
       >
         {content}
-      </Link>
+      </IntentLink>
     </li>
   );
 }
@@ -160,14 +159,13 @@ export function DataRows<Item extends ListItem>({
                       )}
                     >
                       {href && meta?.rowLink ? (
-                        <Link
+                        <IntentLink
                           href={href(row.original)}
-                          prefetch={false}
                           className="after:absolute after:inset-0"
                           aria-label={linkLabel?.(row.original)}
                         >
                           <FlexRender cell={cell} />
-                        </Link>
+                        </IntentLink>
                       ) : (
                         <FlexRender cell={cell} />
                       )}

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -10,7 +10,7 @@ function ActionOf({ action }: { action: Action }) {
   if (typeof action !== "object" || action === null || !("href" in action)) return action;
   return (
     <Button asChild className="min-h-11">
-      <Link href={action.href}>{action.label}</Link>
+      <IntentLink href={action.href}>{action.label}</IntentLink>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ReactNode } from "react";
 
 /** The page for an address that names nothing in this company, with the way back to its list. */
@@ -24,12 +24,12 @@ export function NotFoundCard({
       </span>
       <h1 className="mt-4 text-xl font-semibold">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
-      <Link
+      <IntentLink
         href={backHref}
         className="mt-6 inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-medium text-brand-600 hover:bg-brand-50"
       >
         {backLabel}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

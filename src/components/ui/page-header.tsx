@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { Suspense, type ReactNode } from "react";
 import { Button } from "./button";
 
@@ -20,10 +20,10 @@ export function PageHeader({ title, description, action }: PageHeaderProps) {
       </div>
       {action ? (
         <Button asChild>
-          <Link href={action.href}>
+          <IntentLink href={action.href}>
             <Plus className="size-4" aria-hidden />
             {action.label}
-          </Link>
+          </IntentLink>
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 // Registry failures in words a user understands, with what to do next.
 import { AlertTriangle, SearchX, WifiOff } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { formatVrm } from "~/server/models/uk-format";
 
@@ -32,9 +32,9 @@ export function RegistryError({ error, vrm }: { error: ClientError; vrm: string 
       const id = /veh_[0-9a-z]+/.exec(error.message)?.[0];
       title = `${plate} is already in your fleet`;
       body = id ? (
-        <Link href={`/vehicles/${id}`} className="font-medium underline">
+        <IntentLink href={`/vehicles/${id}`} className="font-medium underline">
           Open {plate}
-        </Link>
+        </IntentLink>
       ) : (
         "Find it in the vehicle list."
       );

@@ -3,7 +3,7 @@
 // now, and the way to start its next report.
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { DAMAGE_TYPE_LABELS, SEVERITY_LABELS } from "~/components/reports/labels";
 import { REPORT_ROWS } from "~/components/reports/report-table";
 import { Button } from "~/components/ui/button";
@@ -43,12 +43,12 @@ function OpenDamage({ vehicleId, bodyType }: { vehicleId: string; bodyType: stri
           <>
             <p className="mt-1 mb-3 text-sm text-slate-600">
               As recorded on the{" "}
-              <Link
+              <IntentLink
                 href={`/reports/${damage.data.report_id}`}
                 className="font-medium text-brand-700 underline"
               >
                 latest report
-              </Link>
+              </IntentLink>
               .
             </p>
             <ul className="space-y-1.5 text-sm" data-testid="open-damage">
@@ -97,10 +97,10 @@ export function VehicleReports({
           </h2>
           {canStart ? (
             <Button asChild className="min-h-11">
-              <Link href={`/reports/new?vrm=${vrm}`}>
+              <IntentLink href={`/reports/new?vrm=${vrm}`}>
                 <Plus className="size-4" aria-hidden />
                 Start report
-              </Link>
+              </IntentLink>
             </Button>
           ) : null}
         </div>

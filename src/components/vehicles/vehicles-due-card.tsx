@@ -1,7 +1,7 @@
 // Dashboard card: vehicles whose MOT or tax is due within 30 days (or already
 // expired), soonest first, each with its badges. The dashboard's one call brings the data.
 import { CalendarClock } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Plate } from "~/components/ui/plate";
 import type { Dashboard } from "~/server/models/dashboard";
 import type { Vehicle } from "~/server/models/vehicle";
@@ -30,24 +30,24 @@ export function VehiclesDueCard({ due }: { due: NonNullable<Dashboard["vehicles_
       ) : (
         <>
           <p className="mt-2 text-sm">
-            <Link
+            <IntentLink
               href="/vehicles?due=mot"
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {due.mot_due} MOT{due.mot_due === 1 ? "" : "s"} due
-            </Link>
+            </IntentLink>
             {" · "}
-            <Link
+            <IntentLink
               href="/vehicles?due=tax"
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {due.tax_due} tax due
-            </Link>
+            </IntentLink>
           </p>
           <ul className="mt-3 divide-y divide-slate-100">
             {vehicles.map((v) => (
               <li key={v.id}>
-                <Link
+                <IntentLink
                   href={`/vehicles/${v.id}`}
                   className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2 hover:bg-slate-50"
                 >
@@ -57,7 +57,7 @@ export function VehiclesDueCard({ due }: { due: NonNullable<Dashboard["vehicles_
                     <MotBadge vehicle={v} />
                     <TaxBadge vehicle={v} />
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { ChevronRight, Paperclip } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { EmailEmpty } from "~/components/email/email-empty";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -47,7 +47,7 @@ export default async function SentEmailPage({
           <ul className="divide-y divide-slate-100">
             {page.data.map((email) => (
               <li key={email.id}>
-                <Link
+                <IntentLink
                   href={`/email/${email.id}`}
                   className="flex min-h-16 items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5"
                 >
@@ -72,7 +72,7 @@ export default async function SentEmailPage({
                     <RelativeTime value={email.created_at} />
                   </span>
                   <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -82,22 +82,22 @@ export default async function SentEmailPage({
               className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm sm:px-5"
             >
               {cursor ? (
-                <Link
+                <IntentLink
                   href="/email"
                   className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline"
                 >
                   Newest
-                </Link>
+                </IntentLink>
               ) : (
                 <span />
               )}
               {page.next_cursor ? (
-                <Link
+                <IntentLink
                   href={`/email?cursor=${page.next_cursor}`}
                   className="inline-flex min-h-11 items-center font-medium text-brand-600 hover:underline"
                 >
                   Older
-                </Link>
+                </IntentLink>
               ) : null}
             </nav>
           ) : null}

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { Suspense } from "react";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -25,10 +25,10 @@ export default async function TicketsPage() {
         </div>
         {canCreate ? (
           <Button asChild>
-            <Link href="/tickets/new">
+            <IntentLink href="/tickets/new">
               <Plus className="size-4" aria-hidden />
               New ticket
-            </Link>
+            </IntentLink>
           </Button>
         ) : null}
       </div>

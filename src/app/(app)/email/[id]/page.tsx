@@ -1,7 +1,7 @@
 import { ArrowLeft, Paperclip } from "lucide-react";
 import { formatUkDateTime } from "~/server/models/uk-format";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "~/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { NoAccess } from "~/components/shell/no-access";
 import { hasPermission } from "~/components/shell/page-access";
@@ -32,13 +32,13 @@ export default async function SentEmailDetailPage({ params }: { params: Promise<
 
   return (
     <div className="space-y-4">
-      <Link
+      <IntentLink
         href="/email"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-600 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
         All sent email
-      </Link>
+      </IntentLink>
       <article className="rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-slate-200">
         <header className="space-y-1 border-b border-slate-200 px-4 py-4 sm:px-6">
           <h1 className="text-xl font-semibold">{email.subject}</h1>
