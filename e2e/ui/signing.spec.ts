@@ -118,8 +118,8 @@ test("expired, cancelled and not-valid links are routed by state, with their hea
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const api = new Rest(request, await companyWithKey(page, "Harbour Van Hire"));
-  const expiring = await api.sentAgreement({ expiresIn: 10 });
   const cancelled = await api.sentAgreement();
   await api.call("DELETE", `/agreements/${cancelled.id}`);
   const replaced = await api.sentAgreement();
@@ -132,11 +132,14 @@ test("expired, cancelled and not-valid links are routed by state, with their hea
   await expectState(page, "/sign/not-a-token", 404, "This link is not valid");
 
   // The link expires while the form is open: signing answers the expired state, nothing is signed.
+  // (Made last and given 20 s, so that a busy machine opens the form before it expires.)
+  const expiring = await api.sentAgreement({ expiresIn: 20 });
+  const expiresAt = Date.now() + 20_000;
   await page.goto(expiring.path);
   await page.getByRole("textbox", { name: "Full name" }).fill("Amelia Hirer");
   await page.getByRole("checkbox", { name: "I have read and agree to the terms" }).check();
   await drawOnPad(page);
-  await page.waitForTimeout(10_500);
+  await page.waitForTimeout(Math.max(0, expiresAt + 500 - Date.now()));
   await page.getByRole("button", { name: "Sign", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
   expect((await api.call<{ status: string }>("GET", `/agreements/${expiring.id}`)).status).toBe(

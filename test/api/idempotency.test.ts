@@ -7,6 +7,7 @@ import { db } from "~/server/db";
 import { apiRoute } from "~/server/http/rest/api-route";
 import { noteUnchanged } from "~/server/services/activity/activity-scope";
 import { PEER_HEADER } from "~/server/net/client-ip";
+import { eventually } from "../eventually";
 import { captureLog } from "../log-capture";
 import { apiCompany, call, json, ORIGIN, problemOf } from "./http";
 import { counters, setSlowGate } from "./test-router";
@@ -64,8 +65,11 @@ describe("Idempotency-Key on tRPC-backed routes", () => {
     let open!: () => void;
     setSlowGate(new Promise<void>((resolve) => (open = resolve)));
     const first = call("POST", "/test/slow", { key, body: { n: 1 }, headers: withKey("slow") });
-    await vi.waitFor(async () =>
-      expect(await db.idempotencyKey.count({ where: { companyId, key: "slow" } })).toBe(1),
+    // The first request has claimed its key (vi.waitFor's 1 s was too short on a busy machine).
+    await eventually(
+      async () =>
+        (await db.idempotencyKey.count({ where: { companyId, key: "slow" } })) === 1 ? true : null,
+      { what: "the first request's claim of its key" },
     );
     const second = await call("POST", "/test/slow", {
       key,

@@ -34,7 +34,14 @@ export function createBoss(options: { supervise: boolean }): PgBoss {
     openTelemetry: { enabled: false },
   };
   if (env.DATABASE_URL)
-    return new PgBoss({ ...common, connectionString: env.DATABASE_URL, max: 6 });
+    return new PgBoss({
+      ...common,
+      connectionString: env.DATABASE_URL,
+      max: 6,
+      // pg-boss gives up on a free connection after 10 s; on a machine saturated for longer
+      // (seen in CI: two test suites and a browser on two cores) that failed start-up itself.
+      connectionTimeoutMillis: 30_000,
+    });
   const { pglite } = database();
   if (!pglite) throw new Error("The embedded database is not open.");
   return new PgBoss({ ...common, db: fromPglite(pglite), backend: "pglite" });
