@@ -16,6 +16,10 @@ export const SINK_HTTP_URL = `http://127.0.0.1:${PORT + 2100}`;
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
   ...devices["Desktop Chrome"],
+  // The service worker precaches every built file (about 90) in each test's new browser, and
+  // fetches a report's sync screen beside each report page: the offline journeys
+  // (offline-inspection.spec.ts) allow it; the others test the pages, not the phone's copy.
+  serviceWorkers: "block" as const,
   launchOptions: {
     executablePath:
       process.env.CHROMIUM_PATH ??
@@ -34,7 +38,8 @@ export default defineConfig({
   // Per port, so parallel runs never wipe each other's results.
   outputDir: `test-results-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  // One browser at a time unless E2E_WORKERS says more (a browser and its server take a core).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -42,7 +47,10 @@ export default defineConfig({
     ["list"],
     ["json", { outputFile: `${process.env.TEST_REPORTS_DIR ?? ".test-reports"}/e2e.json` }],
   ],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // No trace by default: recording one films every action of every test (a screencast), which
+  // took about a third of the browser's CPU and a fifth of the suite's time. A failing test
+  // keeps its screenshot; `npx playwright test --trace retain-on-failure` records traces.
+  use: { baseURL, trace: "off", screenshot: "only-on-failure" },
   projects: [
     { name: "api", testDir: "e2e/api" },
     { name: "ui", testDir: "e2e/ui", use: chromium },

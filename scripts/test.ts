@@ -1,9 +1,18 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck and lint (side
 // by side: each takes one core), unit and integration tests (vitest), the production build,
 // and the Playwright e2e suites (api and ui) against it. Runs on PostgreSQL when DATABASE_URL
-// is set, otherwise on the embedded database. Ends with one "N passed, N failed" line.
+// is set, otherwise on the embedded database. Ends with each failing test on a line of its own
+// (`✗ file › test: the error`) and one "N passed, N failed" line.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
+import {
+  failureLines,
+  playwrightCounts,
+  readReport,
+  vitestCounts,
+  type PlaywrightReport,
+  type VitestReport,
+} from "./test-reports";
 
 type Step = {
   name: string;
@@ -83,18 +92,10 @@ for (let i = 0; i < steps.length && !failedStep; i++) {
   failedStep = group.find((_, k) => statuses[k] !== 0)?.name ?? null;
 }
 
-function counts(file: string, read: (json: unknown) => { passed: number; failed: number }) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  return read(JSON.parse(readFileSync(file, "utf8")));
-}
-const vitest = counts(`${reports}/vitest.json`, (j) => {
-  const r = j as { numPassedTests: number; numFailedTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests };
-});
-const e2e = counts(`${reports}/e2e.json`, (j) => {
-  const r = j as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-});
+const vitestReport = readReport<VitestReport>(`${reports}/vitest.json`);
+const playwrightReport = readReport<PlaywrightReport>(`${reports}/e2e.json`);
+const vitest = vitestCounts(vitestReport);
+const e2e = playwrightCounts(playwrightReport);
 const passed = vitest.passed + e2e.passed;
 // A step that failed without a failing test to show for it (a server that did not start, a
 // type error) counts as one failure.
@@ -110,5 +111,6 @@ console.log(
   `\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; ${((Date.now() - started) / 1000).toFixed(0)}s in all.`,
 );
 if (failedStep) console.log(`Stopped at the failing step: ${failedStep}.`);
+for (const line of failureLines(vitestReport, playwrightReport, process.cwd())) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
