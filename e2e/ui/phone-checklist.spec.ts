@@ -192,7 +192,10 @@ test("a fail or an advisory stays on its area for notes and photos", async ({ pa
       return { first: list.slice(0, 2), rest: [...new Set(list.slice(2).map((i) => i.verdict))] };
     })
     .toMatchObject({
-      first: [{ verdict: "fail", notes: "Cracked below the number plate" }, { verdict: "advisory" }],
+      first: [
+        { verdict: "fail", notes: "Cracked below the number plate" },
+        { verdict: "advisory" },
+      ],
       rest: ["pass"],
     });
 });
