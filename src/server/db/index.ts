@@ -67,6 +67,13 @@ export type Tx = Omit<Client, ITXClientDenyList>;
 
 type Database = {
   prisma: Client;
+  /**
+   * For statements that find rows by unique keys only (and inserts), whose best plan is the same
+   * for every value: on PostgreSQL a pool of its own where a connection plans each such statement
+   * once (`force_generic_plan`); the main pool plans every statement with its values, since a
+   * list's best plan depends on the company's size. On PGlite the one client.
+   */
+  keyed: Client;
   pglite: PGlite | undefined;
   migrate: () => Promise<string[]>;
   /** When an interactive transaction may start: at once on PostgreSQL, in arrival order on PGlite. */
@@ -101,6 +108,18 @@ function open(): Database {
   if (env.DATABASE_URL) {
     const connectionString = env.DATABASE_URL;
     return {
+      keyed: new PrismaClient({
+        adapter: new PrismaPg(
+          serialPool({
+            connectionString,
+            max: 4,
+            options: "-c plan_cache_mode=force_generic_plan",
+          }),
+          { statementNameGenerator: statementNames(), disposeExternalPool: true },
+        ),
+        transactionOptions,
+        omit,
+      }),
       prisma: new PrismaClient({
         // Each statement is planned afresh with its own values (as an unnamed one is): a plan
         // cached for one company could be the wrong one for another of a very different size.
@@ -138,12 +157,14 @@ function open(): Database {
     pglite = new PGlite(path.join(dir, "pgdata"), { extensions });
   }
   const turn = fifo();
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(queued(pglite, turn)),
+    transactionOptions,
+    omit,
+  });
   return {
-    prisma: new PrismaClient({
-      adapter: new PrismaPGlite(queued(pglite, turn)),
-      transactionOptions,
-      omit,
-    }),
+    prisma,
+    keyed: prisma,
     pglite,
     turn,
     migrate: () => applyMigrations(pgliteRunner(pglite)),
@@ -189,5 +210,6 @@ export async function closeDatabase(): Promise<void> {
   if (!current) return;
   globalForDb.__kerbsideDb = undefined;
   await current.prisma.$disconnect();
+  if (current.keyed !== current.prisma) await current.keyed.$disconnect();
   await current.pglite?.close();
 }

@@ -82,7 +82,10 @@ function owned(
 }
 
 async function readFacts(companyId: string, input: CreateReportInput): Promise<Facts> {
-  const [row] = await db.$queryRaw<FactsRow[]>`
+  // Found by unique keys only, so the plan never depends on the values: outside a request's
+  // transaction it goes to the client whose connections plan it once (`keyed`).
+  const client = inRequestScope() ? db : database().keyed;
+  const [row] = await client.$queryRaw<FactsRow[]>`
     SELECT c."creditBalance" AS "balance", v."id" AS "vehicleId", v."vrm", v."make", v."model", v."motValidUntil", v."bodyType", v."fuelType",
       ${owned("Customer", "customer", input.customer_id)} AS "customerFound", ${owned("Agreement", "agreement", input.agreement_id)} AS "agreementFound",
       ${TEMPLATE_COLUMNS}
@@ -212,10 +215,11 @@ async function insertReports(
  */
 const createTogether = batches<Pending, Created | null>(
   async (companyId, pending) => {
-    // The plain client, never a request's transaction: this runs in whichever request found the
+    // The keyed client (the statement writes by keys: planned once a connection), never a
+    // request's transaction: this runs in whichever request found the
     // company idle. An error is answered by the transaction each create then takes on its own;
     // it is logged, since a group that always fails would only show as a slower create.
-    const created = await insertReports(database().prisma, companyId, pending, {
+    const created = await insertReports(database().keyed, companyId, pending, {
       unlessCrossing: true,
     }).catch((error: unknown) => {
       logger.warn(
