@@ -394,6 +394,12 @@ describe("the page /inspect/{token}", () => {
       [altered, 404, "This link is not valid"],
       ["not-a-token", 404, "This link is not valid"],
     ];
+    // Each link's mail is stored by a job: the snapshot waits for both (CI once took it between).
+    await eventually(
+      async () =>
+        (await db.sentEmail.count({ where: { companyId: c.companyId } })) === 2 ? true : null,
+      { what: "the two links' mails" },
+    );
     const snapshot = await companySnapshot(c.companyId);
     for (const [token, status, heading] of cases) {
       const page = await openPage(token);
