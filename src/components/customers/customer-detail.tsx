@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Customer } from "~/server/models/customer";
+import { formatCalendarDate } from "~/server/models/uk-format";
 import { useTRPC } from "~/trpc/react";
 import { CustomerForm } from "./customer-form";
 import { CustomerReports } from "./customer-reports";
@@ -32,14 +33,7 @@ function Details({ customer }: { customer: Customer }) {
   const rows: [string, string | null][] = [
     ["Email", customer.email],
     ["Phone", customer.phone],
-    [
-      "Date of birth",
-      customer.date_of_birth
-        ? new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-            new Date(customer.date_of_birth),
-          )
-        : null,
-    ],
+    ["Date of birth", customer.date_of_birth ? formatCalendarDate(customer.date_of_birth) : null],
     ["Licence number", customer.licence_number],
     ["Address", address],
     ["Notes", customer.notes],

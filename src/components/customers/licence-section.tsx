@@ -5,14 +5,12 @@ import { Button } from "~/components/ui/button";
 import { LoadMore } from "~/components/ui/load-more";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { Customer } from "~/server/models/customer";
+import { formatCalendarDate } from "~/server/models/uk-format";
 import type { LicenceCheck } from "~/server/models/licence-check";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { usePagedList } from "~/components/ui/use-paged-list";
 import { LicenceCheckForm } from "./licence-check-form";
 import { VerdictBadge, VerdictCard } from "./licence-verdict";
-
-const ukDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 function CheckFacts({ check }: { check: LicenceCheck }) {
   if (check.licence_type === null)
@@ -45,7 +43,9 @@ function CheckFacts({ check }: { check: LicenceCheck }) {
       <div>
         <dt className="inline">Photocard expires: </dt>
         <dd className="inline font-medium">
-          {check.photocard_expires_on ? ukDate(check.photocard_expires_on) : "not given"}
+          {check.photocard_expires_on
+            ? formatCalendarDate(check.photocard_expires_on)
+            : "not given"}
         </dd>
       </div>
       {check.endorsements.length > 0 ? (
@@ -55,7 +55,7 @@ function CheckFacts({ check }: { check: LicenceCheck }) {
             {check.endorsements
               .map(
                 (e) =>
-                  `${e.code} (${e.points} pts${e.offence_date ? `, ${ukDate(e.offence_date)}` : ""})`,
+                  `${e.code} (${e.points} pts${e.offence_date ? `, ${formatCalendarDate(e.offence_date)}` : ""})`,
               )
               .join("; ")}
           </dd>
@@ -64,7 +64,7 @@ function CheckFacts({ check }: { check: LicenceCheck }) {
       {check.disqualified_until ? (
         <div className="sm:col-span-2">
           <dt className="inline">Disqualified until: </dt>
-          <dd className="inline font-medium">{ukDate(check.disqualified_until)}</dd>
+          <dd className="inline font-medium">{formatCalendarDate(check.disqualified_until)}</dd>
         </div>
       ) : null}
     </dl>

@@ -4,6 +4,7 @@
 // because the report moved on meanwhile (kept, with what they said, until discarded).
 import { RotateCw, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { formatUkDateTime } from "~/server/models/uk-format";
 import type { OutboxEntry } from "./offline-db";
 import { outbox } from "./outbox";
 import { SyncStatusBar } from "./sync-status-bar";
@@ -60,8 +61,7 @@ function EntryList({
           <li key={entry.seq} className="space-y-1 px-3 py-2 text-sm" data-testid="sync-entry">
             <p className="font-medium">{describeChange(entry)}</p>
             <p className="text-xs text-slate-600">
-              Made{" "}
-              {new Date(entry.createdAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
+              Made {formatUkDateTime(new Date(entry.createdAt))}
               {entry.attempts > 0
                 ? `, tried ${entry.attempts} ${entry.attempts === 1 ? "time" : "times"}`
                 : ""}

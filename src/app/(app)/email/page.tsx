@@ -33,8 +33,8 @@ export default async function SentEmailPage({
         <h1 className="text-2xl font-semibold">Sent email</h1>
         <p className="mt-1 text-sm text-slate-600">
           {smtp
-            ? "Copies of the mail Kerbside sent for your company, newest first."
-            : "No mail server is configured (SMTP_URL), so mail is kept here instead of being sent: exactly what a hirer or a colleague would receive."}
+            ? "Copies of the email Kerbside sent for your company, newest first."
+            : "No email server is configured (SMTP_URL), so email is kept here instead of being sent: exactly what a hirer or a colleague would receive."}
         </p>
       </div>
       {page.data.length === 0 && !cursor ? (
