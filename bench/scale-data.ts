@@ -37,7 +37,8 @@ const SMALL: Counts = {
 const SMALL_COMPANIES = 3;
 
 export const SCALE_COUNTS = BIG;
-const BIG_NAME = `Scale Bench (${BIG.vehicles} vehicles, ${BIG.customers} customers, ${BIG.agreements} agreements, ${BIG.reports} reports)`;
+// The name says what the set holds, so a set seeded before a change to it is not reused.
+const BIG_NAME = `Scale Bench (${BIG.vehicles} vehicles with full MOT histories, ${BIG.customers} customers, ${BIG.agreements} agreements, ${BIG.reports} reports)`;
 
 export const FIRST_NAMES = [
   "Amelia",
@@ -107,7 +108,12 @@ export function person(i: number) {
   };
 }
 
-/** `count` distinct current-format VRMs (AB12CDE), the same for the same seed (mulberry32 draws). */
+/**
+ * `count` distinct current-format VRMs (AB12CDE), the same for the same seed (mulberry32 draws).
+ * Their age identifiers run from 2009 to 2015 (09-15 in March, 59-64 in September), so every
+ * vehicle has the full MOT history of an established fleet's: 10 to 21 tests, with their
+ * defects and advisories (the sandbox registry writes a test a year from the third).
+ */
 function vrms(count: number, seed: number): string[] {
   const letters = "ABCDEFGHJKLMNOPRSTUVWXYZ";
   const out = new Set<string>();
@@ -120,8 +126,10 @@ function vrms(count: number, seed: number): string[] {
   };
   const letter = () => letters[next(letters.length)]!;
   while (out.size < count) {
-    const age = next(2) === 0 ? 10 + next(15) : 60 + next(14);
-    out.add(`${letter()}${letter()}${age}${letter()}${letter()}${letter()}`);
+    const age = next(2) === 0 ? 9 + next(7) : 59 + next(6);
+    out.add(
+      `${letter()}${letter()}${String(age).padStart(2, "0")}${letter()}${letter()}${letter()}`,
+    );
   }
   return [...out];
 }
