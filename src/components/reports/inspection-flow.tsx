@@ -3,8 +3,9 @@
 // template), readings with the odometer and fuel photos, each checklist area, the accessories,
 // then review. The step is in the URL (?step=), so the phone's back button and the
 // readiness links work; moving to another step asks nothing of the server (step-link). A
-// step carries a one-line header, the overview (no ?step) the report's full one. Edits update the cached data at once and autosave behind; Pass moves
-// on to the next step by itself, and "Mark the rest as pass" answers the rest in one write.
+// step carries a one-line header, the overview (no ?step) the report's full one. Edits update
+// the cached data at once and autosave behind; Pass moves on to the next step by itself, and
+// "Mark the rest as pass" answers the rest in one write.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Check } from "lucide-react";
@@ -190,7 +191,7 @@ export function InspectionFlow({
   // Drawn by the server, the step takes no input until React has taken the page over: a field
   // typed into, or a verdict tapped, before then would be set back without a word (use-hydrated).
   return (
-    <div className="space-y-3" inert={!hydrated} aria-disabled={hydrated ? undefined : true}>
+    <div className="space-y-3" inert={!hydrated}>
       {stepped ? (
         <StepHeader
           report={report}

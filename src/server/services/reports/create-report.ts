@@ -216,9 +216,9 @@ async function insertReports(
 const createTogether = batches<Pending, Created | null>(
   async (companyId, pending) => {
     // The keyed client (the statement writes by keys: planned once a connection), never a
-    // request's transaction: this runs in whichever request found the
-    // company idle. An error is answered by the transaction each create then takes on its own;
-    // it is logged, since a group that always fails would only show as a slower create.
+    // request's transaction: this runs in whichever request found the company idle. An error is
+    // answered by the transaction each create then takes on its own; it is logged, since a
+    // group that always fails would only show as a slower create.
     const created = await insertReports(database().keyed, companyId, pending, {
       unlessCrossing: true,
     }).catch((error: unknown) => {
